@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { registerClientApp } from "./http/client-app";
+import { registerEmailConfirmationRoute } from "./http/email-confirmation";
+import { registerHealthRoutes } from "./http/health";
+import { registerOriginGuard } from "./http/origin-guard";
+import { createMailer, type Mailer } from "./integrations/mail";
+import { createRequestContext } from "./trpc/context";
+import { appRouter, type AppRouter } from "./trpc/router";
+
+export interface BuildAppDeps {
+  env: Env;
+  database: Database;
+  /** Defaults to SMTP or the log, per SMTP_URL; tests pass one pointed at their own SMTP server. */
+  mailer?: Mailer;
+  /** The built client (dist/client); omitted in API-only tests. */
+  clientDir?: string | null;
+}
+
+/** The whole HTTP surface, ready for `listen` (main.ts) or `inject` (tests). */
+export async function buildApp({ env, database, mailer, clientDir }: BuildAppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: env.TRUST_PROXY,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: "idle",
+  });
+  const deps = { db: database.db, env, mailer: mailer ?? createMailer(env, app.log) };
+
+  await app.register(fastifyCookie);
+  registerOriginGuard(app, env.APP_URL);
+  registerHealthRoutes(app, database.db);
+  registerEmailConfirmationRoute(app, deps);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(deps, req, res),
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  if (clientDir) await registerClientApp(app, clientDir);
+  return app;
+}

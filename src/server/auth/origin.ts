@@ -1,0 +1,23 @@
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface OriginCheckInput {
+  method: string;
+  origin: string | undefined;
+  /** Requests authenticated by an Authorization header carry no ambient credentials to forge. */
+  hasBearerToken: boolean;
+}
+
+/**
+ * CSRF defence from the Lucia guide: a state-changing request must come from our own origin.
+ * Browsers always send Origin on non-GET requests, so a missing one is refused too, except for
+ * bearer-token scripts, which a cross-site page cannot make a browser send.
+ */
+export function isRequestOriginAllowed(input: OriginCheckInput, appUrl: string): boolean {
+  if (SAFE_METHODS.has(input.method.toUpperCase())) return true;
+  if (input.origin === undefined) return input.hasBearerToken;
+  try {
+    return new URL(input.origin).origin === new URL(appUrl).origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The engine-neutral Drizzle handle every service receives (postgres.js or PGlite behind it). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction callback receives: it supports the same query API as Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseEngine = "postgres" | "pglite";
+
+export interface Database {
+  db: Db;
+  engine: DatabaseEngine;
+  /** Runs `fn` while holding a session-level advisory lock (a no-op guard on PGlite, which has one connection). */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+export function createPostgresDatabase(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const db: Db = drizzlePostgres(client, drizzleOptions);
+  return {
+    db,
+    engine: "postgres",
+    async withAdvisoryLock(key, fn) {
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${key})`;
+        try {
+          return await fn();
+        } finally {
+          await reserved`select pg_advisory_unlock(${key})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** `dataDir` undefined keeps the database in memory (tests); otherwise it persists on disk. */
+export function createPgliteDatabase(dataDir?: string): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db: Db = drizzlePglite(client, drizzleOptions);
+  return {
+    db,
+    engine: "pglite",
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+export function createDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Database {
+  if (settings.DATABASE_URL) return createPostgresDatabase(settings.DATABASE_URL);
+  return createPgliteDatabase(path.resolve(settings.DATA_DIR, "pglite"));
+}

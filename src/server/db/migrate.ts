@@ -1,0 +1,28 @@
+import path from "node:path";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { findProjectPath } from "../paths";
+import type { Database, Schema } from "./client";
+
+/** Arbitrary but fixed: every instance of the app contends for this same lock. */
+const MIGRATION_LOCK_KEY = 7_241_993;
+
+function migrationsFolderPath(): string {
+  const journal = findProjectPath("drizzle/meta/_journal.json");
+  if (!journal) throw new Error("Migrations folder 'drizzle/' not found");
+  return path.dirname(path.dirname(journal));
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const migrationsFolder = migrationsFolderPath();
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    // Each driver ships its own migrator; the Db type is engine-neutral, so narrow it here only.
+    if (database.engine === "postgres") {
+      await migratePostgres(database.db as PostgresJsDatabase<Schema>, { migrationsFolder });
+    } else {
+      await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
+    }
+  });
+}

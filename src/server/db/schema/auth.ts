@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    emailConfirmedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check("users_email_normalized", sql`${t.email} = lower(btrim(${t.email}))`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secretHash: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const emailConfirmationTokens = pgTable(
+  "email_confirmation_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index("email_confirmation_tokens_user_id_idx").on(t.userId)],
+);
+
+export const loginThrottles = pgTable(
+  "login_throttles",
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lockedUntil: timestamptz(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check("login_throttles_failures_non_negative", sql`${t.failures} >= 0`)],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text(),
+    email: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index("profiles_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const roleEnum = pgEnum("app_role", ["admin"]);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: roleEnum().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const userProductAccess = pgTable(
+  "user_product_access",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productType: text().notNull(),
+    accessGranted: boolean().notNull().default(true),
+    grantedAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_product_access_user_product_key").on(t.userId, t.productType),
+    index("user_product_access_created_at_idx").on(t.createdAt.desc()),
+    check(
+      "user_product_access_product_type_valid",
+      sql`${t.productType} in ('promocoes', 'relatorios', 'planos', 'cursos') or ${t.productType} ~ '^course-[0-9a-f-]{36}$'`,
+    ),
+  ],
+);

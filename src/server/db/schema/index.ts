@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./courses";
+export * from "./homepage";
+export * from "./promotions";
+export * from "./wallet";

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
+import { users } from "./auth";
+import { timestamptz } from "./columns";
+
+export const loyaltyPrograms = pgTable(
+  "loyalty_programs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    logo: varchar({ length: 3 }),
+    accountNumber: text(),
+    balance: integer().notNull().default(0),
+    expirationDate: date({ mode: "string" }),
+    pendingBonus: integer().notNull().default(0),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    // Lets child rows reference (id, user_id) so a row can never point at another user's program.
+    unique("loyalty_programs_id_user_key").on(t.id, t.userId),
+    index("loyalty_programs_user_created_idx").on(t.userId, t.createdAt),
+    check("loyalty_programs_balance_non_negative", sql`${t.balance} >= 0`),
+    check("loyalty_programs_pending_bonus_non_negative", sql`${t.pendingBonus} >= 0`),
+    check("loyalty_programs_name_present", sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const costCalculations = pgTable(
+  "cost_calculations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    programId: uuid().notNull(),
+    milesAcquired: integer().notNull(),
+    amountPaidCents: integer().notNull().default(0),
+    costPerThousandCents: integer().notNull().default(0),
+    calculationDate: date({ mode: "string" }).notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "cost_calculations_program_owner_fk",
+      columns: [t.programId, t.userId],
+      foreignColumns: [loyaltyPrograms.id, loyaltyPrograms.userId],
+    }).onDelete("cascade"),
+    index("cost_calculations_user_date_idx").on(t.userId, t.calculationDate.desc(), t.createdAt.desc()),
+    index("cost_calculations_program_idx").on(t.programId),
+    check("cost_calculations_miles_positive", sql`${t.milesAcquired} > 0`),
+    check("cost_calculations_amount_non_negative", sql`${t.amountPaidCents} >= 0`),
+    check("cost_calculations_cost_non_negative", sql`${t.costPerThousandCents} >= 0`),
+  ],
+);
+
+export const transactionTypeEnum = pgEnum("transaction_type", TRANSACTION_TYPES);
+
+export const pointsTransactions = pgTable(
+  "points_transactions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    programId: uuid().notNull(),
+    type: transactionTypeEnum().notNull(),
+    amount: integer().notNull(),
+    description: text(),
+    transactionDate: date({ mode: "string" }).notNull(),
+    costCents: integer(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "points_transactions_program_owner_fk",
+      columns: [t.programId, t.userId],
+      foreignColumns: [loyaltyPrograms.id, loyaltyPrograms.userId],
+    }).onDelete("cascade"),
+    index("points_transactions_user_date_idx").on(t.userId, t.transactionDate.desc(), t.createdAt.desc()),
+    index("points_transactions_program_idx").on(t.programId),
+    check("points_transactions_amount_positive", sql`${t.amount} > 0`),
+    check("points_transactions_cost_non_negative", sql`${t.costCents} is null or ${t.costCents} >= 0`),
+  ],
+);

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    DATA_DIR: z.string().min(1).default("./data"),
+    APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    REQUIRE_EMAIL_CONFIRMATION: booleanFlag(false),
+    SIGNUPS_ENABLED: booleanFlag(true),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    MAIL_FROM: z.string().default("Milheiro <nao-responda@milheiro.local>"),
+    /** Set when behind a load balancer, so per-IP login throttling sees the client's address. */
+    TRUST_PROXY: booleanFlag(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

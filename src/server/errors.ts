@@ -1,0 +1,43 @@
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+
+/**
+ * The one map from domain error codes to transport codes and the pt-BR text the user reads.
+ * Services throw AppError(code); only this file decides how that looks on the wire.
+ */
+export const APP_ERRORS = {
+  UNAUTHENTICATED: { trpc: "UNAUTHORIZED", message: "Usuário não autenticado" },
+  FORBIDDEN: { trpc: "FORBIDDEN", message: "Você não tem permissão para realizar esta ação." },
+  NOT_FOUND: { trpc: "NOT_FOUND", message: "Registro não encontrado." },
+  INVALID_INPUT: { trpc: "BAD_REQUEST", message: "Dados inválidos." },
+  INVALID_CREDENTIALS: { trpc: "UNAUTHORIZED", message: "Email ou senha incorretos" },
+  EMAIL_TAKEN: { trpc: "CONFLICT", message: "Este email já está cadastrado. Tente fazer login." },
+  EMAIL_NOT_CONFIRMED: { trpc: "FORBIDDEN", message: "Email não confirmado. Verifique sua caixa de entrada." },
+  SIGNUPS_DISABLED: { trpc: "FORBIDDEN", message: "Cadastros estão temporariamente desabilitados." },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    trpc: "TOO_MANY_REQUESTS",
+    message: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  },
+  INVALID_CONFIRMATION_LINK: {
+    trpc: "BAD_REQUEST",
+    message: "Link de confirmação inválido ou expirado. Faça login para receber um novo.",
+  },
+  CROSS_SITE_REQUEST: { trpc: "FORBIDDEN", message: "Requisição de origem não permitida." },
+  INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
+} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+
+  /** `message` overrides the catalogue text when the situation needs specifics (e.g. a wait time). */
+  constructor(code: AppErrorCode, message?: string) {
+    super(message ?? APP_ERRORS[code].message);
+    this.name = "AppError";
+    this.code = code;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,46 @@
+import { deleteExpiredSessions } from "./auth/sessions";
+import { buildApp } from "./app";
+import { createDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { loadEnv } from "./env";
+import { findProjectPath } from "./paths";
+import { promoteListedAdmins } from "./services/access";
+import { ensureHomepageSettings } from "./services/homepage";
+
+async function main() {
+  const env = loadEnv();
+  const database = createDatabase(env);
+  await migrateDatabase(database);
+  await ensureHomepageSettings(database.db);
+  await promoteListedAdmins(database.db, env.ADMIN_EMAILS);
+  await deleteExpiredSessions(database.db);
+
+  const clientDir = findProjectPath("dist/client/index.html")?.replace(/index\.html$/, "") ?? null;
+  const app = await buildApp({ env, database, clientDir });
+  if (!clientDir) app.log.warn("dist/client não encontrado: rode `npm run build` para servir a interface");
+  app.log.info({ database: database.engine, mail: env.SMTP_URL ? "smtp" : "log" }, "Milheiro iniciando");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "Encerrando: aguardando requisições em andamento");
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "Falha ao encerrar");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  canAccessCourseFromFacts,
+  courseProductType,
+  isGrantActive,
+  type AccessGrant,
+  type ProductType,
+} from "@/shared/domain/access";
+import type { DbOrTx } from "../db/client";
+import { userProductAccess, userRoles, users } from "../db/schema";
+import type { Logger } from "../logger";
+
+/**
+ * The one access service (spec §6). Every later feature asks it, never the tables directly.
+ * Lookups fail closed: an error is logged and read as "no access".
+ */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+}
+
+async function failClosed(log: Logger, what: string, lookup: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await lookup();
+  } catch (error) {
+    log.error({ err: error }, `Falha ao verificar ${what}; tratado como sem acesso`);
+    return false;
+  }
+}
+
+export function isAdmin(db: DbOrTx, log: Logger, userId: string): Promise<boolean> {
+  return failClosed(log, "perfil de administrador", async () => {
+    const rows = await db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+      .limit(1);
+    return rows.length > 0;
+  });
+}
+
+async function grantsFor(db: DbOrTx, userId: string, productTypes: ProductType[]) {
+  const rows = await db
+    .select({
+      productType: userProductAccess.productType,
+      accessGranted: userProductAccess.accessGranted,
+      expiresAt: userProductAccess.expiresAt,
+    })
+    .from(userProductAccess)
+    .where(and(eq(userProductAccess.userId, userId), inArray(userProductAccess.productType, productTypes)));
+  return new Map<string, AccessGrant>(rows.map((row) => [row.productType, row]));
+}
+
+/** Admins always; others need an active grant for that product. Read fresh on every call (no cache). */
+export function hasProductAccess(db: DbOrTx, log: Logger, actor: Actor, productType: ProductType): Promise<boolean> {
+  if (actor.isAdmin) return Promise.resolve(true);
+  return failClosed(log, `acesso a ${productType}`, async () => {
+    const grants = await grantsFor(db, actor.id, [productType]);
+    return isGrantActive(grants.get(productType));
+  });
+}
+
+export function canAccessCourse(
+  db: DbOrTx,
+  log: Logger,
+  actor: Actor | null,
+  course: { id: string; isFree: boolean },
+): Promise<boolean> {
+  if (course.isFree || actor?.isAdmin) return Promise.resolve(true);
+  if (!actor) return Promise.resolve(false);
+  return failClosed(log, "acesso ao curso", async () => {
+    const specific = courseProductType(course.id);
+    const grants = await grantsFor(db, actor.id, [specific, "cursos"]);
+    return canAccessCourseFromFacts({
+      isAdmin: false,
+      courseIsFree: false,
+      courseGrant: grants.get(specific) ?? null,
+      generalCoursesGrant: grants.get("cursos") ?? null,
+    });
+  });
+}
+
+/** Gives the admin role to existing accounts whose e-mail is listed (ADMIN_EMAILS); idempotent. */
+export async function promoteListedAdmins(db: DbOrTx, adminEmails: readonly string[]): Promise<void> {
+  if (adminEmails.length === 0) return;
+  await db
+    .insert(userRoles)
+    .select(
+      db
+        .select({ userId: users.id, role: sql<"admin">`'admin'::app_role`.as("role"), createdAt: sql<Date>`now()`.as("created_at") })
+        .from(users)
+        .where(inArray(users.email, [...adminEmails])),
+    )
+    .onConflictDoNothing();
+}
+
+/** Makes one account an admin by e-mail; false when no such account exists. */
+export async function grantAdminRole(db: DbOrTx, email: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!user) return false;
+  await db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+  return true;
+}

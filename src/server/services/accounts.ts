@@ -1,0 +1,168 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
+import type { z } from "zod";
+import {
+  CONFIRMATION_TOKEN_TTL_MS,
+  confirmationLink,
+  consumeConfirmationToken,
+  issueConfirmationToken,
+} from "../auth/email-confirmation";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
+import { createSession, type NewSession } from "../auth/sessions";
+import { clearLoginFailures, recordLoginFailure, remainingLockMs, throttleKey } from "../auth/throttle";
+import type { Db } from "../db/client";
+import { emailConfirmationTokens, profiles, userRoles, users } from "../db/schema";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import type { Mailer } from "../integrations/mail";
+import type { Logger } from "../logger";
+import { promoteListedAdmins } from "./access";
+
+export interface AccountDeps {
+  db: Db;
+  env: Pick<Env, "APP_URL" | "ADMIN_EMAILS" | "REQUIRE_EMAIL_CONFIRMATION" | "SIGNUPS_ENABLED">;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  isAdmin: boolean;
+  emailConfirmedAt: Date | null;
+  createdAt: Date;
+}
+
+/** One query: the account, its profile name and whether it holds the admin role. */
+export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      emailConfirmedAt: users.emailConfirmedAt,
+      createdAt: users.createdAt,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SignupResult = { status: "signed_in"; session: NewSession } | { status: "confirmation_required" };
+
+export async function signup(deps: AccountDeps, input: z.output<typeof SignupInputSchema>): Promise<SignupResult> {
+  const { db, env } = deps;
+  if (!env.SIGNUPS_ENABLED) throw new AppError("SIGNUPS_DISABLED");
+
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) throw new AppError("EMAIL_TAKEN");
+    await tx.insert(profiles).values({ id: created.id, email: input.email, fullName: input.name });
+    if (env.ADMIN_EMAILS.includes(input.email)) await promoteListedAdmins(tx, [input.email]);
+    return created.id;
+  });
+
+  if (env.REQUIRE_EMAIL_CONFIRMATION) {
+    await sendConfirmationEmail(deps, userId, input.email, input.name);
+    return { status: "confirmation_required" };
+  }
+  return { status: "signed_in", session: await createSession(db, userId) };
+}
+
+export async function login(
+  deps: AccountDeps,
+  input: z.output<typeof LoginInputSchema>,
+  ip: string,
+): Promise<NewSession> {
+  const { db, env } = deps;
+  const waitMs = await remainingLockMs(db, [throttleKey("account", input.email), throttleKey("ip", ip)]);
+  if (waitMs > 0) {
+    const minutes = Math.ceil(waitMs / 60_000);
+    throw new AppError(
+      "TOO_MANY_LOGIN_ATTEMPTS",
+      `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+    );
+  }
+
+  const [account] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  const passwordOk = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+
+  if (!account || !passwordOk) {
+    await recordLoginFailure(db, "account", input.email);
+    await recordLoginFailure(db, "ip", ip);
+    throw new AppError("INVALID_CREDENTIALS");
+  }
+
+  await clearLoginFailures(db, "account", input.email);
+  if (env.REQUIRE_EMAIL_CONFIRMATION && !account.emailConfirmedAt) {
+    await resendConfirmationIfStale(deps, account.id, input.email);
+    throw new AppError("EMAIL_NOT_CONFIRMED");
+  }
+  if (env.ADMIN_EMAILS.includes(input.email)) await promoteListedAdmins(db, [input.email]);
+  return createSession(db, account.id);
+}
+
+/** Confirms the address behind a link and opens a session for it. */
+export async function confirmEmail(deps: AccountDeps, token: string): Promise<NewSession> {
+  const { db } = deps;
+  return db.transaction(async (tx) => {
+    const userId = await consumeConfirmationToken(tx, token);
+    if (!userId) throw new AppError("INVALID_CONFIRMATION_LINK");
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    return createSession(tx, userId);
+  });
+}
+
+const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+/** Sends a fresh link only if none was issued in the last ten minutes, so logins cannot spam mail. */
+async function resendConfirmationIfStale(deps: AccountDeps, userId: string, email: string): Promise<void> {
+  const recentIssueCutoff = new Date(Date.now() + CONFIRMATION_TOKEN_TTL_MS - RESEND_AFTER_MS);
+  const recent = await deps.db
+    .select({ userId: emailConfirmationTokens.userId })
+    .from(emailConfirmationTokens)
+    .where(and(eq(emailConfirmationTokens.userId, userId), gt(emailConfirmationTokens.expiresAt, recentIssueCutoff)))
+    .limit(1);
+  if (recent.length > 0) return;
+  const [profile] = await deps.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
+  await sendConfirmationEmail(deps, userId, email, profile?.fullName ?? null);
+}
+
+async function sendConfirmationEmail(deps: AccountDeps, userId: string, email: string, name: string | null) {
+  const token = await issueConfirmationToken(deps.db, userId);
+  const link = confirmationLink(deps.env.APP_URL, token);
+  const greeting = name ? `Olá, ${name}!` : "Olá!";
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: "Confirme seu e-mail no Milheiro",
+      text: `${greeting}\n\nPara ativar sua conta no Milheiro, confirme seu e-mail abrindo o link abaixo:\n\n${link}\n\nO link vale por 48 horas. Se você não criou esta conta, ignore esta mensagem.`,
+      html: `<p>${escapeHtml(greeting)}</p><p>Para ativar sua conta no Milheiro, confirme seu e-mail:</p><p><a href="${escapeHtml(link)}">Confirmar meu e-mail</a></p><p>O link vale por 48 horas. Se você não criou esta conta, ignore esta mensagem.</p>`,
+    });
+  } catch (error) {
+    // The account exists either way; a later login re-sends the link once the mail server is back.
+    deps.log.error({ err: error, userId }, "Falha ao enviar e-mail de confirmação");
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/homepage";
+import type { DbOrTx } from "../db/client";
+import { homepageSettings } from "../db/schema";
+
+const SINGLE_ROW_ID = 1;
+
+/** Seeds the single settings row on a new database; leaves an edited one untouched. */
+export async function ensureHomepageSettings(db: DbOrTx): Promise<void> {
+  await db
+    .insert(homepageSettings)
+    .values({ id: SINGLE_ROW_ID, ...DEFAULT_HOMEPAGE_SETTINGS })
+    .onConflictDoNothing();
+}
+
+export async function getHomepageSettings(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      heroTitle: homepageSettings.heroTitle,
+      heroSubtitle: homepageSettings.heroSubtitle,
+      heroBackgroundImage: homepageSettings.heroBackgroundImage,
+      primaryButtonText: homepageSettings.primaryButtonText,
+      primaryButtonLink: homepageSettings.primaryButtonLink,
+      secondaryButtonText: homepageSettings.secondaryButtonText,
+      secondaryButtonLink: homepageSettings.secondaryButtonLink,
+      updatedAt: homepageSettings.updatedAt,
+    })
+    .from(homepageSettings)
+    .where(eq(homepageSettings.id, SINGLE_ROW_ID));
+  return row ?? { ...DEFAULT_HOMEPAGE_SETTINGS, updatedAt: null };
+}

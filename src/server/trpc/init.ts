@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { APP_ERRORS, isAppError } from "../errors";
+import type { RequestContext } from "./context";
+
+function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? APP_ERRORS.INVALID_INPUT.message;
+}
+
+const t = initTRPC.context<RequestContext>().create({
+  // Never send stack traces to the browser, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      ...shape,
+      message: zodError ? firstIssueMessage(zodError) : internal ? APP_ERRORS.INTERNAL.message : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        requestId: ctx?.requestId,
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+      },
+    };
+  },
+});
+
+/** Turns AppErrors into their tRPC code and pt-BR text; logs anything unexpected with the request id. */
+const mapErrors = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  if (isAppError(error.cause)) {
+    throw new TRPCError({ code: APP_ERRORS[error.cause.code].trpc, message: error.cause.message, cause: error.cause });
+  }
+  if (error.code === "INTERNAL_SERVER_ERROR") {
+    ctx.log.error({ err: error.cause ?? error, path, requestId: ctx.requestId }, "Erro interno em procedimento");
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: APP_ERRORS.UNAUTHENTICATED.trpc, message: APP_ERRORS.UNAUTHENTICATED.message });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) {
+    throw new TRPCError({ code: APP_ERRORS.FORBIDDEN.trpc, message: APP_ERRORS.FORBIDDEN.message });
+  }
+  return next();
+});

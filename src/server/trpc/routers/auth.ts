@@ -1,0 +1,38 @@
+import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
+import { invalidateSession } from "../../auth/sessions";
+import { hasProductAccess } from "../../services/access";
+import { login, signup } from "../../services/accounts";
+import { publicProcedure, router } from "../init";
+
+export const authRouter = router({
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.user) return null;
+    const { id, email, fullName, isAdmin } = ctx.user;
+    return {
+      id,
+      email,
+      fullName,
+      isAdmin,
+      hasDashboardAccess: await hasProductAccess(ctx.db, ctx.log, ctx.user, DASHBOARD_PRODUCT),
+    };
+  }),
+
+  signup: publicProcedure.input(SignupInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await signup(ctx, input);
+    if (result.status === "confirmation_required") return { status: result.status };
+    ctx.sessionCookie.set(result.session);
+    return { status: result.status };
+  }),
+
+  login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
+    ctx.sessionCookie.set(await login(ctx, input, ctx.ip));
+    return { ok: true as const };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    ctx.sessionCookie.clear();
+    return { ok: true as const };
+  }),
+});

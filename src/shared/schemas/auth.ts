@@ -1,0 +1,48 @@
+import { z } from "./zod-locale";
+
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 128;
+
+export const MESSAGES = {
+  emailRequired: "Informe seu email",
+  emailInvalid: "Email inválido",
+  passwordRequired: "Informe sua senha",
+  passwordTooShort: `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  passwordTooLong: `A senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres`,
+  nameRequired: "Informe seu nome completo",
+  nameTooLong: "O nome deve ter no máximo 120 caracteres",
+} as const;
+
+/** Trimmed and lower-cased so that 'Ana@X.com ' and 'ana@x.com' are one account. */
+export const EmailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.emailRequired)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }).max(254, MESSAGES.emailInvalid));
+
+const NewPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+export const SignupInputSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(120, MESSAGES.nameTooLong),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type SignupInput = z.input<typeof SignupInputSchema>;
