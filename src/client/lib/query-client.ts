@@ -1,0 +1,28 @@
+import { QueryClient } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+
+const MAX_RETRIES = 3;
+
+/** A 4xx will not get better by asking again; network and 5xx errors may. */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    return status === undefined || status >= 500;
+  }
+  return true;
+}
+
+// Spec §9: cache kept 5 minutes, 3 retries with exponential back-off capped at 30 s.
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+        retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

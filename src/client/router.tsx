@@ -1,0 +1,26 @@
+import { createRouter } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { routeTree } from "./routeTree.gen";
+import type { TrpcUtils } from "./trpc";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: TrpcUtils;
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: "intent",
+    // Loaders read through the query cache, so the router must not cache on its own.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { parseEnv, type Env } from "../env";
+import type { Mailer } from "../integrations/mail";
+import { ensureHomepageSettings } from "../services/homepage";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const TEST_APP_URL = "http://localhost:3000";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ APP_URL: TEST_APP_URL, LOG_LEVEL: "silent", NODE_ENV: "test", ...overrides });
+}
+
+/** The real app on a fresh database, for `app.inject` tests. */
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await ensureHomepageSettings(database.db);
+  const env = testEnv(options.env);
+  const app = await buildApp({ env, database, mailer: options.mailer });
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** Display formatting for pt-BR: money arrives as integer centavos and leaves as "R$ 1.234,56". */
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
+const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+export function formatBRL(cents: number): string {
+  // Intl separates "R$" from the number with a no-break space; a plain space reads the same and
+  // keeps strings comparable with the specification's text.
+  return brl.format(cents / 100).replace(/\u00a0/g, " ");
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+/** A plain calendar date ("2026-03-09") is shown as-is, with no time-zone shift. */
+export function formatPlainDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  if (!year || !month || !day) return isoDate;
+  return `${day.padStart(2, "0")}/${month.padStart(2, "0")}/${year}`;
+}
+
+/** An instant, shown on the Brazilian (São Paulo) calendar. */
+export function formatDate(instant: Date | string): string {
+  return dateFormat.format(new Date(instant));
+}
+
+export function formatDateTime(instant: Date | string): string {
+  return dateTimeFormat.format(new Date(instant)).replace(",", "");
+}
+
+const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
+
+/** Spec §9: sizes read in Bytes, KB, MB or GB (powers of 1024). */
+export function formatFileSize(bytes: number): string {
+  if (bytes <= 0) return "0 Bytes";
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  const rounded = Math.round(value * 100) / 100;
+  return `${rounded.toLocaleString("pt-BR")} ${FILE_SIZE_UNITS[exponent]}`;
+}
