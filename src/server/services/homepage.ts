@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
 import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/homepage";
 import type { DbOrTx } from "../db/client";
 import { homepageSettings } from "../db/schema";
@@ -28,4 +30,12 @@ export async function getHomepageSettings(db: DbOrTx) {
     .from(homepageSettings)
     .where(eq(homepageSettings.id, SINGLE_ROW_ID));
   return row ?? { ...DEFAULT_HOMEPAGE_SETTINGS, updatedAt: null };
+}
+
+export async function updateHomepageSettings(db: DbOrTx, input: z.output<typeof HomepageSettingsInputSchema>) {
+  await db
+    .insert(homepageSettings)
+    .values({ id: SINGLE_ROW_ID, ...input })
+    .onConflictDoUpdate({ target: homepageSettings.id, set: { ...input, updatedAt: sql`now()` } });
+  return getHomepageSettings(db);
 }

@@ -1,6 +1,10 @@
-import { getHomepageSettings } from "../../services/homepage";
-import { publicProcedure, router } from "../init";
+import { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
+import { getHomepageSettings, updateHomepageSettings } from "../../services/homepage";
+import { adminProcedure, publicProcedure, router } from "../init";
 
 export const homepageRouter = router({
   get: publicProcedure.query(({ ctx }) => getHomepageSettings(ctx.db)),
+  update: adminProcedure
+    .input(HomepageSettingsInputSchema)
+    .mutation(({ ctx, input }) => updateHomepageSettings(ctx.db, input)),
 });

@@ -1,0 +1,28 @@
+import { z } from "./zod-locale";
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500);
+
+/** A link is either a path inside the app ("/promocoes") or an absolute http(s) URL. */
+const LinkSchema = (message: string) =>
+  required(message).refine((value) => value.startsWith("/") || /^https?:\/\//i.test(value), {
+    message: "Use um caminho do site (ex.: /promocoes) ou um endereço http(s)",
+  });
+
+export const HomepageSettingsInputSchema = z.object({
+  heroTitle: required("Informe o título principal"),
+  heroSubtitle: required("Informe o subtítulo"),
+  // Blank means "use the default gradient" (spec §5).
+  heroBackgroundImage: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform((value) => (value === "" ? null : value))
+    .pipe(z.url({ error: "Informe uma URL de imagem válida" }).nullable())
+    .nullable()
+    .default(null),
+  primaryButtonText: required("Informe o texto do botão principal"),
+  primaryButtonLink: LinkSchema("Informe o link do botão principal"),
+  secondaryButtonText: required("Informe o texto do botão secundário"),
+  secondaryButtonLink: LinkSchema("Informe o link do botão secundário"),
+});
+export type HomepageSettingsInput = z.input<typeof HomepageSettingsInputSchema>;
