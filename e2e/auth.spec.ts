@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { logInThroughForm, newAccount, signUpThroughForm } from "./support";
+
+test("signup shows the logged-in header, and logout returns to the public menu", async ({ page }) => {
+  const account = newAccount();
+  await signUpThroughForm(page, account);
+
+  const header = page.getByRole("banner");
+  await expect(header.getByText(`Olá, ${account.name}`)).toBeVisible();
+  await expect(header.getByRole("link", { name: /Relatórios/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  await header.getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByText("Logout realizado")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(header.getByText(/Olá,/)).toHaveCount(0);
+});
+
+test("a wrong password shows the red alert and keeps the visitor logged out", async ({ page }) => {
+  const account = newAccount();
+  await signUpThroughForm(page, account);
+  await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+
+  await logInThroughForm(page, { email: account.email, password: "senha-errada" });
+  await expect(page.getByRole("alert").filter({ hasText: "Email ou senha incorretos" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel("Senha").fill(account.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+  await expect(page.getByRole("banner").getByText(`Olá, ${account.name}`)).toBeVisible();
+});
+
+test("signup with a short password is refused with the spec's message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: /cadastre-se/i }).click();
+  await page.getByLabel("Nome Completo").fill("Curta Demais");
+  await page.getByLabel("Email").fill(newAccount().email);
+  await page.getByLabel("Senha").fill("123");
+  await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "A senha deve ter pelo menos 6 caracteres" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText(/Olá,/)).toHaveCount(0);
+});
+
+test("signing up twice with the same e-mail points the user to login", async ({ page, browser }) => {
+  const account = newAccount();
+  await signUpThroughForm(page, account);
+
+  const other = await browser.newPage();
+  await other.goto("/login");
+  await other.getByRole("button", { name: /cadastre-se/i }).click();
+  await other.getByLabel("Nome Completo").fill(account.name);
+  await other.getByLabel("Email").fill(account.email.toUpperCase());
+  await other.getByLabel("Senha").fill(account.password);
+  await other.getByRole("button", { name: "Cadastrar", exact: true }).click();
+  await expect(
+    other.getByRole("alert").filter({ hasText: "Este email já está cadastrado. Tente fazer login." }),
+  ).toBeVisible();
+  await other.close();
+});
+
+test("a logged-in user who opens /login is sent to the dashboard route", async ({ page }) => {
+  await signUpThroughForm(page, newAccount());
+  await page.goto("/login");
+  await expect(page).not.toHaveURL(/\/login/);
+});

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+export const E2E_ADMIN_EMAIL = "admin@e2e.milheiro.test";
+
+// Debian's Chromium: browser downloads are not possible on these machines.
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  use: {
+    baseURL: BASE_URL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    // A fresh embedded database for every run; the server is the production build.
+    command: "rm -rf .tmp/e2e-data && node dist/server/main.js",
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      APP_URL: BASE_URL,
+      DATA_DIR: ".tmp/e2e-data",
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// The one test command: unit and integration (vitest), then the production build and the
+// end-to-end suite in real Chromium (Playwright). Ends with one "N passed, N failed" line.
+//   node scripts/test.mjs                 everything
+//   node scripts/test.mjs --only integration   just the integration suite (CI runs this on PostgreSQL)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const reportDir = path.join(root, ".tmp", "reports");
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function vitest(projects) {
+  const out = path.join(reportDir, `vitest-${projects.join("-")}.json`);
+  const projectArgs = projects.flatMap((project) => ["--project", project]);
+  const status = run("npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else {
+    totals.failed += 1;
+  }
+  if (status !== 0) exitCode = 1;
+}
+
+function playwright() {
+  if (run("npm", ["run", "build"]) !== 0) {
+    totals.failed += 1;
+    exitCode = 1;
+    return;
+  }
+  const out = path.join(reportDir, "playwright.json");
+  const status = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const report = readJson(out);
+  if (report) {
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+  if (status !== 0) exitCode = 1;
+}
+
+if (only === "integration") vitest(["integration"]);
+else if (only === "unit") vitest(["unit"]);
+else if (only === "e2e") playwright();
+else {
+  vitest(["unit", "integration"]);
+  playwright();
+}
+
+const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(`\nMilheiro tests (${only ?? "all"}, database: ${engine}):`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("has safe defaults for the embedded mode", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      APP_URL: "http://localhost:3000",
+      ADMIN_EMAILS: [],
+      REQUIRE_EMAIL_CONFIRMATION: false,
+      SIGNUPS_ENABLED: true,
+      TRUST_PROXY: false,
+      LOG_LEVEL: "info",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("derives APP_URL from PORT unless given", () => {
+    expect(parseEnv({ PORT: "8080" }).APP_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PORT: "8080", APP_URL: "https://milheiro.com.br" }).APP_URL).toBe("https://milheiro.com.br");
+  });
+
+  it("treats empty optional URLs as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", APP_URL: "", SMTP_URL: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.APP_URL).toBe("http://localhost:3000");
+  });
+
+  it("parses ADMIN_EMAILS as a trimmed, lower-cased list", () => {
+    expect(parseEnv({ ADMIN_EMAILS: " Ana@Exemplo.com, ,bia@exemplo.com ,," }).ADMIN_EMAILS).toEqual([
+      "ana@exemplo.com",
+      "bia@exemplo.com",
+    ]);
+  });
+
+  it.each([
+    ["true", true],
+    ["1", true],
+    ["yes", true],
+    ["false", false],
+    ["0", false],
+    ["no", false],
+  ])("reads the boolean flag %s as %s", (raw, expected) => {
+    const env = parseEnv({ REQUIRE_EMAIL_CONFIRMATION: raw, SIGNUPS_ENABLED: raw, TRUST_PROXY: raw });
+    expect(env.REQUIRE_EMAIL_CONFIRMATION).toBe(expected);
+    expect(env.SIGNUPS_ENABLED).toBe(expected);
+    expect(env.TRUST_PROXY).toBe(expected);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "3.5"],
+    ["DATABASE_URL", "not a url"],
+    ["APP_URL", "localhost:3000"],
+    ["SIGNUPS_ENABLED", "sim"],
+    ["NODE_ENV", "staging"],
+    ["LOG_LEVEL", "verbose"],
+  ])("rejects %s=%s naming the variable", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
+  });
+});
