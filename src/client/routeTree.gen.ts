@@ -10,33 +10,329 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AjudaRouteImport } from './routes/ajuda'
+import { Route as BuscadorPassagensRouteImport } from './routes/buscador-passagens'
+import { Route as ContatoRouteImport } from './routes/contato'
+import { Route as CursosRouteImport } from './routes/cursos'
+import { Route as DemoRouteImport } from './routes/demo'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PaymentCanceledRouteImport } from './routes/payment-canceled'
+import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
+import { Route as PlanosRouteImport } from './routes/planos'
+import { Route as PrecosRouteImport } from './routes/precos'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
+import { Route as PromocoesRouteImport } from './routes/promocoes'
+import { Route as RecursosRouteImport } from './routes/recursos'
+import { Route as SobreRouteImport } from './routes/sobre'
+import { Route as StatusRouteImport } from './routes/status'
+import { Route as TermosRouteImport } from './routes/termos'
+import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedRelatoriosRouteImport } from './routes/_authed/relatorios'
+import { Route as CursoIdIndexRouteImport } from './routes/curso.$id.index'
+import { Route as CursoIdPlayerRouteImport } from './routes/curso.$id.player'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AjudaRoute = AjudaRouteImport.update({
+  id: '/ajuda',
+  path: '/ajuda',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuscadorPassagensRoute = BuscadorPassagensRouteImport.update({
+  id: '/buscador-passagens',
+  path: '/buscador-passagens',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContatoRoute = ContatoRouteImport.update({
+  id: '/contato',
+  path: '/contato',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CursosRoute = CursosRouteImport.update({
+  id: '/cursos',
+  path: '/cursos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoRoute = DemoRouteImport.update({
+  id: '/demo',
+  path: '/demo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentCanceledRoute = PaymentCanceledRouteImport.update({
+  id: '/payment-canceled',
+  path: '/payment-canceled',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanosRoute = PlanosRouteImport.update({
+  id: '/planos',
+  path: '/planos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrecosRoute = PrecosRouteImport.update({
+  id: '/precos',
+  path: '/precos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromocoesRoute = PromocoesRouteImport.update({
+  id: '/promocoes',
+  path: '/promocoes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecursosRoute = RecursosRouteImport.update({
+  id: '/recursos',
+  path: '/recursos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SobreRoute = SobreRouteImport.update({
+  id: '/sobre',
+  path: '/sobre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermosRoute = TermosRouteImport.update({
+  id: '/termos',
+  path: '/termos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRelatoriosRoute = AuthedRelatoriosRouteImport.update({
+  id: '/relatorios',
+  path: '/relatorios',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const CursoIdIndexRoute = CursoIdIndexRouteImport.update({
+  id: '/curso/$id/',
+  path: '/curso/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CursoIdPlayerRoute = CursoIdPlayerRouteImport.update({
+  id: '/curso/$id/player',
+  path: '/curso/$id/player',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/ajuda': typeof AjudaRoute
+  '/buscador-passagens': typeof BuscadorPassagensRoute
+  '/contato': typeof ContatoRoute
+  '/cursos': typeof CursosRoute
+  '/demo': typeof DemoRoute
+  '/login': typeof LoginRoute
+  '/payment-canceled': typeof PaymentCanceledRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/planos': typeof PlanosRoute
+  '/precos': typeof PrecosRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/promocoes': typeof PromocoesRoute
+  '/recursos': typeof RecursosRoute
+  '/sobre': typeof SobreRoute
+  '/status': typeof StatusRoute
+  '/termos': typeof TermosRoute
+  '/welcome': typeof WelcomeRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/relatorios': typeof AuthedRelatoriosRoute
+  '/curso/$id/player': typeof CursoIdPlayerRoute
+  '/curso/$id/': typeof CursoIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/ajuda': typeof AjudaRoute
+  '/buscador-passagens': typeof BuscadorPassagensRoute
+  '/contato': typeof ContatoRoute
+  '/cursos': typeof CursosRoute
+  '/demo': typeof DemoRoute
+  '/login': typeof LoginRoute
+  '/payment-canceled': typeof PaymentCanceledRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/planos': typeof PlanosRoute
+  '/precos': typeof PrecosRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/promocoes': typeof PromocoesRoute
+  '/recursos': typeof RecursosRoute
+  '/sobre': typeof SobreRoute
+  '/status': typeof StatusRoute
+  '/termos': typeof TermosRoute
+  '/welcome': typeof WelcomeRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/relatorios': typeof AuthedRelatoriosRoute
+  '/curso/$id/player': typeof CursoIdPlayerRoute
+  '/curso/$id': typeof CursoIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/admin': typeof AdminRoute
+  '/ajuda': typeof AjudaRoute
+  '/buscador-passagens': typeof BuscadorPassagensRoute
+  '/contato': typeof ContatoRoute
+  '/cursos': typeof CursosRoute
+  '/demo': typeof DemoRoute
+  '/login': typeof LoginRoute
+  '/payment-canceled': typeof PaymentCanceledRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/planos': typeof PlanosRoute
+  '/precos': typeof PrecosRoute
+  '/privacidade': typeof PrivacidadeRoute
+  '/promocoes': typeof PromocoesRoute
+  '/recursos': typeof RecursosRoute
+  '/sobre': typeof SobreRoute
+  '/status': typeof StatusRoute
+  '/termos': typeof TermosRoute
+  '/welcome': typeof WelcomeRoute
+  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/relatorios': typeof AuthedRelatoriosRoute
+  '/curso/$id/player': typeof CursoIdPlayerRoute
+  '/curso/$id/': typeof CursoIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/ajuda'
+    | '/buscador-passagens'
+    | '/contato'
+    | '/cursos'
+    | '/demo'
+    | '/login'
+    | '/payment-canceled'
+    | '/payment-success'
+    | '/planos'
+    | '/precos'
+    | '/privacidade'
+    | '/promocoes'
+    | '/recursos'
+    | '/sobre'
+    | '/status'
+    | '/termos'
+    | '/welcome'
+    | '/dashboard'
+    | '/relatorios'
+    | '/curso/$id/player'
+    | '/curso/$id/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/admin'
+    | '/ajuda'
+    | '/buscador-passagens'
+    | '/contato'
+    | '/cursos'
+    | '/demo'
+    | '/login'
+    | '/payment-canceled'
+    | '/payment-success'
+    | '/planos'
+    | '/precos'
+    | '/privacidade'
+    | '/promocoes'
+    | '/recursos'
+    | '/sobre'
+    | '/status'
+    | '/termos'
+    | '/welcome'
+    | '/dashboard'
+    | '/relatorios'
+    | '/curso/$id/player'
+    | '/curso/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authed'
+    | '/admin'
+    | '/ajuda'
+    | '/buscador-passagens'
+    | '/contato'
+    | '/cursos'
+    | '/demo'
+    | '/login'
+    | '/payment-canceled'
+    | '/payment-success'
+    | '/planos'
+    | '/precos'
+    | '/privacidade'
+    | '/promocoes'
+    | '/recursos'
+    | '/sobre'
+    | '/status'
+    | '/termos'
+    | '/welcome'
+    | '/_authed/dashboard'
+    | '/_authed/relatorios'
+    | '/curso/$id/player'
+    | '/curso/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  AdminRoute: typeof AdminRoute
+  AjudaRoute: typeof AjudaRoute
+  BuscadorPassagensRoute: typeof BuscadorPassagensRoute
+  ContatoRoute: typeof ContatoRoute
+  CursosRoute: typeof CursosRoute
+  DemoRoute: typeof DemoRoute
+  LoginRoute: typeof LoginRoute
+  PaymentCanceledRoute: typeof PaymentCanceledRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
+  PlanosRoute: typeof PlanosRoute
+  PrecosRoute: typeof PrecosRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
+  PromocoesRoute: typeof PromocoesRoute
+  RecursosRoute: typeof RecursosRoute
+  SobreRoute: typeof SobreRoute
+  StatusRoute: typeof StatusRoute
+  TermosRoute: typeof TermosRoute
+  WelcomeRoute: typeof WelcomeRoute
+  CursoIdPlayerRoute: typeof CursoIdPlayerRoute
+  CursoIdIndexRoute: typeof CursoIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +344,206 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ajuda': {
+      id: '/ajuda'
+      path: '/ajuda'
+      fullPath: '/ajuda'
+      preLoaderRoute: typeof AjudaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/buscador-passagens': {
+      id: '/buscador-passagens'
+      path: '/buscador-passagens'
+      fullPath: '/buscador-passagens'
+      preLoaderRoute: typeof BuscadorPassagensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contato': {
+      id: '/contato'
+      path: '/contato'
+      fullPath: '/contato'
+      preLoaderRoute: typeof ContatoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cursos': {
+      id: '/cursos'
+      path: '/cursos'
+      fullPath: '/cursos'
+      preLoaderRoute: typeof CursosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo': {
+      id: '/demo'
+      path: '/demo'
+      fullPath: '/demo'
+      preLoaderRoute: typeof DemoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-canceled': {
+      id: '/payment-canceled'
+      path: '/payment-canceled'
+      fullPath: '/payment-canceled'
+      preLoaderRoute: typeof PaymentCanceledRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-success': {
+      id: '/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/planos': {
+      id: '/planos'
+      path: '/planos'
+      fullPath: '/planos'
+      preLoaderRoute: typeof PlanosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/precos': {
+      id: '/precos'
+      path: '/precos'
+      fullPath: '/precos'
+      preLoaderRoute: typeof PrecosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promocoes': {
+      id: '/promocoes'
+      path: '/promocoes'
+      fullPath: '/promocoes'
+      preLoaderRoute: typeof PromocoesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recursos': {
+      id: '/recursos'
+      path: '/recursos'
+      fullPath: '/recursos'
+      preLoaderRoute: typeof RecursosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sobre': {
+      id: '/sobre'
+      path: '/sobre'
+      fullPath: '/sobre'
+      preLoaderRoute: typeof SobreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termos': {
+      id: '/termos'
+      path: '/termos'
+      fullPath: '/termos'
+      preLoaderRoute: typeof TermosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/dashboard': {
+      id: '/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/relatorios': {
+      id: '/_authed/relatorios'
+      path: '/relatorios'
+      fullPath: '/relatorios'
+      preLoaderRoute: typeof AuthedRelatoriosRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/curso/$id/': {
+      id: '/curso/$id/'
+      path: '/curso/$id'
+      fullPath: '/curso/$id/'
+      preLoaderRoute: typeof CursoIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/curso/$id/player': {
+      id: '/curso/$id/player'
+      path: '/curso/$id/player'
+      fullPath: '/curso/$id/player'
+      preLoaderRoute: typeof CursoIdPlayerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedRelatoriosRoute: typeof AuthedRelatoriosRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedRelatoriosRoute: AuthedRelatoriosRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  AdminRoute: AdminRoute,
+  AjudaRoute: AjudaRoute,
+  BuscadorPassagensRoute: BuscadorPassagensRoute,
+  ContatoRoute: ContatoRoute,
+  CursosRoute: CursosRoute,
+  DemoRoute: DemoRoute,
+  LoginRoute: LoginRoute,
+  PaymentCanceledRoute: PaymentCanceledRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
+  PlanosRoute: PlanosRoute,
+  PrecosRoute: PrecosRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
+  PromocoesRoute: PromocoesRoute,
+  RecursosRoute: RecursosRoute,
+  SobreRoute: SobreRoute,
+  StatusRoute: StatusRoute,
+  TermosRoute: TermosRoute,
+  WelcomeRoute: WelcomeRoute,
+  CursoIdPlayerRoute: CursoIdPlayerRoute,
+  CursoIdIndexRoute: CursoIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

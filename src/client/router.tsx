@@ -1,5 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
+import { ErrorPage } from "./components/error-page";
 import { routeTree } from "./routeTree.gen";
 import type { TrpcUtils } from "./trpc";
 
@@ -16,11 +17,16 @@ export function createAppRouter(context: RouterContext) {
     // Loaders read through the query cache, so the router must not cache on its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultErrorComponent: () => <ErrorPage />,
   });
 }
 
 declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page draws its own header and footer (the marketing landing). */
+    ownLayout?: boolean;
   }
 }

@@ -59,6 +59,7 @@ describe("parseEnv", () => {
     ["PORT", "3.5"],
     ["DATABASE_URL", "not a url"],
     ["APP_URL", "localhost:3000"],
+    ["APP_URL", "ftp://milheiro.com.br"],
     ["SIGNUPS_ENABLED", "sim"],
     ["NODE_ENV", "staging"],
     ["LOG_LEVEL", "verbose"],

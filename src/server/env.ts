@@ -15,7 +15,9 @@ const EnvSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     DATA_DIR: z.string().min(1).default("./data"),
-    APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    // http(s) only: a scheme-less "localhost:3000" parses as a URL with an opaque origin, and every
+    // POST would then fail the Origin check.
+    APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     ADMIN_EMAILS: z
       .string()
       .default("")

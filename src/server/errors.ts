@@ -22,6 +22,16 @@ export const APP_ERRORS = {
     message: "Link de confirmação inválido ou expirado. Faça login para receber um novo.",
   },
   CROSS_SITE_REQUEST: { trpc: "FORBIDDEN", message: "Requisição de origem não permitida." },
+  DASHBOARD_ACCESS_REQUIRED: {
+    trpc: "FORBIDDEN",
+    message: "Você precisa de uma assinatura premium para acessar Minha Gestão.",
+  },
+  PROGRAM_NOT_FOUND: { trpc: "NOT_FOUND", message: "Programa não encontrado." },
+  ACCUMULATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Acúmulo não encontrado." },
+  TRANSACTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transação não encontrada." },
+  // The request is valid but the program's current balance cannot take it (docs/decisions/004).
+  INSUFFICIENT_BALANCE: { trpc: "CONFLICT", message: "Saldo insuficiente no programa." },
+  BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

@@ -1,6 +1,36 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
+import { AppFrame } from "@/client/components/app-frame";
+import { ErrorPage } from "@/client/components/error-page";
+import { Header } from "@/client/components/header";
+import { NotFoundPage } from "@/client/components/not-found-page";
+import { Toaster } from "@/client/components/ui/sonner";
 import type { RouterContext } from "../router";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  // Every route and the header read who is logged in from here; guards use it in their beforeLoad.
+  beforeLoad: async ({ context }) => ({ session: await context.trpc.auth.me.ensureData() }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  // Without a session there is no header to draw; the page offers a retry instead.
+  errorComponent: () => (
+    <AppFrame>
+      <ErrorPage />
+    </AppFrame>
+  ),
 });
+
+function RootLayout() {
+  const ownLayout = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownLayout) });
+  return (
+    <>
+      {ownLayout ? (
+        <Outlet />
+      ) : (
+        <AppFrame header={<Header />}>
+          <Outlet />
+        </AppFrame>
+      )}
+      <Toaster />
+    </>
+  );
+}

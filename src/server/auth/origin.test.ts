@@ -41,4 +41,14 @@ describe("isRequestOriginAllowed", () => {
     expect(allowed({ origin: "not a url" })).toBe(false);
     expect(allowed({ origin: "" })).toBe(false);
   });
+
+  it("treats localhost, 127.0.0.1 and [::1] on the same port as one local server", () => {
+    const local = (origin: string) =>
+      isRequestOriginAllowed({ method: "POST", origin, hasBearerToken: false }, "http://localhost:3000");
+    expect(local("http://127.0.0.1:3000")).toBe(true);
+    expect(local("http://[::1]:3000")).toBe(true);
+    expect(local("http://127.0.0.1:4000")).toBe(false);
+    expect(local("https://127.0.0.1:3000")).toBe(false);
+    expect(allowed({ origin: "https://localhost" })).toBe(false);
+  });
 });

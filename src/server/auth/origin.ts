@@ -16,8 +16,21 @@ export function isRequestOriginAllowed(input: OriginCheckInput, appUrl: string):
   if (SAFE_METHODS.has(input.method.toUpperCase())) return true;
   if (input.origin === undefined) return input.hasBearerToken;
   try {
-    return new URL(input.origin).origin === new URL(appUrl).origin;
+    return sameOrigin(new URL(input.origin), new URL(appUrl));
   } catch {
     return false;
   }
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** localhost, 127.0.0.1 and [::1] name the same local server, so opening the app by any of them works. */
+function sameOrigin(origin: URL, app: URL): boolean {
+  if (origin.origin === app.origin) return true;
+  return (
+    origin.protocol === app.protocol &&
+    origin.port === app.port &&
+    LOOPBACK_HOSTS.has(origin.hostname) &&
+    LOOPBACK_HOSTS.has(app.hostname)
+  );
 }

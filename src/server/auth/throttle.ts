@@ -4,7 +4,8 @@ import { loginThrottles } from "../db/schema";
 
 /**
  * Login throttling lives in the database (not in memory) so every instance sees the same counts.
- * After `freeFailures` misses, each further miss locks the key for 1, 2, 4 … up to 15 minutes.
+ * The `freeFailures`-th miss locks the key for 1 minute, and each further miss for 2, 4 … up to
+ * 15 minutes; while locked, even the right password is refused.
  * Counters forget failures an hour after the last one.
  */
 export const THROTTLE_RULES = {
@@ -39,8 +40,8 @@ export async function recordLoginFailure(db: DbOrTx, scope: ThrottleScope, value
       target: loginThrottles.key,
       set: {
         failures,
-        lockedUntil: sql`case when ${failures} > ${freeFailures}
-          then now() + least(interval '15 minutes', interval '1 minute' * power(2, ${failures} - ${freeFailures} - 1))
+        lockedUntil: sql`case when ${failures} >= ${freeFailures}
+          then now() + least(interval '15 minutes', interval '1 minute' * power(2, ${failures} - ${freeFailures}))
           else null end`,
         updatedAt: sql`now()`,
       },

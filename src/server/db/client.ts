@@ -58,7 +58,8 @@ export function createPgliteDatabase(dataDir?: string): Database {
     db,
     engine: "pglite",
     withAdvisoryLock: (_key, fn) => fn(),
-    close: () => client.close(),
+    // Idempotent like postgres.js's end(); PGlite throws when closed twice.
+    close: () => (client.closed ? Promise.resolve() : client.close()),
   };
 }
 

@@ -18,6 +18,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ APP_URL: TEST_APP_URL, LOG_LEVEL: "silent", NODE_ENV: "test", ...overrides });
 }
 
+/** A second app on an existing test database, e.g. to see the same data under other settings. */
+export function buildAppOn(database: TestDatabase, env: Record<string, string>): Promise<FastifyInstance> {
+  return buildApp({ env: testEnv(env), database });
+}
+
 /** The real app on a fresh database, for `app.inject` tests. */
 export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
   const database = await createTestDatabase();

@@ -1,10 +1,25 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
 import { APP_ERRORS, isAppError } from "../errors";
+import { hasProductAccess } from "../services/access";
 import type { RequestContext } from "./context";
 
 function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? APP_ERRORS.INVALID_INPUT.message;
+}
+
+/**
+ * Messages per top-level input field, for forms to show beside each input. Typed as a record:
+ * z.flattenError on an untyped ZodError yields `{}`, which a client cannot index.
+ */
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const [field] = issue.path;
+    if (field !== undefined) (fields[String(field)] ??= []).push(issue.message);
+  }
+  return fields;
 }
 
 const t = initTRPC.context<RequestContext>().create({
@@ -21,7 +36,7 @@ const t = initTRPC.context<RequestContext>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         requestId: ctx?.requestId,
-        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+        fieldErrors: zodError ? fieldErrorsOf(zodError) : undefined,
       },
     };
   },
@@ -56,6 +71,17 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) {
     throw new TRPCError({ code: APP_ERRORS.FORBIDDEN.trpc, message: APP_ERRORS.FORBIDDEN.message });
+  }
+  return next();
+});
+
+/** Minha Gestão (spec §6): admins, or members with an active 'promocoes' grant, read fresh each call. */
+export const dashboardProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!(await hasProductAccess(ctx.db, ctx.log, ctx.user, DASHBOARD_PRODUCT))) {
+    throw new TRPCError({
+      code: APP_ERRORS.DASHBOARD_ACCESS_REQUIRED.trpc,
+      message: APP_ERRORS.DASHBOARD_ACCESS_REQUIRED.message,
+    });
   }
   return next();
 });

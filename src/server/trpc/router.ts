@@ -1,10 +1,12 @@
 import { router } from "./init";
 import { authRouter } from "./routers/auth";
 import { homepageRouter } from "./routers/homepage";
+import { walletRouter } from "./routers/wallet";
 
 export const appRouter = router({
   auth: authRouter,
   homepage: homepageRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -62,7 +62,7 @@ export const profiles = pgTable(
     email: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [index("profiles_created_at_idx").on(t.createdAt.desc())],
+  (t) => [index("profiles_created_at_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 export const roleEnum = pgEnum("app_role", ["admin"]);
@@ -95,7 +95,7 @@ export const userProductAccess = pgTable(
   },
   (t) => [
     uniqueIndex("user_product_access_user_product_key").on(t.userId, t.productType),
-    index("user_product_access_created_at_idx").on(t.createdAt.desc()),
+    index("user_product_access_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     check(
       "user_product_access_product_type_valid",
       sql`${t.productType} in ('promocoes', 'relatorios', 'planos', 'cursos') or ${t.productType} ~ '^course-[0-9a-f-]{36}$'`,

@@ -23,7 +23,7 @@ export const courses = pgTable(
   },
   (t) => [
     index("courses_status_order_idx").on(t.status, t.orderIndex),
-    index("courses_created_at_idx").on(t.createdAt.desc()),
+    index("courses_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     check("courses_price_non_negative", sql`${t.priceCents} >= 0`),
   ],
 );

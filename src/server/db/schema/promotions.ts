@@ -29,7 +29,7 @@ export const promocoes = pgTable(
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
-    index("promocoes_created_at_idx").on(t.createdAt.desc()),
+    index("promocoes_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     check("promocoes_min_purchase_non_negative", sql`${t.minPurchase} is null or ${t.minPurchase} >= 0`),
     check("promocoes_max_bonus_non_negative", sql`${t.maxBonus} is null or ${t.maxBonus} >= 0`),
     check("promocoes_min_transfer_non_negative", sql`${t.minTransfer} is null or ${t.minTransfer} >= 0`),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   date,
   foreignKey,
@@ -29,6 +30,18 @@ export const loyaltyPrograms = pgTable(
     balance: integer().notNull().default(0),
     expirationDate: date({ mode: "string" }),
     pendingBonus: integer().notNull().default(0),
+    /*
+     * The part of the balance no movement explains: what the program form set at creation plus
+     * later corrections there. Invariant (docs/decisions/004): balance = opening_balance
+     * + Σ accumulation miles + Σ incoming transactions − Σ outgoing transactions.
+     */
+    // bigint: repeated corrections can push it past the integer range, either way.
+    openingBalance: bigint({ mode: "number" }).notNull().default(0),
+    // Running totals kept in the same statement as each movement, so the dashboard and the
+    // program list never aggregate the movement tables (docs/decisions/004).
+    paidAccumulationCount: integer().notNull().default(0),
+    paidCostPerThousandSumCents: bigint({ mode: "number" }).notNull().default(0),
+    usageCostCents: bigint({ mode: "number" }).notNull().default(0),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -39,6 +52,12 @@ export const loyaltyPrograms = pgTable(
     check("loyalty_programs_balance_non_negative", sql`${t.balance} >= 0`),
     check("loyalty_programs_pending_bonus_non_negative", sql`${t.pendingBonus} >= 0`),
     check("loyalty_programs_name_present", sql`length(btrim(${t.name})) > 0`),
+    check("loyalty_programs_paid_count_non_negative", sql`${t.paidAccumulationCount} >= 0`),
+    check(
+      "loyalty_programs_paid_sum_consistent",
+      sql`${t.paidCostPerThousandSumCents} >= 0 and (${t.paidAccumulationCount} > 0 or ${t.paidCostPerThousandSumCents} = 0)`,
+    ),
+    check("loyalty_programs_usage_cost_non_negative", sql`${t.usageCostCents} >= 0`),
   ],
 );
 
@@ -62,7 +81,13 @@ export const costCalculations = pgTable(
       columns: [t.programId, t.userId],
       foreignColumns: [loyaltyPrograms.id, loyaltyPrograms.userId],
     }).onDelete("cascade"),
-    index("cost_calculations_user_date_idx").on(t.userId, t.calculationDate.desc(), t.createdAt.desc()),
+    // NULLS FIRST is what a plain `order by … desc` means; with drizzle's default (NULLS LAST)
+    // PostgreSQL cannot read the list's order from the index and sorts every row instead.
+    index("cost_calculations_user_date_idx").on(
+      t.userId,
+      t.calculationDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     index("cost_calculations_program_idx").on(t.programId),
     check("cost_calculations_miles_positive", sql`${t.milesAcquired} > 0`),
     check("cost_calculations_amount_non_negative", sql`${t.amountPaidCents} >= 0`),
@@ -84,7 +109,8 @@ export const pointsTransactions = pgTable(
     amount: integer().notNull(),
     description: text(),
     transactionDate: date({ mode: "string" }).notNull(),
-    costCents: integer(),
+    // bigint: a 100-million-mile usage at a high average passes the integer range.
+    costCents: bigint({ mode: "number" }),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -93,7 +119,13 @@ export const pointsTransactions = pgTable(
       columns: [t.programId, t.userId],
       foreignColumns: [loyaltyPrograms.id, loyaltyPrograms.userId],
     }).onDelete("cascade"),
-    index("points_transactions_user_date_idx").on(t.userId, t.transactionDate.desc(), t.createdAt.desc()),
+    // Serves the list and the dashboard's LIMIT 3 as an index scan that stops after three rows,
+    // however many transactions the user has (see cost_calculations_user_date_idx for NULLS FIRST).
+    index("points_transactions_user_date_idx").on(
+      t.userId,
+      t.transactionDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     index("points_transactions_program_idx").on(t.programId),
     check("points_transactions_amount_positive", sql`${t.amount} > 0`),
     check("points_transactions_cost_non_negative", sql`${t.costCents} is null or ${t.costCents} >= 0`),

@@ -1,0 +1,41 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
+import { Separator } from "@/client/components/ui/separator";
+import { AccountActions } from "./account-actions";
+import { Brand } from "./brand";
+import { NavLinks } from "./nav-links";
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Collapsible asChild open={menuOpen} onOpenChange={setMenuOpen}>
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+          <Brand className="mr-2 xl:mr-4" onNavigate={closeMenu} />
+          <nav aria-label="Menu principal" className="hidden items-center gap-0.5 lg:flex">
+            <NavLinks layout="bar" />
+          </nav>
+          <div className="ml-auto hidden min-w-0 lg:block">
+            <AccountActions layout="bar" />
+          </div>
+          <CollapsibleTrigger asChild>
+            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Abrir menu">
+              {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            </Button>
+          </CollapsibleTrigger>
+        </div>
+        <CollapsibleContent className="overflow-hidden border-t data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down lg:hidden">
+          <nav aria-label="Menu de navegação" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+            <NavLinks layout="menu" onNavigate={closeMenu} />
+            <Separator className="my-3" />
+            <AccountActions layout="menu" onNavigate={closeMenu} />
+          </nav>
+        </CollapsibleContent>
+      </header>
+    </Collapsible>
+  );
+}

@@ -1,0 +1,22 @@
+import { BadgePercent, BookOpen, ChartColumn, Plane, ShieldCheck, type LucideIcon } from "lucide-react";
+import type { Session } from "@/client/lib/session";
+
+export interface NavItem {
+  label: string;
+  to: "/cursos" | "/buscador-passagens" | "/promocoes" | "/relatorios" | "/admin";
+  icon: LucideIcon;
+}
+
+/** Spec §2: what everyone sees, logged in or not. */
+export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
+  { label: "Cursos", to: "/cursos", icon: BookOpen },
+  { label: "Buscador de Passagens", to: "/buscador-passagens", icon: Plane },
+  { label: "Promoções", to: "/promocoes", icon: BadgePercent },
+];
+
+/** Members' links after "Minha Gestão", which is a button of its own (it may refuse entry). */
+export function memberNavItems(session: Pick<Session, "isAdmin">): NavItem[] {
+  const items: NavItem[] = [{ label: "Relatórios", to: "/relatorios", icon: ChartColumn }];
+  if (session.isAdmin) items.push({ label: "Admin", to: "/admin", icon: ShieldCheck });
+  return items;
+}

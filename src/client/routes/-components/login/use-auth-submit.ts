@@ -1,0 +1,86 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { toast } from "sonner";
+import { describeRequestError } from "@/client/lib/request-error";
+import { useSessionChanged } from "@/client/lib/session";
+import { firstIssue, type FieldIssue } from "@/client/lib/validation";
+import { trpc } from "@/client/trpc";
+import { displayName } from "@/shared/domain/user-display";
+import { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
+import type { AuthMode } from "./auth-copy";
+
+export const AUTH_FIELDS = ["name", "email", "password"] as const;
+export type AuthField = (typeof AUTH_FIELDS)[number];
+export type AuthValues = Record<AuthField, string>;
+
+const FAILURE_TOAST: Record<AuthMode, { title: string; unexpected: string }> = {
+  login: { title: "Erro no login", unexpected: "Ocorreu um erro inesperado durante o login." },
+  signup: { title: "Erro no cadastro", unexpected: "Ocorreu um erro inesperado durante o cadastro." },
+};
+
+/**
+ * Validates with the server's own Zod schemas (so messages match), then logs in or signs up.
+ * `error` is what the red alert above the form shows.
+ */
+export function useAuthSubmit(mode: AuthMode) {
+  const login = trpc.auth.login.useMutation();
+  const signup = trpc.auth.signup.useMutation();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<FieldIssue<AuthField> | null>(null);
+
+  function welcomeName(): string {
+    const session = utils.auth.me.getData();
+    return session ? `, ${displayName(session)}` : "";
+  }
+
+  async function logIn(values: AuthValues) {
+    const parsed = LoginInputSchema.safeParse(values);
+    if (!parsed.success) return setError(firstIssue(parsed.error, AUTH_FIELDS));
+    await login.mutateAsync(parsed.data);
+    await sessionChanged("/dashboard");
+    toast.success("Login realizado com sucesso!", { description: `Que bom ver você de novo${welcomeName()}!` });
+  }
+
+  async function signUp(values: AuthValues) {
+    const parsed = SignupInputSchema.safeParse(values);
+    if (!parsed.success) return setError(firstIssue(parsed.error, AUTH_FIELDS));
+    const result = await signup.mutateAsync(parsed.data);
+    if (result.status === "confirmation_required") {
+      toast.success(
+        "Cadastro realizado com sucesso! Verifique seu e-mail para confirmar a conta antes de fazer login",
+        { duration: 10_000 },
+      );
+      // Login mode remounts the form, which clears the fields (spec §4).
+      await navigate({ to: "/login", replace: true });
+      return;
+    }
+    await sessionChanged("/dashboard");
+    toast.success("Login realizado com sucesso!", {
+      description: `Boas-vindas ao Milheiro${welcomeName()}! Sua conta está pronta.`,
+    });
+  }
+
+  async function submit(values: AuthValues) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await (mode === "login" ? logIn(values) : signUp(values));
+    } catch (failure) {
+      const described = describeRequestError(failure);
+      const texts = FAILURE_TOAST[mode];
+      if (described.kind === "unexpected") {
+        toast.error("Erro inesperado", { description: texts.unexpected });
+        return;
+      }
+      setError({ message: described.message, field: undefined });
+      toast.error(texts.title, { description: described.message });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, error };
+}

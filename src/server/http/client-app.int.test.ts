@@ -1,0 +1,85 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { testEnv } from "../testing/test-app";
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc.js"></script></body></html>';
+const APP_JS = 'console.log("milheiro");';
+
+let clientDir: string;
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), "milheiro-client-"));
+  await mkdir(path.join(clientDir, "assets"));
+  await writeFile(path.join(clientDir, "index.html"), INDEX_HTML);
+  await writeFile(path.join(clientDir, "assets", "app-abc.js"), APP_JS);
+  await writeFile(path.join(clientDir, "favicon.svg"), "<svg/>");
+  database = await createTestDatabase();
+  app = await buildApp({ env: testEnv(), database, clientDir });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: "GET", url });
+
+describe("serving the built client", () => {
+  it("answers client-side routes with index.html, never cached", async () => {
+    for (const url of ["/", "/dashboard", "/cursos/123/aula/9?x=1", "/rota-que-nao-existe"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it("serves fingerprinted assets as immutable for a year", async () => {
+    const response = await get("/assets/app-abc.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it("caches other static files for an hour only", async () => {
+    const response = await get("/favicon.svg");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("gives a JSON 404 for a missing asset instead of the page", async () => {
+    const response = await get("/assets/missing.js");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { message: "Não encontrado" } });
+  });
+
+  it("gives a JSON 404 for unknown API paths", async () => {
+    for (const url of ["/trpc/nope", "/api/nada", "/auth/desconhecido"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.body).not.toContain("<html");
+    }
+  });
+
+  it("does not answer non-GET requests with the page", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/dashboard",
+      headers: { origin: testEnv().APP_URL },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("<html");
+  });
+});

@@ -1,0 +1,67 @@
+import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { averageFromTotals } from "@/shared/domain/cost";
+import { expiryWindow } from "@/shared/domain/expiry";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import type { Db } from "../db/client";
+import { loyaltyPrograms, pointsTransactions } from "../db/schema";
+import type { Actor } from "./access";
+
+export const RECENT_ACTIVITY_LIMIT = 3;
+
+const t = loyaltyPrograms;
+const p = pointsTransactions;
+
+// sum() over integers is bigint, which postgres.js returns as a string: map every total to a number.
+const total = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/**
+ * Minha Gestão's four cards and recent activity (spec §2) in two queries whatever the number of
+ * movements: the totals come from the running totals on the user's few program rows, the recent
+ * activity from the (user_id, transaction_date desc, created_at desc) index with LIMIT 3.
+ * See docs/decisions/004-balance-changes.md for why no movement table is aggregated here.
+ */
+export async function dashboardSummary(db: Db, actor: Actor, today = todayInSaoPaulo()) {
+  const { lastExpiringDay } = expiryWindow(today);
+  const [totalsQuery, recentTransactions] = await Promise.all([
+    db
+      .select({
+        totalMiles: total(sql`sum(${t.balance})`),
+        totalPendingBonus: total(sql`sum(${t.pendingBonus})`),
+        // 1 to 30 days left; a program expiring today is already 'Vencido' (shared/domain/expiry.ts).
+        expiringMiles: total(
+          sql`sum(${t.balance}) filter (where ${t.expirationDate} > ${today} and ${t.expirationDate} <= ${lastExpiringDay})`,
+        ),
+        paidCostPerThousandSumCents: total(sql`sum(${t.paidCostPerThousandSumCents})`),
+        paidAccumulationCount: total(sql`sum(${t.paidAccumulationCount})`),
+        programCount: total(sql`count(*)`),
+        // Active = not expired: no expiry date, or at least one day left (same rule as the card's badge).
+        activeProgramCount: total(sql`count(*) filter (where ${t.expirationDate} is null or ${t.expirationDate} > ${today})`),
+      })
+      .from(t)
+      .where(eq(t.userId, actor.id)),
+    db
+      .select({
+        id: p.id,
+        type: p.type,
+        amount: p.amount,
+        transactionDate: p.transactionDate,
+        costCents: p.costCents,
+        programId: p.programId,
+        programName: t.name,
+      })
+      .from(p)
+      .innerJoin(t, eq(t.id, p.programId))
+      .where(eq(p.userId, actor.id))
+      .orderBy(desc(p.transactionDate), desc(p.createdAt))
+      .limit(RECENT_ACTIVITY_LIMIT),
+  ]);
+  const [totals] = totalsQuery;
+  if (!totals) throw new Error("aggregate returned no row");
+  const { paidCostPerThousandSumCents, paidAccumulationCount, ...cards } = totals;
+  return {
+    ...cards,
+    // Spec §9: the simple mean over every paid accumulation of the user, across programs.
+    averageCostPerThousandCents: averageFromTotals(paidCostPerThousandSumCents, paidAccumulationCount),
+    recentTransactions,
+  };
+}

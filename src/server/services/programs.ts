@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { averageFromTotals } from "@/shared/domain/cost";
+import { expiryStatus } from "@/shared/domain/expiry";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import type { IdInputSchema, ProgramInputSchema, ProgramUpdateInputSchema } from "@/shared/schemas/wallet";
+import type { DbOrTx } from "../db/client";
+import { loyaltyPrograms } from "../db/schema";
+import { AppError } from "../errors";
+import type { Actor } from "./access";
+
+const t = loyaltyPrograms;
+
+const programColumns = {
+  id: t.id,
+  name: t.name,
+  logo: t.logo,
+  accountNumber: t.accountNumber,
+  balance: t.balance,
+  pendingBonus: t.pendingBonus,
+  expirationDate: t.expirationDate,
+  paidAccumulationCount: t.paidAccumulationCount,
+  paidCostPerThousandSumCents: t.paidCostPerThousandSumCents,
+  usageCostCents: t.usageCostCents,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+};
+
+type ProgramRow = Pick<typeof t.$inferSelect, keyof typeof programColumns>;
+
+/** What the program card shows: the running totals turned into the spec's figures. */
+function toProgramView(row: ProgramRow, today: string) {
+  const { paidAccumulationCount, paidCostPerThousandSumCents, ...program } = row;
+  return {
+    ...program,
+    averageCostPerThousandCents: averageFromTotals(paidCostPerThousandSumCents, paidAccumulationCount),
+    expiry: expiryStatus(program.expirationDate, today),
+  };
+}
+
+export type ProgramView = ReturnType<typeof toProgramView>;
+
+/** Spec §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
+export async function listPrograms(db: DbOrTx, actor: Actor, today = todayInSaoPaulo()): Promise<ProgramView[]> {
+  const rows = await db.select(programColumns).from(t).where(eq(t.userId, actor.id)).orderBy(asc(t.createdAt), asc(t.id));
+  return rows.map((row) => toProgramView(row, today));
+}
+
+export async function createProgram(
+  db: DbOrTx,
+  actor: Actor,
+  input: z.output<typeof ProgramInputSchema>,
+): Promise<ProgramView> {
+  const [row] = await db
+    .insert(t)
+    .values({ ...input, userId: actor.id, openingBalance: input.balance })
+    .returning(programColumns);
+  if (!row) throw new Error("insert returned no row");
+  return toProgramView(row, todayInSaoPaulo());
+}
+
+/**
+ * The form's balance is an explicit correction: it is set as typed, and the difference goes to
+ * opening_balance in the same statement (SET sees the old balance), so movements still explain it.
+ */
+export async function updateProgram(
+  db: DbOrTx,
+  actor: Actor,
+  input: z.output<typeof ProgramUpdateInputSchema>,
+): Promise<ProgramView> {
+  const { id, balance, ...fields } = input;
+  const [row] = await db
+    .update(t)
+    .set({
+      ...fields,
+      balance,
+      openingBalance: sql`${t.openingBalance} + (${balance}::integer - ${t.balance})`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+    .returning(programColumns);
+  if (!row) throw new AppError("PROGRAM_NOT_FOUND");
+  return toProgramView(row, todayInSaoPaulo());
+}
+
+/** Its accumulations and transactions go with it (ON DELETE CASCADE on the owner foreign keys). */
+export async function deleteProgram(
+  db: DbOrTx,
+  actor: Actor,
+  input: z.output<typeof IdInputSchema>,
+): Promise<{ id: string }> {
+  const [row] = await db
+    .delete(t)
+    .where(and(eq(t.id, input.id), eq(t.userId, actor.id)))
+    .returning({ id: t.id });
+  if (!row) throw new AppError("PROGRAM_NOT_FOUND");
+  return row;
+}

@@ -1,0 +1,139 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { z } from "zod";
+import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import { createSession } from "../auth/sessions";
+import type { Db } from "../db/client";
+import { loyaltyPrograms, userProductAccess, userRoles, users } from "../db/schema";
+import { loadCurrentUser } from "../services/accounts";
+import type { RequestContext } from "../trpc/context";
+import { createCallerFactory } from "../trpc/init";
+import { appRouter } from "../trpc/router";
+import { testEnv } from "./test-app";
+
+/**
+ * Callers of the real appRouter (every middleware included) for wallet tests, one per kind of
+ * user, on a real database. Users are inserted directly: password hashing adds nothing here.
+ */
+const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+
+export type ActorKind = "subscriber" | "admin" | "member" | "expired-subscriber" | "revoked-subscriber";
+
+export interface TestActor {
+  id: string;
+  email: string;
+  caller: Caller;
+}
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+function contextFor(db: Db, user: RequestContext["user"], session: RequestContext["session"]): RequestContext {
+  return {
+    db,
+    env: testEnv(),
+    mailer: { mode: "log", send: async () => {} },
+    log: silentLog,
+    requestId: randomUUID(),
+    ip: "127.0.0.1",
+    user,
+    session,
+    sessionCookie: { set() {}, clear() {} },
+  };
+}
+
+export function anonymousCaller(db: Db): Caller {
+  return createCaller(contextFor(db, null, null));
+}
+
+async function grantDashboard(db: Db, userId: string, grant: { accessGranted: boolean; expiresAt: Date | null }) {
+  await db.insert(userProductAccess).values({ userId, productType: DASHBOARD_PRODUCT, ...grant });
+}
+
+/** 'subscriber' holds an active 'promocoes' grant (spec §6); 'member' holds none. */
+export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promise<TestActor> {
+  const email = `${kind}-${randomBytes(5).toString("hex")}@exemplo.com`;
+  const [row] = await db.insert(users).values({ email, passwordHash: "not-a-real-hash" }).returning({ id: users.id });
+  if (!row) throw new Error("insert returned no row");
+  if (kind === "admin") await db.insert(userRoles).values({ userId: row.id, role: "admin" });
+  if (kind === "subscriber") await grantDashboard(db, row.id, { accessGranted: true, expiresAt: null });
+  if (kind === "expired-subscriber") {
+    await grantDashboard(db, row.id, { accessGranted: true, expiresAt: new Date(Date.now() - 60_000) });
+  }
+  if (kind === "revoked-subscriber") await grantDashboard(db, row.id, { accessGranted: false, expiresAt: null });
+
+  const { session } = await createSession(db, row.id);
+  const user = await loadCurrentUser(db, row.id);
+  if (!user) throw new Error("user not found after insert");
+  return { id: row.id, email, caller: createCaller(contextFor(db, user, session)) };
+}
+
+/** Deliberately malformed input, as a hand-written HTTP client could send it; the server must refuse it. */
+export function malformed<T>(value: Record<string, unknown>): T {
+  return value as T;
+}
+
+/** The pt-BR text a browser would read: the first Zod issue for bad input, else the error's message. */
+export function userMessage(error: TRPCError): string {
+  return error.cause instanceof z.ZodError ? (error.cause.issues[0]?.message ?? error.message) : error.message;
+}
+
+export async function expectTRPCError(
+  call: Promise<unknown>,
+  expected: { code: TRPC_ERROR_CODE_KEY; message?: string | RegExp },
+): Promise<TRPCError> {
+  const error = await call.then(
+    () => {
+      throw new Error(`Expected a ${expected.code} error, but the call succeeded`);
+    },
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof TRPCError)) throw error;
+  expect(error.code).toBe(expected.code);
+  if (typeof expected.message === "string") expect(userMessage(error)).toBe(expected.message);
+  if (expected.message instanceof RegExp) expect(userMessage(error)).toMatch(expected.message);
+  return error;
+}
+
+/**
+ * Recomputes a program's balance and running totals from its rows, next to the stored ones.
+ * The wallet's invariant (docs/decisions/004) is that each pair is equal.
+ */
+export async function programLedger(db: Db, programId: string) {
+  const n = (value: unknown) => Number(value);
+  // Drizzle writes columns unqualified in a one-table select, so the correlated subqueries name
+  // the outer row explicitly.
+  const programIdSql = sql.raw(`"loyalty_programs"."id"`);
+  const [row] = await db
+    .select({
+      balance: loyaltyPrograms.balance,
+      explainedBalance: sql`${loyaltyPrograms.openingBalance}
+        + (select coalesce(sum(miles_acquired), 0) from cost_calculations where program_id = ${programIdSql})
+        + (select coalesce(sum(case when type in ('usage', 'expiration') then -amount else amount end), 0)
+           from points_transactions where program_id = ${programIdSql})`.mapWith(n),
+      paidAccumulationCount: loyaltyPrograms.paidAccumulationCount,
+      paidCountFromRows: sql`(select count(*) from cost_calculations
+        where program_id = ${programIdSql} and amount_paid_cents > 0)`.mapWith(n),
+      paidCostPerThousandSumCents: loyaltyPrograms.paidCostPerThousandSumCents,
+      paidSumFromRows: sql`(select coalesce(sum(cost_per_thousand_cents), 0) from cost_calculations
+        where program_id = ${programIdSql} and amount_paid_cents > 0)`.mapWith(n),
+      usageCostCents: loyaltyPrograms.usageCostCents,
+      usageCostFromRows: sql`(select coalesce(sum(cost_cents), 0) from points_transactions
+        where program_id = ${programIdSql} and type = 'usage')`.mapWith(n),
+    })
+    .from(loyaltyPrograms)
+    .where(eq(loyaltyPrograms.id, programId));
+  if (!row) throw new Error(`program ${programId} not found`);
+  return row;
+}
+
+export async function expectLedgerConsistent(db: Db, programId: string): Promise<void> {
+  const ledger = await programLedger(db, programId);
+  expect(ledger.balance).toBeGreaterThanOrEqual(0);
+  expect(ledger.balance).toBe(ledger.explainedBalance);
+  expect(ledger.paidAccumulationCount).toBe(ledger.paidCountFromRows);
+  expect(ledger.paidCostPerThousandSumCents).toBe(ledger.paidSumFromRows);
+  expect(ledger.usageCostCents).toBe(ledger.usageCostFromRows);
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import {
+  createActor,
+  expectLedgerConsistent,
+  expectTRPCError,
+  malformed,
+  type TestActor,
+} from "../../testing/wallet-actors";
+
+let database: TestDatabase;
+let ana: TestActor;
+let bruno: TestActor;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ana = await createActor(database.db);
+  bruno = await createActor(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+async function programOf(actor: TestActor, balance = 0, name = "Smiles") {
+  return actor.caller.wallet.programs.create({ name, balance });
+}
+
+async function balanceOf(actor: TestActor, programId: string) {
+  const program = (await actor.caller.wallet.programs.list()).find((row) => row.id === programId);
+  if (!program) throw new Error("program not listed");
+  return program;
+}
+
+describe("creating accumulations", () => {
+  it("adds the miles to the balance and computes the cost per thousand on the server", async () => {
+    const program = await programOf(ana, 1_000);
+    const accumulation = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 3_000,
+      amountPaidCents: 5_000,
+      calculationDate: "2026-03-09",
+    });
+    expect(accumulation).toMatchObject({
+      programId: program.id,
+      milesAcquired: 3_000,
+      amountPaidCents: 5_000,
+      costPerThousandCents: 1_667,
+      calculationDate: "2026-03-09",
+      programBalance: 4_000,
+    });
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_000, averageCostPerThousandCents: 1_667 });
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("treats a blank amount as free: cost 0, left out of the average", async () => {
+    const program = await programOf(ana);
+    const free = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 500, calculationDate: "2026-03-09" });
+    expect(free).toMatchObject({ amountPaidCents: 0, costPerThousandCents: 0 });
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 500, averageCostPerThousandCents: null });
+
+    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 10_000, amountPaidCents: 17_500, calculationDate: "2026-03-09" });
+    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 2_500, calculationDate: "2026-03-09" });
+    // Simple mean of 17,50 and 25,00 (spec §9); the free one is not a zero in the mean.
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 11_500, averageCostPerThousandCents: 2_125 });
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("ignores any cost the client tries to send", async () => {
+    const program = await programOf(ana);
+    const input = { programId: program.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-09", costPerThousandCents: 1 };
+    expect((await ana.caller.wallet.accumulations.create(malformed(input))).costPerThousandCents).toBe(2_000);
+  });
+
+  it("lists newest first by date, then by creation", async () => {
+    const { caller } = await createActor(database.db);
+    const program = await caller.wallet.programs.create({ name: "Azul" });
+    const old = await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1, calculationDate: "2026-01-01" });
+    const newest = await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 2, calculationDate: "2026-03-01" });
+    const sameDayLater = await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 3, calculationDate: "2026-01-01" });
+    const list = await caller.wallet.accumulations.list();
+    expect(list.map((row) => row.id)).toEqual([newest.id, sameDayLater.id, old.id]);
+    expect(list[0]).toMatchObject({ programName: "Azul", milesAcquired: 2 });
+  });
+
+  it.each([
+    [{ milesAcquired: 0 }, "A quantidade de milhas deve ser um número inteiro maior que 0."],
+    [{ milesAcquired: undefined }, "Informe a quantidade de milhas."],
+    [{ amountPaidCents: -100 }, "O valor pago deve ser maior ou igual a R$ 0,00."],
+    [{ calculationDate: "" }, "Informe a data do acúmulo."],
+    [{ programId: "" }, "Selecione o programa."],
+  ])("refuses %j with a pt-BR message", async (override, message) => {
+    const program = await programOf(ana);
+    const input = { programId: program.id, milesAcquired: 1_000, amountPaidCents: 100, calculationDate: "2026-03-09", ...override };
+    await expectTRPCError(ana.caller.wallet.accumulations.create(malformed(input)), { code: "BAD_REQUEST", message });
+  });
+});
+
+describe("editing accumulations", () => {
+  it("moves the balance by the difference and recomputes cost and average", async () => {
+    const program = await programOf(ana, 100);
+    const row = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-01" });
+    const edited = await ana.caller.wallet.accumulations.update({
+      id: row.id,
+      programId: program.id,
+      milesAcquired: 4_000,
+      amountPaidCents: 6_000,
+      calculationDate: "2026-03-02",
+    });
+    expect(edited).toMatchObject({ milesAcquired: 4_000, costPerThousandCents: 1_500, calculationDate: "2026-03-02" });
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: 1_500 });
+
+    await ana.caller.wallet.accumulations.update({ id: row.id, programId: program.id, milesAcquired: 4_000, amountPaidCents: 0, calculationDate: "2026-03-02" });
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: null });
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("moves the miles and the cost to another program", async () => {
+    const from = await programOf(ana, 0, "Smiles");
+    const to = await programOf(ana, 50, "Azul");
+    const row = await ana.caller.wallet.accumulations.create({ programId: from.id, milesAcquired: 2_000, amountPaidCents: 4_000, calculationDate: "2026-03-01" });
+    await ana.caller.wallet.accumulations.update({ id: row.id, programId: to.id, milesAcquired: 2_000, amountPaidCents: 4_000, calculationDate: "2026-03-01" });
+    expect(await balanceOf(ana, from.id)).toMatchObject({ balance: 0, averageCostPerThousandCents: null });
+    expect(await balanceOf(ana, to.id)).toMatchObject({ balance: 2_050, averageCostPerThousandCents: 2_000 });
+    await expectLedgerConsistent(database.db, from.id);
+    await expectLedgerConsistent(database.db, to.id);
+  });
+
+  it("refuses an edit that would take back miles already spent, changing nothing", async () => {
+    const program = await programOf(ana);
+    const row = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, calculationDate: "2026-03-01" });
+    await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 800, transactionDate: "2026-03-02" });
+    await expectTRPCError(
+      ana.caller.wallet.accumulations.update({ id: row.id, programId: program.id, milesAcquired: 100, calculationDate: "2026-03-01" }),
+      { code: "CONFLICT", message: "Saldo insuficiente para esta alteração: o programa tem 200 milhas." },
+    );
+    const other = await programOf(ana);
+    await expectTRPCError(
+      ana.caller.wallet.accumulations.update({ id: row.id, programId: other.id, milesAcquired: 1_000, calculationDate: "2026-03-01" }),
+      { code: "CONFLICT" },
+    );
+    expect((await balanceOf(ana, program.id)).balance).toBe(200);
+    expect((await balanceOf(ana, other.id)).balance).toBe(0);
+    await expectLedgerConsistent(database.db, program.id);
+    await expectLedgerConsistent(database.db, other.id);
+  });
+});
+
+describe("deleting accumulations", () => {
+  it("subtracts the miles and drops the cost from the average", async () => {
+    const program = await programOf(ana);
+    const cheap = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 1_000, calculationDate: "2026-03-01" });
+    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 3_000, calculationDate: "2026-03-01" });
+    expect(await ana.caller.wallet.accumulations.delete({ id: cheap.id })).toEqual({ id: cheap.id, programId: program.id, programBalance: 1_000 });
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 1_000, averageCostPerThousandCents: 3_000 });
+    expect((await ana.caller.wallet.accumulations.list()).map((row) => row.id)).not.toContain(cheap.id);
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("refuses to delete an accumulation whose miles were already used (the balance would go below 0)", async () => {
+    const program = await programOf(ana);
+    const row = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, calculationDate: "2026-03-01" });
+    await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 700, transactionDate: "2026-03-02" });
+    await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: row.id }), {
+      code: "CONFLICT",
+      message: "Não é possível remover este acúmulo: o programa tem 300 milhas e o acúmulo soma 1.000 milhas (parte delas já foi usada).",
+    });
+    expect((await ana.caller.wallet.accumulations.list()).map((item) => item.id)).toContain(row.id);
+    expect((await balanceOf(ana, program.id)).balance).toBe(300);
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("answers NOT_FOUND for an unknown id", async () => {
+    await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: randomUUID() }), {
+      code: "NOT_FOUND",
+      message: "Acúmulo não encontrado.",
+    });
+  });
+});
+
+describe("accumulation ownership", () => {
+  it("never shows, edits or deletes another user's accumulation, nor adds to their program", async () => {
+    const theirs = await programOf(bruno, 100);
+    const row = await bruno.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-01" });
+    const mine = await programOf(ana);
+
+    expect((await ana.caller.wallet.accumulations.list()).map((item) => item.id)).not.toContain(row.id);
+    await expectTRPCError(
+      ana.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 5_000, calculationDate: "2026-03-01" }),
+      { code: "NOT_FOUND", message: "Programa não encontrado." },
+    );
+    await expectTRPCError(
+      ana.caller.wallet.accumulations.update({ id: row.id, programId: mine.id, milesAcquired: 1_000, calculationDate: "2026-03-01" }),
+      { code: "NOT_FOUND", message: "Acúmulo não encontrado." },
+    );
+    await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: row.id }), { code: "NOT_FOUND", message: "Acúmulo não encontrado." });
+
+    // Moving one's own accumulation onto someone else's program is refused too, and rolls back.
+    const own = await ana.caller.wallet.accumulations.create({ programId: mine.id, milesAcquired: 10, calculationDate: "2026-03-01" });
+    await expectTRPCError(
+      ana.caller.wallet.accumulations.update({ id: own.id, programId: theirs.id, milesAcquired: 10, calculationDate: "2026-03-01" }),
+      { code: "NOT_FOUND", message: "Programa não encontrado." },
+    );
+    expect((await balanceOf(ana, mine.id)).balance).toBe(10);
+    expect(await balanceOf(bruno, theirs.id)).toMatchObject({ balance: 1_100, averageCostPerThousandCents: 2_000 });
+    await expectLedgerConsistent(database.db, theirs.id);
+  });
+});

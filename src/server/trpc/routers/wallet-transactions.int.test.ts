@@ -1,0 +1,247 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usageCostCents } from "@/shared/domain/cost";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import {
+  createActor,
+  expectLedgerConsistent,
+  expectTRPCError,
+  malformed,
+  type TestActor,
+} from "../../testing/wallet-actors";
+
+let database: TestDatabase;
+let ana: TestActor;
+let bruno: TestActor;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ana = await createActor(database.db);
+  bruno = await createActor(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+const day = "2026-03-09";
+
+async function programWithAverage(actor: TestActor, balance: number, paid: { miles: number; cents: number }[] = []) {
+  const program = await actor.caller.wallet.programs.create({ name: "Smiles", balance });
+  for (const { miles, cents } of paid) {
+    await actor.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: miles, amountPaidCents: cents, calculationDate: day });
+  }
+  return program;
+}
+
+async function programState(actor: TestActor, programId: string) {
+  const program = (await actor.caller.wallet.programs.list()).find((row) => row.id === programId);
+  if (!program) throw new Error("program not listed");
+  return program;
+}
+
+describe("creating transactions (spec §4)", () => {
+  it.each([
+    ["accumulation", 1_500],
+    ["bonus", 1_500],
+    ["transfer", 1_500],
+    ["usage", 500],
+    ["expiration", 500],
+  ] as const)("a %s moves the balance to %i", async (type, expected) => {
+    const program = await programWithAverage(ana, 1_000);
+    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type, amount: 500, description: " Nota ", transactionDate: day });
+    expect(row).toMatchObject({ type, amount: 500, description: "Nota", transactionDate: day, programBalance: expected, costCents: null });
+    expect((await programState(ana, program.id)).balance).toBe(expected);
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("gives a usage its cost at the program's average (spec §9) and adds it to the total spent", async () => {
+    // Two paid accumulations: 17,50 and 25,00 per thousand → average 21,25.
+    const program = await programWithAverage(ana, 0, [
+      { miles: 10_000, cents: 17_500 },
+      { miles: 2_000, cents: 5_000 },
+    ]);
+    const usage = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 4_000, transactionDate: day });
+    expect(usage.costCents).toBe(8_500);
+    const second = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 333, transactionDate: day });
+    expect(second.costCents).toBe(usageCostCents(333, 2_125)); // 7,08 after half-up rounding
+    expect(await programState(ana, program.id)).toMatchObject({ balance: 7_667, usageCostCents: 8_500 + 708 });
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("rounds the stored average and the cost exactly like the shared rule", async () => {
+    // Costs 1667, 1333, 1000 → mean 1333,33 → 1333; 1 mile × 1333 / 1000 = 1,333 → 1.
+    const program = await programWithAverage(ana, 0, [
+      { miles: 3_000, cents: 5_000 },
+      { miles: 3_000, cents: 4_000 },
+      { miles: 1_000, cents: 1_000 },
+    ]);
+    expect((await programState(ana, program.id)).averageCostPerThousandCents).toBe(1_333);
+    for (const amount of [1, 375, 1_001]) {
+      const usage = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount, transactionDate: day });
+      expect(usage.costCents).toBe(usageCostCents(amount, 1_333));
+    }
+  });
+
+  it("leaves a usage without cost when the program has no paid accumulation", async () => {
+    const program = await programWithAverage(ana, 1_000, [{ miles: 5_000, cents: 0 }]);
+    const usage = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 100, transactionDate: day });
+    expect(usage.costCents).toBeNull();
+    expect((await programState(ana, program.id)).usageCostCents).toBe(0);
+  });
+
+  it("refuses a usage or expiration larger than the balance and records nothing", async () => {
+    const program = await programWithAverage(ana, 1_234);
+    await expectTRPCError(
+      ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 1_235, transactionDate: day }),
+      { code: "CONFLICT", message: "Saldo insuficiente: o programa tem 1.234 milhas." },
+    );
+    await expectTRPCError(
+      ana.caller.wallet.transactions.create({ programId: program.id, type: "expiration", amount: 5_000, transactionDate: day }),
+      { code: "CONFLICT", message: "Saldo insuficiente: o programa tem 1.234 milhas." },
+    );
+    const exact = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 1_234, transactionDate: day });
+    expect(exact.programBalance).toBe(0);
+    const rows = (await ana.caller.wallet.transactions.list()).filter((row) => row.programId === program.id);
+    expect(rows.map((row) => row.id)).toEqual([exact.id]);
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("lists newest transaction date first, with the program's name and account", async () => {
+    const { caller } = await createActor(database.db);
+    const program = await caller.wallet.programs.create({ name: "Azul", accountNumber: "77", balance: 100 });
+    const older = await caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 1, transactionDate: "2026-01-10" });
+    const newer = await caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 2, transactionDate: "2026-02-10" });
+    const backdated = await caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 3, transactionDate: "2025-12-31" });
+    const list = await caller.wallet.transactions.list();
+    expect(list.map((row) => row.id)).toEqual([newer.id, older.id, backdated.id]);
+    expect(list[0]).toMatchObject({ programName: "Azul", programAccountNumber: "77", description: null });
+  });
+
+  it.each([
+    [{ type: "presente" }, "Selecione o tipo de transação."],
+    [{ amount: 0 }, "A quantidade deve ser um número inteiro maior que 0."],
+    [{ amount: 2.5 }, "A quantidade deve ser um número inteiro maior que 0."],
+    [{ transactionDate: "" }, "Informe a data da transação."],
+    [{ description: "x".repeat(501) }, "A descrição deve ter no máximo 500 caracteres."],
+    [{ programId: undefined }, "Selecione o programa."],
+  ])("refuses %j with a pt-BR message", async (override, message) => {
+    const program = await programWithAverage(ana, 100);
+    const input = { programId: program.id, type: "bonus", amount: 10, transactionDate: day, ...override };
+    await expectTRPCError(ana.caller.wallet.transactions.create(malformed(input)), { code: "BAD_REQUEST", message });
+  });
+});
+
+describe("editing transactions", () => {
+  it("undoes the old effect and applies the new one on the same program", async () => {
+    const program = await programWithAverage(ana, 0, [{ miles: 10_000, cents: 20_000 }]);
+    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 2_000, transactionDate: day });
+    expect(row.costCents).toBe(4_000);
+
+    const bigger = await ana.caller.wallet.transactions.update({ id: row.id, programId: program.id, type: "usage", amount: 3_000, transactionDate: day });
+    expect(bigger.costCents).toBe(6_000);
+    expect(await programState(ana, program.id)).toMatchObject({ balance: 7_000, usageCostCents: 6_000 });
+
+    const asBonus = await ana.caller.wallet.transactions.update({ id: row.id, programId: program.id, type: "bonus", amount: 3_000, transactionDate: day });
+    expect(asBonus.costCents).toBeNull();
+    expect(await programState(ana, program.id)).toMatchObject({ balance: 13_000, usageCostCents: 0 });
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("moves a transaction to another program", async () => {
+    const from = await programWithAverage(ana, 1_000);
+    const to = await programWithAverage(ana, 1_000, [{ miles: 1_000, cents: 3_000 }]);
+    const row = await ana.caller.wallet.transactions.create({ programId: from.id, type: "usage", amount: 600, transactionDate: day });
+    const moved = await ana.caller.wallet.transactions.update({ id: row.id, programId: to.id, type: "usage", amount: 600, transactionDate: day });
+    expect(moved.costCents).toBe(1_800);
+    expect((await programState(ana, from.id)).balance).toBe(1_000);
+    expect(await programState(ana, to.id)).toMatchObject({ balance: 1_400, usageCostCents: 1_800 });
+    await expectLedgerConsistent(database.db, from.id);
+    await expectLedgerConsistent(database.db, to.id);
+  });
+
+  it("keeps balance and cost when only the description or date change", async () => {
+    const program = await programWithAverage(ana, 0, [{ miles: 1_000, cents: 2_000 }]);
+    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 500, transactionDate: day });
+    // A later, pricier purchase changes the average; the old usage keeps the cost of its time.
+    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 6_000, calculationDate: day });
+    const edited = await ana.caller.wallet.transactions.update({
+      id: row.id,
+      programId: program.id,
+      type: "usage",
+      amount: 500,
+      description: "Passagem GRU-REC",
+      transactionDate: "2026-03-10",
+    });
+    expect(edited).toMatchObject({ costCents: 1_000, description: "Passagem GRU-REC", transactionDate: "2026-03-10" });
+    expect(await programState(ana, program.id)).toMatchObject({ balance: 1_500, usageCostCents: 1_000 });
+  });
+
+  it("refuses an edit the balance cannot cover, changing nothing", async () => {
+    const program = await programWithAverage(ana, 1_000);
+    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 500, transactionDate: day });
+    await expectTRPCError(
+      ana.caller.wallet.transactions.update({ id: row.id, programId: program.id, type: "usage", amount: 1_600, transactionDate: day }),
+      { code: "CONFLICT", message: "Saldo insuficiente para esta alteração: o programa tem 1.500 milhas." },
+    );
+    expect((await programState(ana, program.id)).balance).toBe(1_500);
+    await expectLedgerConsistent(database.db, program.id);
+  });
+});
+
+describe("deleting transactions", () => {
+  it("gives a usage's miles and cost back", async () => {
+    const program = await programWithAverage(ana, 0, [{ miles: 2_000, cents: 4_000 }]);
+    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 1_000, transactionDate: day });
+    expect(await ana.caller.wallet.transactions.delete({ id: row.id })).toEqual({ id: row.id, programId: program.id, programBalance: 2_000 });
+    expect(await programState(ana, program.id)).toMatchObject({ balance: 2_000, usageCostCents: 0 });
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("refuses to delete a bonus whose miles were already spent", async () => {
+    const program = await programWithAverage(ana, 0);
+    const bonus = await ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 1_000, transactionDate: day });
+    await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 999, transactionDate: day });
+    await expectTRPCError(ana.caller.wallet.transactions.delete({ id: bonus.id }), {
+      code: "CONFLICT",
+      message: "Não é possível remover esta transação: o programa tem 1 milha e a transação soma 1.000 milhas (parte delas já foi usada).",
+    });
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("answers NOT_FOUND for an unknown id", async () => {
+    await expectTRPCError(ana.caller.wallet.transactions.delete({ id: randomUUID() }), {
+      code: "NOT_FOUND",
+      message: "Transação não encontrada.",
+    });
+  });
+});
+
+describe("transaction ownership", () => {
+  it("never shows, edits or deletes another user's transaction, nor records one on their program", async () => {
+    const theirs = await programWithAverage(bruno, 5_000);
+    const row = await bruno.caller.wallet.transactions.create({ programId: theirs.id, type: "usage", amount: 100, transactionDate: day });
+    const mine = await programWithAverage(ana, 5_000);
+
+    expect((await ana.caller.wallet.transactions.list()).map((item) => item.id)).not.toContain(row.id);
+    await expectTRPCError(
+      ana.caller.wallet.transactions.create({ programId: theirs.id, type: "usage", amount: 4_900, transactionDate: day }),
+      { code: "NOT_FOUND", message: "Programa não encontrado." },
+    );
+    await expectTRPCError(
+      ana.caller.wallet.transactions.update({ id: row.id, programId: mine.id, type: "bonus", amount: 1, transactionDate: day }),
+      { code: "NOT_FOUND", message: "Transação não encontrada." },
+    );
+    await expectTRPCError(ana.caller.wallet.transactions.delete({ id: row.id }), { code: "NOT_FOUND", message: "Transação não encontrada." });
+
+    const own = await ana.caller.wallet.transactions.create({ programId: mine.id, type: "bonus", amount: 10, transactionDate: day });
+    await expectTRPCError(
+      ana.caller.wallet.transactions.update({ id: own.id, programId: theirs.id, type: "bonus", amount: 10, transactionDate: day }),
+      { code: "NOT_FOUND", message: "Programa não encontrado." },
+    );
+    expect((await programState(ana, mine.id)).balance).toBe(5_010);
+    expect((await programState(bruno, theirs.id)).balance).toBe(4_900);
+    await expectLedgerConsistent(database.db, theirs.id);
+    await expectLedgerConsistent(database.db, mine.id);
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  AccumulationInputSchema,
+  AccumulationUpdateInputSchema,
+  IdInputSchema,
+  ProgramInputSchema,
+  ProgramUpdateInputSchema,
+  TransactionInputSchema,
+  TransactionUpdateInputSchema,
+} from "@/shared/schemas/wallet";
+import {
+  createAccumulation,
+  deleteAccumulation,
+  listAccumulations,
+  updateAccumulation,
+} from "../../services/accumulations";
+import { dashboardSummary } from "../../services/dashboard";
+import { createProgram, deleteProgram, listPrograms, updateProgram } from "../../services/programs";
+import {
+  createTransaction,
+  deleteTransaction,
+  listTransactions,
+  updateTransaction,
+} from "../../services/transactions";
+import { dashboardProcedure, router } from "../init";
+
+/** Minha Gestão: every procedure needs dashboard access and sees only the caller's rows. */
+export const walletRouter = router({
+  programs: router({
+    list: dashboardProcedure.query(({ ctx }) => listPrograms(ctx.db, ctx.user)),
+    create: dashboardProcedure.input(ProgramInputSchema).mutation(({ ctx, input }) => createProgram(ctx.db, ctx.user, input)),
+    update: dashboardProcedure
+      .input(ProgramUpdateInputSchema)
+      .mutation(({ ctx, input }) => updateProgram(ctx.db, ctx.user, input)),
+    delete: dashboardProcedure.input(IdInputSchema).mutation(({ ctx, input }) => deleteProgram(ctx.db, ctx.user, input)),
+  }),
+  accumulations: router({
+    list: dashboardProcedure.query(({ ctx }) => listAccumulations(ctx.db, ctx.user)),
+    create: dashboardProcedure
+      .input(AccumulationInputSchema)
+      .mutation(({ ctx, input }) => createAccumulation(ctx.db, ctx.user, input)),
+    update: dashboardProcedure
+      .input(AccumulationUpdateInputSchema)
+      .mutation(({ ctx, input }) => updateAccumulation(ctx.db, ctx.user, input)),
+    delete: dashboardProcedure
+      .input(IdInputSchema)
+      .mutation(({ ctx, input }) => deleteAccumulation(ctx.db, ctx.user, input)),
+  }),
+  transactions: router({
+    list: dashboardProcedure.query(({ ctx }) => listTransactions(ctx.db, ctx.user)),
+    create: dashboardProcedure
+      .input(TransactionInputSchema)
+      .mutation(({ ctx, input }) => createTransaction(ctx.db, ctx.user, input)),
+    update: dashboardProcedure
+      .input(TransactionUpdateInputSchema)
+      .mutation(({ ctx, input }) => updateTransaction(ctx.db, ctx.user, input)),
+    delete: dashboardProcedure
+      .input(IdInputSchema)
+      .mutation(({ ctx, input }) => deleteTransaction(ctx.db, ctx.user, input)),
+  }),
+  dashboard: router({
+    summary: dashboardProcedure.query(({ ctx }) => dashboardSummary(ctx.db, ctx.user)),
+  }),
+});

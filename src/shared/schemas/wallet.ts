@@ -1,0 +1,152 @@
+import { costPerThousandCents } from "../domain/cost";
+import { isPlainDate } from "../domain/plain-date";
+import { TRANSACTION_TYPES } from "../domain/transaction-types";
+import { WALLET_LIMITS } from "../domain/wallet-limits";
+import { formatBRL, formatInteger } from "../format";
+import { z } from "./zod-locale";
+
+/**
+ * Wallet inputs (spec §5), shared by the forms and the procedures. Money arrives in integer
+ * centavos; dates as 'YYYY-MM-DD'. Derived numbers (cost per thousand, usage cost) are never
+ * accepted from the client: the server computes them.
+ */
+export const WALLET_MESSAGES = {
+  programRequired: "Selecione o programa.",
+  recordInvalid: "Registro inválido.",
+  nameRequired: "Informe o nome do programa.",
+  nameTooLong: `O nome deve ter no máximo ${WALLET_LIMITS.maxNameLength} caracteres.`,
+  logoTooLong: `O logo deve ter no máximo ${WALLET_LIMITS.maxLogoLength} caracteres.`,
+  accountNumberTooLong: `O número da conta deve ter no máximo ${WALLET_LIMITS.maxAccountNumberLength} caracteres.`,
+  balanceInvalid: "O saldo deve ser um número inteiro maior ou igual a 0.",
+  balanceTooHigh: `O saldo deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
+  pendingBonusInvalid: "O bônus pendente deve ser um número inteiro maior ou igual a 0.",
+  pendingBonusTooHigh: `O bônus pendente deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
+  dateInvalid: "Informe uma data válida (AAAA-MM-DD).",
+  milesRequired: "Informe a quantidade de milhas.",
+  milesInvalid: "A quantidade de milhas deve ser um número inteiro maior que 0.",
+  milesTooHigh: `A quantidade de milhas deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxMiles)}.`,
+  amountPaidInvalid: "O valor pago deve ser maior ou igual a R$ 0,00.",
+  amountPaidTooHigh: `O valor pago deve ser de no máximo ${formatBRL(WALLET_LIMITS.maxAmountPaidCents)}.`,
+  costTooHigh: `O custo do milheiro passaria de ${formatBRL(WALLET_LIMITS.maxCostPerThousandCents)}. Confira as milhas e o valor pago.`,
+  accumulationDateRequired: "Informe a data do acúmulo.",
+  typeRequired: "Selecione o tipo de transação.",
+  amountRequired: "Informe a quantidade.",
+  amountInvalid: "A quantidade deve ser um número inteiro maior que 0.",
+  amountTooHigh: `A quantidade deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxTransactionAmount)}.`,
+  descriptionTooLong: `A descrição deve ter no máximo ${WALLET_LIMITS.maxDescriptionLength} caracteres.`,
+  transactionDateRequired: "Informe a data da transação.",
+} as const;
+
+const M = WALLET_MESSAGES;
+
+export const IdInputSchema = z.object({ id: z.uuid({ error: M.recordInvalid }) });
+export type IdInput = z.input<typeof IdInputSchema>;
+
+const ProgramIdSchema = z.uuid({ error: M.programRequired });
+
+/** Blank text means "not informed" (null), so the database never holds empty strings. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === "" ? null : value))
+    .nullish()
+    .transform((value) => value ?? null);
+
+const requiredDate = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).refine(isPlainDate, M.dateInvalid);
+
+const optionalDate = z
+  .string({ error: M.dateInvalid })
+  .trim()
+  .refine((value) => value === "" || isPlainDate(value), M.dateInvalid)
+  .transform((value) => (value === "" ? null : value))
+  .nullish()
+  .transform((value) => value ?? null);
+
+const wholeNumber = (options: { required: string; invalid: string; min: number; max: number; tooHigh: string }) =>
+  z
+    .number({ error: options.required })
+    .int(options.invalid)
+    .min(options.min, options.invalid)
+    .max(options.max, options.tooHigh);
+
+export const ProgramInputSchema = z.object({
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(WALLET_LIMITS.maxNameLength, M.nameTooLong),
+  logo: optionalText(WALLET_LIMITS.maxLogoLength, M.logoTooLong),
+  accountNumber: optionalText(WALLET_LIMITS.maxAccountNumberLength, M.accountNumberTooLong),
+  balance: wholeNumber({
+    required: M.balanceInvalid,
+    invalid: M.balanceInvalid,
+    min: 0,
+    max: WALLET_LIMITS.maxBalance,
+    tooHigh: M.balanceTooHigh,
+  }).default(0),
+  pendingBonus: wholeNumber({
+    required: M.pendingBonusInvalid,
+    invalid: M.pendingBonusInvalid,
+    min: 0,
+    max: WALLET_LIMITS.maxBalance,
+    tooHigh: M.pendingBonusTooHigh,
+  }).default(0),
+  expirationDate: optionalDate,
+});
+export type ProgramInput = z.input<typeof ProgramInputSchema>;
+
+export const ProgramUpdateInputSchema = ProgramInputSchema.extend(IdInputSchema.shape);
+export type ProgramUpdateInput = z.input<typeof ProgramUpdateInputSchema>;
+
+const AccumulationFields = z.object({
+  programId: ProgramIdSchema,
+  milesAcquired: wholeNumber({
+    required: M.milesRequired,
+    invalid: M.milesInvalid,
+    min: 1,
+    max: WALLET_LIMITS.maxMiles,
+    tooHigh: M.milesTooHigh,
+  }),
+  // Spec §5: a blank amount is a free accumulation.
+  amountPaidCents: z
+    .number({ error: M.amountPaidInvalid })
+    .int(M.amountPaidInvalid)
+    .min(0, M.amountPaidInvalid)
+    .max(WALLET_LIMITS.maxAmountPaidCents, M.amountPaidTooHigh)
+    .nullish()
+    .transform((value) => value ?? 0),
+  calculationDate: requiredDate(M.accumulationDateRequired),
+});
+
+const costFitsColumn = ({ amountPaidCents, milesAcquired }: { amountPaidCents: number; milesAcquired: number }) => {
+  // Zod still runs this after a field failed; those fields already carry their own message.
+  const fieldsValid = Number.isSafeInteger(milesAcquired) && milesAcquired > 0 && Number.isSafeInteger(amountPaidCents) && amountPaidCents >= 0;
+  return !fieldsValid || costPerThousandCents(amountPaidCents, milesAcquired) <= WALLET_LIMITS.maxCostPerThousandCents;
+};
+const costTooHigh = { message: M.costTooHigh, path: ["amountPaidCents"] };
+
+export const AccumulationInputSchema = AccumulationFields.refine(costFitsColumn, costTooHigh);
+export type AccumulationInput = z.input<typeof AccumulationInputSchema>;
+
+export const AccumulationUpdateInputSchema = AccumulationFields.extend(IdInputSchema.shape).refine(
+  costFitsColumn,
+  costTooHigh,
+);
+export type AccumulationUpdateInput = z.input<typeof AccumulationUpdateInputSchema>;
+
+export const TransactionInputSchema = z.object({
+  programId: ProgramIdSchema,
+  type: z.enum(TRANSACTION_TYPES, { error: M.typeRequired }),
+  amount: wholeNumber({
+    required: M.amountRequired,
+    invalid: M.amountInvalid,
+    min: 1,
+    max: WALLET_LIMITS.maxTransactionAmount,
+    tooHigh: M.amountTooHigh,
+  }),
+  description: optionalText(WALLET_LIMITS.maxDescriptionLength, M.descriptionTooLong),
+  transactionDate: requiredDate(M.transactionDateRequired),
+});
+export type TransactionInput = z.input<typeof TransactionInputSchema>;
+
+export const TransactionUpdateInputSchema = TransactionInputSchema.extend(IdInputSchema.shape);
+export type TransactionUpdateInput = z.input<typeof TransactionUpdateInputSchema>;
