@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const reportDir = path.join(root, ".tmp", "reports");
-rmSync(reportDir, { recursive: true, force: true });
+// One folder per run, so two runs (say PGlite and PostgreSQL side by side) never read each other's reports.
+const reportDir = path.join(root, ".tmp", "reports", String(process.pid));
 mkdirSync(reportDir, { recursive: true });
 
 const onlyIndex = process.argv.indexOf("--only");
@@ -69,6 +69,7 @@ else {
   playwright();
 }
 
+rmSync(reportDir, { recursive: true, force: true });
 const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(`\nMilheiro tests (${only ?? "all"}, database: ${engine}):`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

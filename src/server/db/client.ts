@@ -19,7 +19,7 @@ export type DatabaseEngine = "postgres" | "pglite";
 export interface Database {
   db: Db;
   engine: DatabaseEngine;
-  /** Runs `fn` while holding a session-level advisory lock (a no-op guard on PGlite, which has one connection). */
+  /** Runs `fn` while holding the lock `key`: a PostgreSQL advisory lock, or an in-process one on PGlite. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -49,6 +49,20 @@ export function createPostgresDatabase(url: string, options: { max?: number } = 
   };
 }
 
+/**
+ * PGlite lives in one process, so a promise chain per key serialises callers exactly as an
+ * advisory lock would across PostgreSQL sessions.
+ */
+function inProcessLock(): Database["withAdvisoryLock"] {
+  const tails = new Map<number, Promise<unknown>>();
+  return (key, fn) => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(fn);
+    tails.set(key, run);
+    return run;
+  };
+}
+
 /** `dataDir` undefined keeps the database in memory (tests); otherwise it persists on disk. */
 export function createPgliteDatabase(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -57,7 +71,7 @@ export function createPgliteDatabase(dataDir?: string): Database {
   return {
     db,
     engine: "pglite",
-    withAdvisoryLock: (_key, fn) => fn(),
+    withAdvisoryLock: inProcessLock(),
     // Idempotent like postgres.js's end(); PGlite throws when closed twice.
     close: () => (client.closed ? Promise.resolve() : client.close()),
   };

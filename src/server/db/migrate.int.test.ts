@@ -5,7 +5,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProjectPath } from "../paths";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createPostgresDatabase, type Database, type Db } from "./client";
+import { createPgliteDatabase, createPostgresDatabase, type Database, type Db } from "./client";
 import { migrateDatabase } from "./migrate";
 
 function journalEntryCount(): number {
@@ -49,24 +49,40 @@ describe("migrateDatabase", () => {
   });
 });
 
-// PGlite is one in-process connection, so concurrent instances only exist on PostgreSQL.
-describe.runIf(!!process.env.DATABASE_URL)("migrateDatabase on PostgreSQL with several instances", () => {
-  const adminUrl = process.env.DATABASE_URL ?? "";
+/** Two handles on one fresh, unmigrated database, as two app instances starting together would have. */
+async function twoInstancesOfFreshDatabase(): Promise<{ instances: Database[]; cleanup: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    // PGlite is one in-process connection: both "instances" share it, as two boot paths would.
+    const database = createPgliteDatabase();
+    return { instances: [database, database], cleanup: () => database.close() };
+  }
   const name = `milheiro_migrate_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const instances: Database[] = [];
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const instances = [createPostgresDatabase(url.toString(), { max: 3 }), createPostgresDatabase(url.toString(), { max: 3 })];
+  return {
+    instances,
+    async cleanup() {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+describe("migrateDatabase with several instances", () => {
+  let instances: Database[] = [];
+  let cleanup: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    instances.push(createPostgresDatabase(url.toString(), { max: 3 }), createPostgresDatabase(url.toString(), { max: 3 }));
+    ({ instances, cleanup } = await twoInstancesOfFreshDatabase());
   });
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.close()));
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await cleanup();
   });
 
   it("lets two instances migrate a fresh database at the same time", async () => {
