@@ -1,6 +1,6 @@
 import { useMatchRoute, useNavigate } from "@tanstack/react-router";
 import { LayoutDashboard, Lock } from "lucide-react";
-import { toast } from "sonner";
+import { notifyDashboardRestricted } from "@/client/lib/dashboard-access";
 import { useSession } from "@/client/lib/session";
 import { dashboardEntry } from "@/shared/domain/dashboard-entry";
 import { navItemVariants, type NavLayout } from "./nav-styles";
@@ -15,9 +15,7 @@ export function DashboardNavButton({ layout, onNavigate }: { layout: NavLayout; 
   function open() {
     onNavigate?.();
     if (entry === "restricted") {
-      toast.error("Acesso restrito", {
-        description: "Você precisa de uma assinatura premium para acessar Minha Gestão.",
-      });
+      notifyDashboardRestricted();
       void navigate({ to: "/promocoes" });
       return;
     }

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouteContext, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
-import type { RouterOutputs } from "@/client/trpc";
+import { trpc, type RouterOutputs } from "@/client/trpc";
+import { dashboardEntry } from "@/shared/domain/dashboard-entry";
 
 export type Session = NonNullable<RouterOutputs["auth"]["me"]>;
 
@@ -18,12 +19,19 @@ export function useSession(): Session | null {
 export function useSessionChanged() {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const utils = trpc.useUtils();
   return useCallback(
     async (destination: "/" | "/dashboard") => {
       queryClient.clear();
-      await router.navigate({ to: destination });
+      let to: "/" | "/dashboard" | "/promocoes" = destination;
+      if (destination === "/dashboard") {
+        // /dashboard would bounce a member without access straight back with an 'Acesso restrito'
+        // toast, right after the welcome one; send them where that bounce leads, without the scolding.
+        if (dashboardEntry(await utils.auth.me.fetch()) === "restricted") to = "/promocoes";
+      }
+      await router.navigate({ to });
       await router.invalidate();
     },
-    [queryClient, router],
+    [queryClient, router, utils],
   );
 }

@@ -1,11 +1,23 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { notifyDashboardRestricted } from "@/client/lib/dashboard-access";
+import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { DashboardLoading, DashboardPage } from "./-components/dashboard/dashboard-page";
 
 export const Route = createFileRoute("/_authed/dashboard")({
-  component: () => (
-    <ComingSoon
-      title="Minha Gestão"
-      description="Seus programas de fidelidade, saldos, vencimentos e custo médio do milheiro em um só painel."
-    />
-  ),
+  // _authed already sent visitors to /login; members without a subscription get the header's refusal.
+  beforeLoad: ({ context, preload }) => {
+    if (dashboardEntry(context.session) !== "restricted") return;
+    // A hover preload must not toast; only a real visit explains the redirect.
+    if (!preload) notifyDashboardRestricted();
+    throw redirect({ to: "/promocoes", replace: true });
+  },
+  // The same three queries the page reads, fetched in parallel.
+  loader: ({ context: { trpc } }) =>
+    Promise.all([
+      trpc.wallet.programs.list.ensureData(),
+      trpc.wallet.accumulations.list.ensureData(),
+      trpc.wallet.dashboard.summary.ensureData(),
+    ]),
+  pendingComponent: DashboardLoading,
+  component: DashboardPage,
 });

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_MANAGER_EMAILS } from "./accounts";
+import { newAccount, signUpThroughForm } from "./support";
+
+/** Signs up as one of the e2e managers (admins by ADMIN_EMAILS) and lands on Minha Gestão. */
+async function openDashboardAs(page: Page, managerIndex: number): Promise<void> {
+  const email = E2E_MANAGER_EMAILS[managerIndex];
+  if (!email) throw new Error(`no e2e manager #${managerIndex}`);
+  await signUpThroughForm(page, { ...newAccount(), email });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
+}
+
+async function addProgram(page: Page, name: string, balance: string): Promise<void> {
+  await page.getByRole("button", { name: "Adicionar programa" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Nome do programa").fill(name);
+  await dialog.getByLabel("Saldo (milhas)").fill(balance);
+  await dialog.getByRole("button", { name: "Adicionar programa" }).click();
+  await expect(page.getByText("Programa adicionado!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function addAccumulation(page: Page, programName: string, miles: string, paid: string): Promise<void> {
+  await page.getByRole("article", { name: programName }).getByRole("button", { name: "Adicionar acúmulo" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Milhas adquiridas").fill(miles);
+  await dialog.getByLabel("Valor pago (R$)").fill(paid);
+  await dialog.getByRole("button", { name: "Adicionar acúmulo" }).click();
+  await expect(page.getByText("Acúmulo adicionado!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function openUsageForm(page: Page, amount: string) {
+  await page.getByRole("button", { name: "Adicionar transação" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Tipo").selectOption({ label: "Uso" });
+  await dialog.getByLabel("Quantidade (milhas)").fill(amount);
+  await dialog.getByRole("button", { name: "Adicionar transação" }).click();
+  return dialog;
+}
+
+test("adding a program replaces the empty state with its card", async ({ page }) => {
+  await openDashboardAs(page, 0);
+  await expect(page.getByText("Nenhum programa cadastrado")).toBeVisible();
+  await expect(page.getByText("Nenhuma transação registrada")).toBeVisible();
+  await addProgram(page, "Smiles", "5000");
+  const card = page.getByRole("article", { name: "Smiles" });
+  await expect(card.getByText("5.000", { exact: true })).toBeVisible();
+  await expect(card.getByText("Não calculado")).toBeVisible();
+  await expect(page.getByText("Nenhum programa cadastrado")).toBeHidden();
+});
+
+test("a paid accumulation shows its custo do milheiro on the card and in the summary", async ({ page }) => {
+  await openDashboardAs(page, 1);
+  await addProgram(page, "LATAM Pass", "0");
+  await addAccumulation(page, "LATAM Pass", "10000", "250,00");
+  const card = page.getByRole("article", { name: "LATAM Pass" });
+  await expect(card.getByText("10.000", { exact: true })).toBeVisible();
+  await expect(card.getByText("R$ 25,00")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Resumo" }).getByText("R$ 25,00")).toBeVisible();
+});
+
+test("a usage transaction lowers the balance and shows in recent activity", async ({ page }) => {
+  await openDashboardAs(page, 2);
+  await addProgram(page, "TudoAzul", "20000");
+  const dialog = await openUsageForm(page, "4000");
+  await expect(page.getByText("Transação adicionada!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole("article", { name: "TudoAzul" });
+  await expect(card.getByText("16.000", { exact: true })).toBeVisible();
+  await expect(page.getByText("Nenhuma transação registrada")).toBeHidden();
+  await expect(page.getByText("−4.000")).toBeVisible();
+});
+
+test("removing a program asks first, then brings back the empty state", async ({ page }) => {
+  await openDashboardAs(page, 3);
+  await addProgram(page, "Livelo", "1000");
+  page.once("dialog", (prompt) => {
+    expect(prompt.message()).toBe("Tem certeza que deseja remover este programa?");
+    void prompt.accept();
+  });
+  await page.getByRole("button", { name: "Remover Livelo" }).click();
+  await expect(page.getByText("Programa removido!")).toBeVisible();
+  await expect(page.getByText("Nenhum programa cadastrado")).toBeVisible();
+});
+
+test("rejected forms explain why, stay open and keep what was typed", async ({ page }) => {
+  await openDashboardAs(page, 4);
+
+  await page.getByRole("button", { name: "Adicionar programa" }).first().click();
+  const programDialog = page.getByRole("dialog");
+  await programDialog.getByLabel("Saldo (milhas)").fill("3000");
+  await programDialog.getByRole("button", { name: "Adicionar programa" }).click();
+  await expect(programDialog.getByText("Informe o nome do programa.")).toBeVisible();
+  await expect(programDialog.getByLabel("Saldo (milhas)")).toHaveValue("3000");
+  await programDialog.getByLabel("Nome do programa").fill("Esfera");
+  await programDialog.getByRole("button", { name: "Adicionar programa" }).click();
+  await expect(programDialog).toBeHidden();
+
+  const usageDialog = await openUsageForm(page, "999999");
+  await expect(page.getByText("Erro ao adicionar transação")).toBeVisible();
+  await expect(usageDialog.getByText(/Saldo insuficiente/)).toBeVisible();
+  await expect(usageDialog.getByLabel("Quantidade (milhas)")).toHaveValue("999999");
+  await expect(usageDialog.getByLabel("Tipo")).toHaveValue("usage");
+});
+
+test("a member without access opening /dashboard lands on /promocoes with 'Acesso restrito'", async ({ page }) => {
+  await signUpThroughForm(page, newAccount());
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/promocoes$/);
+  await expect(page.getByText("Acesso restrito")).toBeVisible();
+  await expect(page.getByText("Você precisa de uma assinatura premium para acessar Minha Gestão.")).toBeVisible();
+});

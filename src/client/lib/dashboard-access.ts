@@ -1,0 +1,8 @@
+import { toast } from "sonner";
+
+/** Spec §2: what a member without a subscription sees when trying to enter Minha Gestão. */
+export function notifyDashboardRestricted(): void {
+  toast.error("Acesso restrito", {
+    description: "Você precisa de uma assinatura premium para acessar Minha Gestão.",
+  });
+}

@@ -1,0 +1,55 @@
+import { LoaderCircle } from "lucide-react";
+import { useSession } from "@/client/lib/session";
+import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { trpc } from "@/client/trpc";
+import { displayName } from "@/shared/domain/user-display";
+import { AddProgramButton, ProgramList } from "./program-list";
+import { QuickActions } from "./quick-actions";
+import { RecentActivity } from "./recent-activity";
+import { SummaryCards } from "./summary-cards";
+
+/** Spec §2: the spinner shown while the route loader fetches the wallet. */
+export function DashboardLoading() {
+  return (
+    <div className="grid min-h-[60vh] place-items-center" role="status" aria-live="polite">
+      <LoaderCircle className="size-10 animate-spin text-primary" aria-hidden />
+      <span className="sr-only">Carregando...</span>
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  useDocumentTitle("Minha Gestão");
+  const session = useSession();
+  // The route loader filled these; suspense queries keep them fresh after each invalidation.
+  const [programs] = trpc.wallet.programs.list.useSuspenseQuery();
+  const [accumulations] = trpc.wallet.accumulations.list.useSuspenseQuery();
+  const [summary] = trpc.wallet.dashboard.summary.useSuspenseQuery();
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Minha Gestão</h1>
+          <p className="mt-1 text-muted-foreground">
+            Olá, {session ? displayName(session) : ""}! Acompanhe seus programas, saldos e vencimentos.
+          </p>
+        </div>
+        {programs.length > 0 && <AddProgramButton />}
+      </div>
+      <SummaryCards summary={summary} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="programs-heading" className="grid content-start gap-4">
+          <h2 id="programs-heading" className="text-xl font-semibold">
+            Meus programas
+          </h2>
+          <ProgramList programs={programs} accumulations={accumulations} />
+        </section>
+        <aside className="grid content-start gap-6">
+          <RecentActivity transactions={summary.recentTransactions} />
+          <QuickActions programs={programs} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { ChevronDown, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
+import { trpc } from "@/client/trpc";
+import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
+import type { Accumulation } from "./types";
+import { useRemoval } from "./use-removal";
+
+function AccumulationRow({ accumulation }: { accumulation: Accumulation }) {
+  const remove = trpc.wallet.accumulations.delete.useMutation();
+  const removal = useRemoval({
+    confirmText: "Tem certeza que deseja remover este acúmulo?",
+    successTitle: "Acúmulo removido!",
+    failureTitle: "Erro ao remover acúmulo",
+    remove: () => remove.mutateAsync({ id: accumulation.id }),
+  });
+  const paid = accumulation.amountPaidCents > 0;
+  return (
+    <li className="flex items-center gap-3 py-2 text-sm">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{formatInteger(accumulation.milesAcquired)} milhas</p>
+        <p className="text-xs text-muted-foreground">
+          {formatPlainDate(accumulation.calculationDate)} ·{" "}
+          {paid
+            ? `${formatBRL(accumulation.amountPaidCents)} (${formatBRL(accumulation.costPerThousandCents)} o milheiro)`
+            : "Gratuito"}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-muted-foreground hover:text-destructive"
+        onClick={removal.remove}
+        disabled={removal.removing}
+        aria-label={`Remover acúmulo de ${formatInteger(accumulation.milesAcquired)} milhas`}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+/** The program's accumulations, folded away: removing one is rarer than reading the card. */
+export function ProgramAccumulations({ accumulations }: { accumulations: readonly Accumulation[] }) {
+  const [open, setOpen] = useState(false);
+  if (accumulations.length === 0) return null;
+  return (
+    <Collapsible open={open} onOpenChange={setOpen}>
+      <CollapsibleTrigger asChild>
+        <Button variant="ghost" size="sm" className="-mx-2 text-muted-foreground">
+          <ChevronDown className={open ? "rotate-180 transition-transform" : "transition-transform"} aria-hidden />
+          Acúmulos ({accumulations.length})
+        </Button>
+      </CollapsibleTrigger>
+      <CollapsibleContent>
+        <ul className="divide-y">
+          {accumulations.map((accumulation) => (
+            <AccumulationRow key={accumulation.id} accumulation={accumulation} />
+          ))}
+        </ul>
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}

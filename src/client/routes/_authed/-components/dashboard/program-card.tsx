@@ -1,0 +1,133 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { trpc } from "@/client/trpc";
+import type { ExpiryStatus } from "@/shared/domain/expiry";
+import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
+import { AccumulationForm } from "./accumulation-form";
+import { FormDialog } from "./form-dialog";
+import { ProgramAccumulations } from "./program-accumulations";
+import { ProgramForm } from "./program-form";
+import type { Accumulation, Program } from "./types";
+import { useRemoval } from "./use-removal";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function expiryText(date: string, expiry: ExpiryStatus): string {
+  return expiry.level === "expired" ? "Vencido" : `${formatPlainDate(date)} (${expiry.label})`;
+}
+
+/** Spec §2: a badge from 30 days down, destructive from 7 down (and once expired). */
+function ExpiryBadge({ expiry }: { expiry: ExpiryStatus }) {
+  if (!expiry.showBadge) return null;
+  const urgent = expiry.level !== "warning";
+  return (
+    <Badge variant={urgent ? "destructive" : "highlight"}>
+      {expiry.level === "expired" ? "Vencido" : `Vence em ${expiry.label}`}
+    </Badge>
+  );
+}
+
+interface ProgramCardProps {
+  program: Program;
+  programs: readonly Program[];
+  accumulations: readonly Accumulation[];
+}
+
+export function ProgramCard({ program, programs, accumulations }: ProgramCardProps) {
+  const titleId = useId();
+  const remove = trpc.wallet.programs.delete.useMutation();
+  const removal = useRemoval({
+    confirmText: "Tem certeza que deseja remover este programa?",
+    successTitle: "Programa removido!",
+    failureTitle: "Erro ao remover programa",
+    remove: () => remove.mutateAsync({ id: program.id }),
+  });
+  const average = program.averageCostPerThousandCents;
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="gap-4 py-5">
+      <CardHeader className="flex items-center gap-3 px-5">
+        <span
+          className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground uppercase"
+          aria-hidden
+        >
+          {program.logo ?? program.name.slice(0, 2).toUpperCase()}
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <CardTitle id={titleId} className="truncate text-base">
+            {program.name}
+          </CardTitle>
+          <CardDescription className="truncate">
+            {program.accountNumber ? `Conta: ${program.accountNumber}` : "Sem número de conta"}
+          </CardDescription>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <FormDialog
+            title="Editar programa"
+            description="Atualize os dados, o saldo ou o vencimento deste programa."
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Editar ${program.name}`}>
+                <Pencil aria-hidden />
+              </Button>
+            }
+          >
+            {(close) => <ProgramForm program={program} onSaved={close} />}
+          </FormDialog>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-muted-foreground hover:text-destructive"
+            aria-label={`Remover ${program.name}`}
+            onClick={removal.remove}
+            disabled={removal.removing}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-5">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <p>
+            <span className="block text-xs text-muted-foreground">Saldo</span>
+            <span className="text-2xl font-bold tracking-tight">{formatInteger(program.balance)}</span>{" "}
+            <span className="text-sm text-muted-foreground">milhas</span>
+          </p>
+          {program.expiry && <ExpiryBadge expiry={program.expiry} />}
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <Detail label="Custo médio do milheiro">{average === null ? "Não calculado" : formatBRL(average)}</Detail>
+          <Detail label="Vencimento">
+            {program.expirationDate && program.expiry ? expiryText(program.expirationDate, program.expiry) : "Sem vencimento"}
+          </Detail>
+          <Detail label="Bônus pendente">{formatInteger(program.pendingBonus)} milhas</Detail>
+          {program.usageCostCents > 0 && <Detail label="Gasto em usos">{formatBRL(program.usageCostCents)}</Detail>}
+        </dl>
+        <ProgramAccumulations accumulations={accumulations} />
+      </CardContent>
+      <CardFooter className="px-5">
+        <FormDialog
+          title={`Adicionar acúmulo — ${program.name}`}
+          description="Informe as milhas e quanto pagou por elas; o custo do milheiro é calculado na hora."
+          trigger={
+            <Button variant="outline" size="sm" className="w-full">
+              <Plus aria-hidden />
+              Adicionar acúmulo
+            </Button>
+          }
+        >
+          {(close) => <AccumulationForm program={program} programs={programs} onSaved={close} />}
+        </FormDialog>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Plane, Plus } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { FormDialog } from "./form-dialog";
+import { ProgramCard } from "./program-card";
+import { ProgramForm } from "./program-form";
+import type { Accumulation, Program } from "./types";
+
+export function AddProgramButton({ variant = "default" }: { variant?: "default" | "outline" }) {
+  return (
+    <FormDialog
+      title="Adicionar programa"
+      description="Cadastre um programa de fidelidade com o saldo e o vencimento atuais."
+      trigger={
+        <Button variant={variant}>
+          <Plus aria-hidden />
+          Adicionar programa
+        </Button>
+      }
+    >
+      {(close) => <ProgramForm onSaved={close} />}
+    </FormDialog>
+  );
+}
+
+export function ProgramList({ programs, accumulations }: { programs: Program[]; accumulations: Accumulation[] }) {
+  if (programs.length === 0) {
+    return (
+      <Card className="items-center border-dashed px-6 py-12 text-center">
+        <CardContent className="flex flex-col items-center gap-3">
+          <span className="grid size-14 place-items-center rounded-full bg-accent text-primary">
+            <Plane className="size-7 -rotate-45" aria-hidden />
+          </span>
+          <h3 className="text-lg font-semibold">Nenhum programa cadastrado</h3>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Adicione seu primeiro programa de fidelidade para acompanhar saldo, vencimento e custo do milheiro.
+          </p>
+          <AddProgramButton />
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {programs.map((program) => (
+        <ProgramCard
+          key={program.id}
+          program={program}
+          programs={programs}
+          accumulations={accumulations.filter((accumulation) => accumulation.programId === program.id)}
+        />
+      ))}
+    </div>
+  );
+}

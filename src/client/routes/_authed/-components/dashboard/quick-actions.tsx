@@ -1,0 +1,64 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeftRight, Calculator, FileText, Tag } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { CalculatorsDialog } from "./calculators-dialog";
+import { FormDialog } from "./form-dialog";
+import { TransactionForm } from "./transaction-form";
+import type { Program } from "./types";
+
+const ACTION_CLASS = "w-full justify-start";
+
+/** Spec §2 'Ações Rápidas'. */
+export function QuickActions({ programs }: { programs: Program[] }) {
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle>
+          <h2 className="text-base font-semibold">Ações Rápidas</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 px-5">
+        <FormDialog
+          title="Adicionar transação"
+          description="Registre um acúmulo, uso, transferência, bônus ou expiração; o saldo do programa é atualizado."
+          trigger={
+            <Button variant="outline" className={ACTION_CLASS}>
+              <ArrowLeftRight aria-hidden />
+              Adicionar transação
+            </Button>
+          }
+        >
+          {(close) =>
+            programs.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Cadastre um programa antes de registrar transações.</p>
+            ) : (
+              <TransactionForm programs={programs} onSaved={close} />
+            )
+          }
+        </FormDialog>
+        <CalculatorsDialog
+          programs={programs}
+          trigger={
+            <Button variant="outline" className={ACTION_CLASS}>
+              <Calculator aria-hidden />
+              Calculadora de custo
+            </Button>
+          }
+        />
+        <Button asChild variant="outline" className={ACTION_CLASS}>
+          <Link to="/relatorios">
+            <FileText aria-hidden />
+            Gerar relatório
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className={ACTION_CLASS}>
+          <Link to="/promocoes">
+            <Tag aria-hidden />
+            Ver promoções
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { CalendarClock, Coins, Layers, TriangleAlert, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { cn } from "@/client/lib/utils";
+import { formatBRL, formatInteger } from "@/shared/format";
+import type { DashboardSummary } from "./types";
+
+function SummaryCard(props: { title: string; icon: ReactNode; value: string; note: ReactNode; alert?: boolean }) {
+  return (
+    <Card className={cn("gap-3 py-5", props.alert && "border-destructive/40 bg-destructive/5")}>
+      <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{props.title}</CardTitle>
+        <span className={cn("text-primary [&_svg]:size-4", props.alert && "text-destructive")} aria-hidden>
+          {props.icon}
+        </span>
+      </CardHeader>
+      <CardContent className="px-5">
+        <p className={cn("text-2xl font-bold tracking-tight", props.alert && "text-destructive")}>{props.value}</p>
+        <div className={cn("mt-1 text-xs text-muted-foreground", props.alert && "text-destructive")}>{props.note}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2: the four cards at the top of Minha Gestão. */
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const expiring = summary.expiringMiles > 0;
+  const average = summary.averageCostPerThousandCents;
+  return (
+    <section aria-label="Resumo" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <SummaryCard
+        title="Total de milhas"
+        icon={<Wallet />}
+        value={formatInteger(summary.totalMiles)}
+        note={
+          summary.totalPendingBonus > 0
+            ? `+ ${formatInteger(summary.totalPendingBonus)} de bônus pendente`
+            : "Nenhum bônus pendente"
+        }
+      />
+      <SummaryCard
+        title="Vencendo em 30 dias"
+        icon={expiring ? <TriangleAlert /> : <CalendarClock />}
+        value={formatInteger(summary.expiringMiles)}
+        alert={expiring}
+        note={expiring ? "Atenção: use ou transfira essas milhas antes do vencimento!" : "Nenhuma milha vencendo em breve"}
+      />
+      <SummaryCard
+        title="Custo médio do milheiro"
+        icon={<Coins />}
+        value={average === null ? "Não calculado" : formatBRL(average)}
+        note={average === null ? "Registre um acúmulo pago para calcular" : "Média dos acúmulos pagos"}
+      />
+      <SummaryCard
+        title="Programas ativos"
+        icon={<Layers />}
+        value={formatInteger(summary.activeProgramCount)}
+        note={`${formatInteger(summary.programCount)} ${summary.programCount === 1 ? "programa cadastrado" : "programas cadastrados"}`}
+      />
+    </section>
+  );
+}

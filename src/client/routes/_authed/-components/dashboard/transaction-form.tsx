@@ -1,0 +1,67 @@
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { trpc } from "@/client/trpc";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
+import { formatInteger } from "@/shared/format";
+import { FormField, WalletFormFrame } from "./form-dialog";
+import { TransactionFormSchema } from "./form-schemas";
+import { ProgramSelect } from "./program-select";
+import type { Program } from "./types";
+import { useWalletForm } from "./use-wallet-form";
+
+/** Spec §5 transaction form; its refusals are shown to the member rather than only logged. */
+export function TransactionForm({ programs, onSaved }: { programs: readonly Program[]; onSaved: () => void }) {
+  const create = trpc.wallet.transactions.create.useMutation();
+  const form = useWalletForm({
+    schema: TransactionFormSchema,
+    initial: {
+      programId: programs.length === 1 ? (programs[0]?.id ?? "") : "",
+      type: "",
+      amount: "",
+      description: "",
+      transactionDate: todayInSaoPaulo(),
+    },
+    save: (input) => create.mutateAsync(input),
+    successTitle: "Transação adicionada!",
+    failureTitle: "Erro ao adicionar transação",
+    onSaved,
+  });
+  const chosen = programs.find((program) => program.id === form.values.programId);
+
+  return (
+    <WalletFormFrame form={form} submitLabel="Adicionar transação">
+      <FormField
+        form={form}
+        name="programId"
+        label="Programa"
+        hint={chosen ? `Saldo atual: ${formatInteger(chosen.balance)} milhas` : undefined}
+      >
+        {(props) => <ProgramSelect {...props} programs={programs} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="type" label="Tipo">
+          {(props) => (
+            <NativeSelect {...props}>
+              <option value="">Selecione o tipo</option>
+              {TRANSACTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TRANSACTION_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField form={form} name="amount" label="Quantidade (milhas)">
+          {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 5000" autoComplete="off" />}
+        </FormField>
+      </div>
+      <FormField form={form} name="description" label="Descrição" hint="Opcional.">
+        {(props) => <Input {...props} placeholder="Ex.: Passagem GRU–REC" autoComplete="off" />}
+      </FormField>
+      <FormField form={form} name="transactionDate" label="Data">
+        {(props) => <Input {...props} type="date" />}
+      </FormField>
+    </WalletFormFrame>
+  );
+}

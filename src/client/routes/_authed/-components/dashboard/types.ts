@@ -1,0 +1,6 @@
+import type { RouterOutputs } from "@/client/trpc";
+
+export type Program = RouterOutputs["wallet"]["programs"]["list"][number];
+export type Accumulation = RouterOutputs["wallet"]["accumulations"]["list"][number];
+export type DashboardSummary = RouterOutputs["wallet"]["dashboard"]["summary"];
+export type RecentTransaction = DashboardSummary["recentTransactions"][number];

@@ -1,0 +1,17 @@
+import { toast } from "sonner";
+import { describeRequestError } from "@/client/lib/request-error";
+
+const UNEXPECTED = "Ocorreu um erro inesperado.";
+
+/** The text a failed wallet request shows: the server's pt-BR message, or the spec's fallback. */
+export function failureMessage(error: unknown): string {
+  const described = describeRequestError(error);
+  return described.kind === "unexpected" ? UNEXPECTED : described.message;
+}
+
+/** Spec §8: data operations fail with a destructive toast whose description is the server's message. */
+export function toastFailure(title: string, error: unknown): string {
+  const message = failureMessage(error);
+  toast.error(title, { description: message });
+  return message;
+}
