@@ -70,7 +70,9 @@ test("a usage transaction lowers the balance and shows in recent activity", asyn
   const card = page.getByRole("article", { name: "TudoAzul" });
   await expect(card.getByText("16.000", { exact: true })).toBeVisible();
   await expect(page.getByText("Nenhuma transação registrada")).toBeHidden();
-  await expect(page.getByText("−4.000")).toBeVisible();
+  // Once in Atividade Recente, once in the Transações history.
+  await expect(page.getByText("−4.000")).toHaveCount(2);
+  await expect(page.getByText("−4.000").first()).toBeVisible();
 });
 
 test("removing a program asks first, then brings back the empty state", async ({ page }) => {
@@ -103,6 +105,40 @@ test("rejected forms explain why, stay open and keep what was typed", async ({ p
   await expect(usageDialog.getByText(/Saldo insuficiente/)).toBeVisible();
   await expect(usageDialog.getByLabel("Quantidade (milhas)")).toHaveValue("999999");
   await expect(usageDialog.getByLabel("Tipo")).toHaveValue("usage");
+});
+
+test("a usage can be corrected and then removed from the history, and the balance follows", async ({ page }) => {
+  await openDashboardAs(page, 5);
+  await addProgram(page, "Azul Fidelidade", "20000");
+  const usageDialog = await openUsageForm(page, "4000");
+  await expect(page.getByText("Transação adicionada!")).toBeVisible();
+  await expect(usageDialog).toBeHidden();
+  const card = page.getByRole("article", { name: "Azul Fidelidade" });
+  await expect(card.getByText("16.000", { exact: true })).toBeVisible();
+
+  const history = page.getByRole("region", { name: "Transações" });
+  const row = history.getByRole("listitem").filter({ hasText: "Azul Fidelidade" });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Sem descrição")).toBeVisible();
+  await row.getByRole("button", { name: /^Editar transação/ }).click();
+  const editDialog = page.getByRole("dialog", { name: "Editar transação" });
+  await expect(editDialog.getByLabel("Quantidade (milhas)")).toHaveValue("4000");
+  await expect(editDialog.getByLabel("Tipo")).toHaveValue("usage");
+  await editDialog.getByLabel("Quantidade (milhas)").fill("5000");
+  await editDialog.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText("Transação atualizada!")).toBeVisible();
+  await expect(editDialog).toBeHidden();
+  await expect(card.getByText("15.000", { exact: true })).toBeVisible();
+  await expect(row.getByText("−5.000")).toBeVisible();
+
+  page.once("dialog", (prompt) => {
+    expect(prompt.message()).toBe("Tem certeza que deseja remover esta transação?");
+    void prompt.accept();
+  });
+  await row.getByRole("button", { name: /^Remover transação/ }).click();
+  await expect(page.getByText("Transação removida!")).toBeVisible();
+  await expect(card.getByText("20.000", { exact: true })).toBeVisible();
+  await expect(history.getByRole("listitem")).toHaveCount(0);
 });
 
 test("a member without access opening /dashboard lands on /promocoes with 'Acesso restrito'", async ({ page }) => {

@@ -11,12 +11,13 @@ export const Route = createFileRoute("/_authed/dashboard")({
     if (!preload) notifyDashboardRestricted();
     throw redirect({ to: "/promocoes", replace: true });
   },
-  // The same three queries the page reads, fetched in parallel.
+  // The same four queries the page reads, fetched in parallel.
   loader: ({ context: { trpc } }) =>
     Promise.all([
       trpc.wallet.programs.list.ensureData(),
       trpc.wallet.accumulations.list.ensureData(),
       trpc.wallet.dashboard.summary.ensureData(),
+      trpc.wallet.transactions.list.ensureData(),
     ]),
   pendingComponent: DashboardLoading,
   component: DashboardPage,

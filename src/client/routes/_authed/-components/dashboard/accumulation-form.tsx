@@ -3,38 +3,57 @@ import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { CostPreview } from "./cost-verdict";
 import { FormField, WalletFormFrame } from "./form-dialog";
-import { AccumulationFormSchema } from "./form-schemas";
+import { AccumulationFormSchema, centsToMoneyText } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
-import type { Program } from "./types";
+import type { Accumulation, Program } from "./types";
 import { useWalletForm } from "./use-wallet-form";
 
 interface AccumulationFormProps {
   /** The program card's own program; without it the member picks one (the cost calculator). */
   program?: Program;
   programs: readonly Program[];
+  /** Edits this accumulation when given; otherwise the form adds a new one. */
+  accumulation?: Accumulation;
   onSaved: () => void;
 }
 
-/** Spec §5 accumulation and calculator forms: miles, amount paid in reais (blank = free), date. */
-export function AccumulationForm({ program, programs, onSaved }: AccumulationFormProps) {
+function initialValues(programs: readonly Program[], program?: Program, accumulation?: Accumulation) {
+  if (accumulation) {
+    return {
+      programId: accumulation.programId,
+      milesAcquired: String(accumulation.milesAcquired),
+      amountPaidCents: centsToMoneyText(accumulation.amountPaidCents),
+      calculationDate: accumulation.calculationDate,
+    };
+  }
+  return {
+    programId: program?.id ?? (programs.length === 1 ? (programs[0]?.id ?? "") : ""),
+    milesAcquired: "",
+    amountPaidCents: "",
+    calculationDate: todayInSaoPaulo(),
+  };
+}
+
+/**
+ * Spec §5 accumulation and calculator forms: miles, amount paid in reais (blank = free), date.
+ * With `accumulation` it edits that record instead of adding one.
+ */
+export function AccumulationForm({ program, programs, accumulation, onSaved }: AccumulationFormProps) {
   const create = trpc.wallet.accumulations.create.useMutation();
+  const update = trpc.wallet.accumulations.update.useMutation();
   const form = useWalletForm({
     schema: AccumulationFormSchema,
-    initial: {
-      programId: program?.id ?? (programs.length === 1 ? (programs[0]?.id ?? "") : ""),
-      milesAcquired: "",
-      amountPaidCents: "",
-      calculationDate: todayInSaoPaulo(),
-    },
-    save: (input) => create.mutateAsync(input),
-    successTitle: "Acúmulo adicionado!",
-    failureTitle: "Erro ao adicionar acúmulo",
+    initial: initialValues(programs, program, accumulation),
+    save: (input) =>
+      accumulation ? update.mutateAsync({ ...input, id: accumulation.id }) : create.mutateAsync(input),
+    successTitle: accumulation ? "Acúmulo atualizado!" : "Acúmulo adicionado!",
+    failureTitle: accumulation ? "Erro ao atualizar acúmulo" : "Erro ao adicionar acúmulo",
     onSaved,
   });
   const chosen = programs.find((candidate) => candidate.id === form.values.programId);
 
   return (
-    <WalletFormFrame form={form} submitLabel="Adicionar acúmulo">
+    <WalletFormFrame form={form} submitLabel={accumulation ? "Salvar alterações" : "Adicionar acúmulo"}>
       {!program && (
         <FormField form={form} name="programId" label="Programa">
           {(props) => <ProgramSelect {...props} programs={programs} />}

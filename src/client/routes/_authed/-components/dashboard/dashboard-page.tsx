@@ -7,6 +7,7 @@ import { AddProgramButton, ProgramList } from "./program-list";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { SummaryCards } from "./summary-cards";
+import { TransactionHistory } from "./transaction-history";
 
 /** Spec §2: the spinner shown while the route loader fetches the wallet. */
 export function DashboardLoading() {
@@ -25,6 +26,7 @@ export function DashboardPage() {
   const [programs] = trpc.wallet.programs.list.useSuspenseQuery();
   const [accumulations] = trpc.wallet.accumulations.list.useSuspenseQuery();
   const [summary] = trpc.wallet.dashboard.summary.useSuspenseQuery();
+  const [transactions] = trpc.wallet.transactions.list.useSuspenseQuery();
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -39,12 +41,15 @@ export function DashboardPage() {
       </div>
       <SummaryCards summary={summary} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="programs-heading" className="grid content-start gap-4">
-          <h2 id="programs-heading" className="text-xl font-semibold">
-            Meus programas
-          </h2>
-          <ProgramList programs={programs} accumulations={accumulations} />
-        </section>
+        <div className="grid min-w-0 content-start gap-8">
+          <section aria-labelledby="programs-heading" className="grid content-start gap-4">
+            <h2 id="programs-heading" className="text-xl font-semibold">
+              Meus programas
+            </h2>
+            <ProgramList programs={programs} accumulations={accumulations} />
+          </section>
+          <TransactionHistory transactions={transactions} programs={programs} />
+        </div>
         <aside className="grid content-start gap-6">
           <RecentActivity transactions={summary.recentTransactions} />
           <QuickActions programs={programs} />

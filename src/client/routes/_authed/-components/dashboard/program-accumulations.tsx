@@ -1,13 +1,21 @@
-import { ChevronDown, Trash2 } from "lucide-react";
+import { ChevronDown, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { trpc } from "@/client/trpc";
 import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
-import type { Accumulation } from "./types";
+import { AccumulationForm } from "./accumulation-form";
+import { FormDialog } from "./form-dialog";
+import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
 
-function AccumulationRow({ accumulation }: { accumulation: Accumulation }) {
+interface AccumulationRowProps {
+  accumulation: Accumulation;
+  program: Program;
+  programs: readonly Program[];
+}
+
+function AccumulationRow({ accumulation, program, programs }: AccumulationRowProps) {
   const remove = trpc.wallet.accumulations.delete.useMutation();
   const removal = useRemoval({
     confirmText: "Tem certeza que deseja remover este acúmulo?",
@@ -27,6 +35,24 @@ function AccumulationRow({ accumulation }: { accumulation: Accumulation }) {
             : "Gratuito"}
         </p>
       </div>
+      <FormDialog
+        title={`Editar acúmulo — ${program.name}`}
+        description="Corrija as milhas, o valor pago ou a data; o saldo e o custo do milheiro são recalculados."
+        trigger={
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground"
+            aria-label={`Editar acúmulo de ${formatInteger(accumulation.milesAcquired)} milhas`}
+          >
+            <Pencil aria-hidden />
+          </Button>
+        }
+      >
+        {(close) => (
+          <AccumulationForm program={program} programs={programs} accumulation={accumulation} onSaved={close} />
+        )}
+      </FormDialog>
       <Button
         variant="ghost"
         size="icon"
@@ -41,8 +67,14 @@ function AccumulationRow({ accumulation }: { accumulation: Accumulation }) {
   );
 }
 
-/** The program's accumulations, folded away: removing one is rarer than reading the card. */
-export function ProgramAccumulations({ accumulations }: { accumulations: readonly Accumulation[] }) {
+interface ProgramAccumulationsProps {
+  program: Program;
+  programs: readonly Program[];
+  accumulations: readonly Accumulation[];
+}
+
+/** The program's accumulations, folded away: fixing or removing one is rarer than reading the card. */
+export function ProgramAccumulations({ program, programs, accumulations }: ProgramAccumulationsProps) {
   const [open, setOpen] = useState(false);
   if (accumulations.length === 0) return null;
   return (
@@ -56,7 +88,7 @@ export function ProgramAccumulations({ accumulations }: { accumulations: readonl
       <CollapsibleContent>
         <ul className="divide-y">
           {accumulations.map((accumulation) => (
-            <AccumulationRow key={accumulation.id} accumulation={accumulation} />
+            <AccumulationRow key={accumulation.id} accumulation={accumulation} program={program} programs={programs} />
           ))}
         </ul>
       </CollapsibleContent>

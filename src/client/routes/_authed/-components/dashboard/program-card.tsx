@@ -112,7 +112,7 @@ export function ProgramCard({ program, programs, accumulations }: ProgramCardPro
           <Detail label="Bônus pendente">{formatInteger(program.pendingBonus)} milhas</Detail>
           {program.usageCostCents > 0 && <Detail label="Gasto em usos">{formatBRL(program.usageCostCents)}</Detail>}
         </dl>
-        <ProgramAccumulations accumulations={accumulations} />
+        <ProgramAccumulations program={program} programs={programs} accumulations={accumulations} />
       </CardContent>
       <CardFooter className="px-5">
         <FormDialog

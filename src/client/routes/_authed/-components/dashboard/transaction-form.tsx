@@ -7,30 +7,51 @@ import { formatInteger } from "@/shared/format";
 import { FormField, WalletFormFrame } from "./form-dialog";
 import { TransactionFormSchema } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
-import type { Program } from "./types";
+import type { Program, Transaction } from "./types";
 import { useWalletForm } from "./use-wallet-form";
 
+function initialValues(programs: readonly Program[], transaction?: Transaction) {
+  if (transaction) {
+    return {
+      programId: transaction.programId,
+      type: transaction.type as string,
+      amount: String(transaction.amount),
+      description: transaction.description ?? "",
+      transactionDate: transaction.transactionDate,
+    };
+  }
+  return {
+    programId: programs.length === 1 ? (programs[0]?.id ?? "") : "",
+    type: "",
+    amount: "",
+    description: "",
+    transactionDate: todayInSaoPaulo(),
+  };
+}
+
+interface TransactionFormProps {
+  programs: readonly Program[];
+  /** Edits this transaction when given; otherwise the form adds a new one. */
+  transaction?: Transaction;
+  onSaved: () => void;
+}
+
 /** Spec §5 transaction form; its refusals are shown to the member rather than only logged. */
-export function TransactionForm({ programs, onSaved }: { programs: readonly Program[]; onSaved: () => void }) {
+export function TransactionForm({ programs, transaction, onSaved }: TransactionFormProps) {
   const create = trpc.wallet.transactions.create.useMutation();
+  const update = trpc.wallet.transactions.update.useMutation();
   const form = useWalletForm({
     schema: TransactionFormSchema,
-    initial: {
-      programId: programs.length === 1 ? (programs[0]?.id ?? "") : "",
-      type: "",
-      amount: "",
-      description: "",
-      transactionDate: todayInSaoPaulo(),
-    },
-    save: (input) => create.mutateAsync(input),
-    successTitle: "Transação adicionada!",
-    failureTitle: "Erro ao adicionar transação",
+    initial: initialValues(programs, transaction),
+    save: (input) => (transaction ? update.mutateAsync({ ...input, id: transaction.id }) : create.mutateAsync(input)),
+    successTitle: transaction ? "Transação atualizada!" : "Transação adicionada!",
+    failureTitle: transaction ? "Erro ao atualizar transação" : "Erro ao adicionar transação",
     onSaved,
   });
   const chosen = programs.find((program) => program.id === form.values.programId);
 
   return (
-    <WalletFormFrame form={form} submitLabel="Adicionar transação">
+    <WalletFormFrame form={form} submitLabel={transaction ? "Salvar alterações" : "Adicionar transação"}>
       <FormField
         form={form}
         name="programId"

@@ -4,3 +4,4 @@ export type Program = RouterOutputs["wallet"]["programs"]["list"][number];
 export type Accumulation = RouterOutputs["wallet"]["accumulations"]["list"][number];
 export type DashboardSummary = RouterOutputs["wallet"]["dashboard"]["summary"];
 export type RecentTransaction = DashboardSummary["recentTransactions"][number];
+export type Transaction = RouterOutputs["wallet"]["transactions"]["list"][number];

@@ -1,0 +1,121 @@
+import { ArrowDownRight, ArrowUpRight, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { cn } from "@/client/lib/utils";
+import { trpc } from "@/client/trpc";
+import { balanceDirection, TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
+import { formatInteger, formatPlainDate } from "@/shared/format";
+import { FormDialog } from "./form-dialog";
+import { TransactionForm } from "./transaction-form";
+import type { Program, Transaction } from "./types";
+import { useRemoval } from "./use-removal";
+
+/** How many transactions show before 'Ver todas'. */
+export const HISTORY_PAGE_SIZE = 10;
+
+function TransactionRow({ transaction, programs }: { transaction: Transaction; programs: readonly Program[] }) {
+  const remove = trpc.wallet.transactions.delete.useMutation();
+  const removal = useRemoval({
+    confirmText: "Tem certeza que deseja remover esta transação?",
+    successTitle: "Transação removida!",
+    failureTitle: "Erro ao remover transação",
+    remove: () => remove.mutateAsync({ id: transaction.id }),
+  });
+  const credit = balanceDirection(transaction.type) === 1;
+  const Icon = credit ? ArrowUpRight : ArrowDownRight;
+  const label = TRANSACTION_TYPE_LABELS[transaction.type];
+  const what = `${label} de ${formatInteger(transaction.amount)} milhas em ${transaction.programName}`;
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      <span
+        className={cn(
+          "grid size-8 shrink-0 place-items-center rounded-full",
+          credit ? "bg-emerald-50 text-emerald-700" : "bg-destructive/10 text-destructive",
+        )}
+        aria-hidden
+      >
+        <Icon className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium">
+          {label} <span className="text-muted-foreground">· {transaction.programName}</span>
+        </p>
+        <p className="truncate text-xs text-muted-foreground">{transaction.description ?? "Sem descrição"}</p>
+      </div>
+      <div className="text-right">
+        <p className={cn("text-sm font-semibold", credit ? "text-emerald-700" : "text-destructive")}>
+          {credit ? "+" : "−"}
+          {formatInteger(transaction.amount)}
+        </p>
+        <p className="text-xs text-muted-foreground">{formatPlainDate(transaction.transactionDate)}</p>
+      </div>
+      <div className="flex w-full justify-end gap-1 sm:w-auto">
+        <FormDialog
+          title="Editar transação"
+          description="Corrija o tipo, a quantidade, a descrição ou a data; o saldo do programa é recalculado."
+          trigger={
+            <Button variant="ghost" size="sm" aria-label={`Editar transação: ${what}`}>
+              <Pencil aria-hidden />
+              Editar
+            </Button>
+          }
+        >
+          {(close) => <TransactionForm programs={programs} transaction={transaction} onSaved={close} />}
+        </FormDialog>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground hover:text-destructive"
+          onClick={removal.remove}
+          disabled={removal.removing}
+          aria-label={`Remover transação: ${what}`}
+        >
+          <Trash2 aria-hidden />
+          Remover
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface TransactionHistoryProps {
+  transactions: readonly Transaction[];
+  programs: readonly Program[];
+}
+
+/** Every transaction, newest first (the server's order), to fix or remove mistakes. */
+export function TransactionHistory({ transactions, programs }: TransactionHistoryProps) {
+  const [showAll, setShowAll] = useState(false);
+  const visible = showAll ? transactions : transactions.slice(0, HISTORY_PAGE_SIZE);
+  const folded = transactions.length > HISTORY_PAGE_SIZE;
+
+  return (
+    <section aria-labelledby="transactions-heading" className="grid content-start gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="transactions-heading" className="text-xl font-semibold">
+          Transações
+        </h2>
+        {folded && (
+          <Button variant="ghost" size="sm" onClick={() => setShowAll((current) => !current)} aria-expanded={showAll}>
+            {showAll ? "Ver menos" : `Ver todas (${transactions.length})`}
+          </Button>
+        )}
+      </div>
+      <Card className="py-2">
+        <CardContent className="px-4 sm:px-5">
+          {transactions.length === 0 ? (
+            <p className="py-4 text-sm text-muted-foreground">Sem transações por enquanto. Elas aparecem aqui para você corrigir ou remover.</p>
+          ) : (
+            <ul className="divide-y" aria-label="Histórico de transações">
+              {visible.map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} programs={programs} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
