@@ -1,35 +1,17 @@
-import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { cn } from "@/client/lib/utils";
-import { balanceDirection, TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
-import { formatInteger, formatPlainDate } from "@/shared/format";
+import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
+import { MovementAmount, MovementIcon } from "./transaction-movement";
 import type { RecentTransaction } from "./types";
 
 function ActivityRow({ transaction }: { transaction: RecentTransaction }) {
-  const credit = balanceDirection(transaction.type) === 1;
-  const Icon = credit ? ArrowUpRight : ArrowDownRight;
   return (
     <li className="flex items-center gap-3 py-3">
-      <span
-        className={cn(
-          "grid size-8 shrink-0 place-items-center rounded-full",
-          credit ? "bg-emerald-50 text-emerald-700" : "bg-destructive/10 text-destructive",
-        )}
-        aria-hidden
-      >
-        <Icon className="size-4" />
-      </span>
+      <MovementIcon type={transaction.type} />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">{TRANSACTION_TYPE_LABELS[transaction.type]}</p>
         <p className="truncate text-xs text-muted-foreground">{transaction.programName || "N/A"}</p>
       </div>
-      <div className="text-right">
-        <p className={cn("text-sm font-semibold", credit ? "text-emerald-700" : "text-destructive")}>
-          {credit ? "+" : "−"}
-          {formatInteger(transaction.amount)}
-        </p>
-        <p className="text-xs text-muted-foreground">{formatPlainDate(transaction.transactionDate)}</p>
-      </div>
+      <MovementAmount type={transaction.type} amount={transaction.amount} date={transaction.transactionDate} />
     </li>
   );
 }

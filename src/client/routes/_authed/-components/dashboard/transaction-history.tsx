@@ -1,13 +1,13 @@
-import { ArrowDownRight, ArrowUpRight, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { cn } from "@/client/lib/utils";
 import { trpc } from "@/client/trpc";
-import { balanceDirection, TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
-import { formatInteger, formatPlainDate } from "@/shared/format";
+import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
+import { formatInteger } from "@/shared/format";
 import { FormDialog } from "./form-dialog";
 import { TransactionForm } from "./transaction-form";
+import { MovementAmount, MovementIcon } from "./transaction-movement";
 import type { Program, Transaction } from "./types";
 import { useRemoval } from "./use-removal";
 
@@ -22,35 +22,19 @@ function TransactionRow({ transaction, programs }: { transaction: Transaction; p
     failureTitle: "Erro ao remover transação",
     remove: () => remove.mutateAsync({ id: transaction.id }),
   });
-  const credit = balanceDirection(transaction.type) === 1;
-  const Icon = credit ? ArrowUpRight : ArrowDownRight;
   const label = TRANSACTION_TYPE_LABELS[transaction.type];
   const what = `${label} de ${formatInteger(transaction.amount)} milhas em ${transaction.programName}`;
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <span
-        className={cn(
-          "grid size-8 shrink-0 place-items-center rounded-full",
-          credit ? "bg-emerald-50 text-emerald-700" : "bg-destructive/10 text-destructive",
-        )}
-        aria-hidden
-      >
-        <Icon className="size-4" />
-      </span>
+      <MovementIcon type={transaction.type} />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
           {label} <span className="text-muted-foreground">· {transaction.programName}</span>
         </p>
         <p className="truncate text-xs text-muted-foreground">{transaction.description ?? "Sem descrição"}</p>
       </div>
-      <div className="text-right">
-        <p className={cn("text-sm font-semibold", credit ? "text-emerald-700" : "text-destructive")}>
-          {credit ? "+" : "−"}
-          {formatInteger(transaction.amount)}
-        </p>
-        <p className="text-xs text-muted-foreground">{formatPlainDate(transaction.transactionDate)}</p>
-      </div>
+      <MovementAmount type={transaction.type} amount={transaction.amount} date={transaction.transactionDate} />
       <div className="flex w-full justify-end gap-1 sm:w-auto">
         <FormDialog
           title="Editar transação"
