@@ -1,5 +1,7 @@
+export * from "./audit";
 export * from "./auth";
 export * from "./courses";
 export * from "./homepage";
 export * from "./promotions";
+export * from "./rate-limits";
 export * from "./wallet";

@@ -126,7 +126,19 @@ export const pointsTransactions = pgTable(
       t.transactionDate.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
     ),
-    index("points_transactions_program_idx").on(t.programId),
+    // Reports filter by program or by type; each filter keeps the newest-first order readable
+    // from an index, so the first page costs the same for 10 or 100,000 movements.
+    index("points_transactions_program_date_idx").on(
+      t.programId,
+      t.transactionDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index("points_transactions_user_type_date_idx").on(
+      t.userId,
+      t.type,
+      t.transactionDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     check("points_transactions_amount_positive", sql`${t.amount} > 0`),
     check("points_transactions_cost_non_negative", sql`${t.costCents} is null or ${t.costCents} >= 0`),
   ],
