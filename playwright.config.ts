@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_EMAILS } from "./e2e/accounts";
+import { E2E_ADMIN_EMAIL } from "./e2e/accounts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -49,7 +49,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       APP_URL: BASE_URL,
       DATA_DIR: ".tmp/e2e-data",
-      ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
     },

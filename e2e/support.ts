@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN_EMAIL } from "./accounts";
 
 export interface TestAccount {
   name: string;
@@ -30,4 +31,64 @@ export async function logInThroughForm(page: Page, account: Pick<TestAccount, "e
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Senha").fill(account.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
+}
+
+export const E2E_ADMIN: TestAccount = { name: "Admin E2E", email: E2E_ADMIN_EMAIL, password: "senha-admin-123" };
+
+/**
+ * Logs `page` in as the e2e admin, creating the account on first use. Tests run in parallel, so
+ * two may race to create it: the one told the e-mail is taken simply logs in.
+ */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("button", { name: /cadastre-se/i }).click();
+  await page.getByLabel("Nome Completo").fill(E2E_ADMIN.name);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Senha").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
+  // The toast rather than the header's greeting: on a phone the greeting sits in the closed menu.
+  const loggedIn = page.getByText("Login realizado com sucesso!");
+  const taken = page.getByRole("alert").filter({ hasText: "Este email já está cadastrado" });
+  await expect(loggedIn.or(taken)).toBeVisible();
+  if (await taken.isVisible()) {
+    await logInThroughForm(page, E2E_ADMIN);
+    await expect(loggedIn).toBeVisible();
+  }
+}
+
+/** A page of its own (a separate browser context) logged in as the admin, on the given admin tab. */
+export async function openAdminTab(browser: Browser, tab: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInAsAdmin(page);
+  await page.goto(`/admin?aba=${tab}`);
+  await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
+  return page;
+}
+
+/** In the promotion-access tab: grants 'promocoes' to the member with this e-mail through the dialog. */
+export async function grantPromotionsAccess(adminPage: Page, memberEmail: string): Promise<void> {
+  await adminPage.getByRole("button", { name: "Conceder acesso" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Conceder acesso às promoções" });
+  await dialog.getByLabel("Buscar usuário por nome ou e-mail").fill(memberEmail);
+  const select = dialog.getByLabel("Usuário", { exact: true });
+  const option = select.locator("option", { hasText: memberEmail });
+  await expect(option).toHaveCount(1);
+  await select.selectOption((await option.getAttribute("value")) ?? "");
+  await dialog.getByRole("button", { name: "Conceder acesso" }).click();
+  await expect(adminPage.getByText("Acesso concedido!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * What a member needs for Minha Gestão: an admin (in a browser of their own) grants 'promocoes'
+ * through the admin UI, then leaves.
+ */
+export async function grantPromotionsAccessThroughAdmin(browser: Browser, memberEmail: string): Promise<void> {
+  const adminPage = await openAdminTab(browser, "acesso-promocoes");
+  try {
+    await grantPromotionsAccess(adminPage, memberEmail);
+  } finally {
+    await adminPage.context().close();
+  }
 }

@@ -1,12 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_MANAGER_EMAILS } from "./accounts";
-import { newAccount, signUpThroughForm } from "./support";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
 
-/** Signs up as one of the e2e managers (admins by ADMIN_EMAILS) and lands on Minha Gestão. */
-async function openDashboardAs(page: Page, managerIndex: number): Promise<void> {
-  const email = E2E_MANAGER_EMAILS[managerIndex];
-  if (!email) throw new Error(`no e2e manager #${managerIndex}`);
-  await signUpThroughForm(page, { ...newAccount(), email });
+// Each test first has the admin grant access in a second browser, before the wallet work itself.
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Signs up as a new member (a wallet of its own, so tests run in parallel without seeing each
+ * other's data), has the admin grant 'promocoes' in the admin UI, and lands on Minha Gestão.
+ */
+async function openDashboardAsNewMember(page: Page, browser: Browser): Promise<void> {
+  const member = newAccount("gestor");
+  await signUpThroughForm(page, member);
+  await grantPromotionsAccessThroughAdmin(browser, member.email);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
 }
@@ -40,8 +45,8 @@ async function openUsageForm(page: Page, amount: string) {
   return dialog;
 }
 
-test("adding a program replaces the empty state with its card", async ({ page }) => {
-  await openDashboardAs(page, 0);
+test("adding a program replaces the empty state with its card", async ({ page, browser }) => {
+  await openDashboardAsNewMember(page, browser);
   await expect(page.getByText("Nenhum programa cadastrado")).toBeVisible();
   await expect(page.getByText("Nenhuma transação registrada")).toBeVisible();
   await addProgram(page, "Smiles", "5000");
@@ -51,8 +56,8 @@ test("adding a program replaces the empty state with its card", async ({ page })
   await expect(page.getByText("Nenhum programa cadastrado")).toBeHidden();
 });
 
-test("a paid accumulation shows its custo do milheiro on the card and in the summary", async ({ page }) => {
-  await openDashboardAs(page, 1);
+test("a paid accumulation shows its custo do milheiro on the card and in the summary", async ({ page, browser }) => {
+  await openDashboardAsNewMember(page, browser);
   await addProgram(page, "LATAM Pass", "0");
   await addAccumulation(page, "LATAM Pass", "10000", "250,00");
   const card = page.getByRole("article", { name: "LATAM Pass" });
@@ -61,8 +66,8 @@ test("a paid accumulation shows its custo do milheiro on the card and in the sum
   await expect(page.getByRole("region", { name: "Resumo" }).getByText("R$ 25,00")).toBeVisible();
 });
 
-test("a usage transaction lowers the balance and shows in recent activity", async ({ page }) => {
-  await openDashboardAs(page, 2);
+test("a usage transaction lowers the balance and shows in recent activity", async ({ page, browser }) => {
+  await openDashboardAsNewMember(page, browser);
   await addProgram(page, "TudoAzul", "20000");
   const dialog = await openUsageForm(page, "4000");
   await expect(page.getByText("Transação adicionada!")).toBeVisible();
@@ -75,8 +80,8 @@ test("a usage transaction lowers the balance and shows in recent activity", asyn
   await expect(page.getByText("−4.000").first()).toBeVisible();
 });
 
-test("removing a program asks first, then brings back the empty state", async ({ page }) => {
-  await openDashboardAs(page, 3);
+test("removing a program asks first, then brings back the empty state", async ({ page, browser }) => {
+  await openDashboardAsNewMember(page, browser);
   await addProgram(page, "Livelo", "1000");
   page.once("dialog", (prompt) => {
     expect(prompt.message()).toBe("Tem certeza que deseja remover este programa?");
@@ -87,8 +92,8 @@ test("removing a program asks first, then brings back the empty state", async ({
   await expect(page.getByText("Nenhum programa cadastrado")).toBeVisible();
 });
 
-test("rejected forms explain why, stay open and keep what was typed", async ({ page }) => {
-  await openDashboardAs(page, 4);
+test("rejected forms explain why, stay open and keep what was typed", async ({ page, browser }) => {
+  await openDashboardAsNewMember(page, browser);
 
   await page.getByRole("button", { name: "Adicionar programa" }).first().click();
   const programDialog = page.getByRole("dialog");
@@ -107,8 +112,8 @@ test("rejected forms explain why, stay open and keep what was typed", async ({ p
   await expect(usageDialog.getByLabel("Tipo")).toHaveValue("usage");
 });
 
-test("a usage can be corrected and then removed from the history, and the balance follows", async ({ page }) => {
-  await openDashboardAs(page, 5);
+test("a usage can be corrected and then removed from the history, and the balance follows", async ({ page, browser }) => {
+  await openDashboardAsNewMember(page, browser);
   await addProgram(page, "Azul Fidelidade", "20000");
   const usageDialog = await openUsageForm(page, "4000");
   await expect(page.getByText("Transação adicionada!")).toBeVisible();

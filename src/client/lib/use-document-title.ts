@@ -1,9 +1,8 @@
 import { useEffect } from "react";
-
-const APP_NAME = "Milheiro";
+import { SITE_NAME, SITE_TITLE } from "@/shared/domain/site";
 
 export function pageTitle(title?: string): string {
-  return title ? `${title} — ${APP_NAME}` : `${APP_NAME} — gestão de milhas e pontos`;
+  return title ? `${title} — ${SITE_NAME}` : SITE_TITLE;
 }
 
 export function useDocumentTitle(title?: string): void {

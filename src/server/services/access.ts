@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   canAccessCourseFromFacts,
   courseProductType,
@@ -58,6 +58,16 @@ export function hasProductAccess(db: DbOrTx, log: Logger, actor: Actor, productT
     const grants = await grantsFor(db, actor.id, [productType]);
     return isGrantActive(grants.get(productType));
   });
+}
+
+/**
+ * isGrantActive as SQL, for list filters that must run in the database (e.g. the promotion-access
+ * user select leaves out users who already have access). Keep the two rules in step.
+ */
+export function activeGrantExists(userId: AnyColumn, productType: ProductType): SQL {
+  const g = userProductAccess;
+  return sql`exists (select 1 from ${g} where ${g.userId} = ${userId} and ${g.productType} = ${productType}
+    and ${g.accessGranted} and (${g.expiresAt} is null or ${g.expiresAt} > now()))`;
 }
 
 export function canAccessCourse(

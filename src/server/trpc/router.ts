@@ -1,9 +1,11 @@
 import { router } from "./init";
+import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { homepageRouter } from "./routers/homepage";
 import { walletRouter } from "./routers/wallet";
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   homepage: homepageRouter,
   wallet: walletRouter,

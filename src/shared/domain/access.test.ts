@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canAccessCourseFromFacts, courseProductType, isGrantActive, type CourseAccessFacts } from "./access";
+import {
+  canAccessCourseFromFacts,
+  courseIdOf,
+  courseProductType,
+  GRANT_ALL_PRODUCTS,
+  grantsToRevokeAll,
+  isGrantActive,
+  parseProductType,
+  type CourseAccessFacts,
+} from "./access";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const future = new Date(now.getTime() + 60_000);
@@ -57,5 +66,48 @@ describe("canAccessCourseFromFacts", () => {
 describe("courseProductType", () => {
   it("prefixes the course id", () => {
     expect(courseProductType("0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21")).toBe("course-0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21");
+  });
+});
+
+describe("parseProductType", () => {
+  const id = "0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21";
+
+  it("accepts exactly the values of the database's CHECK rule", () => {
+    for (const value of ["promocoes", "relatorios", "planos", "cursos", `course-${id}`]) {
+      expect(parseProductType(value)).toBe(value);
+    }
+  });
+
+  it("normalizes case and blanks", () => {
+    expect(parseProductType(" PROMOCOES ")).toBe("promocoes");
+    expect(parseProductType(`course-${id.toUpperCase()}`)).toBe(`course-${id}`);
+  });
+
+  it("refuses anything else", () => {
+    for (const value of ["", "vip", "curso", "course-", "course-123", `course-${id}0`, `course ${id}`, `xcourse-${id}`]) {
+      expect(parseProductType(value)).toBeNull();
+    }
+  });
+
+  it("courseIdOf reads the course back, and is null for fixed products", () => {
+    expect(courseIdOf(courseProductType(id))).toBe(id);
+    expect(courseIdOf("cursos")).toBeNull();
+  });
+});
+
+describe("what 'Liberar Tudo' and 'Revogar Tudo' cover", () => {
+  it("Liberar Tudo grants the products that open something: promotions/dashboard and every course", () => {
+    expect(GRANT_ALL_PRODUCTS).toEqual(["promocoes", "cursos"]);
+  });
+
+  it("Revogar Tudo takes every grant still marked granted, expired or not, whatever the product", () => {
+    const grants = [
+      { productType: "promocoes", accessGranted: true, expiresAt: null },
+      { productType: "cursos", accessGranted: false, expiresAt: null },
+      { productType: "course-x", accessGranted: true, expiresAt: past },
+      { productType: "relatorios", accessGranted: true, expiresAt: future },
+    ];
+    expect(grantsToRevokeAll(grants).map((grant) => grant.productType)).toEqual(["promocoes", "course-x", "relatorios"]);
+    expect(grantsToRevokeAll([])).toEqual([]);
   });
 });

@@ -13,6 +13,26 @@ export function courseProductType(courseId: string): CourseProductType {
   return `course-${courseId}`;
 }
 
+// The same rule as the user_product_access CHECK constraint, with the UUID's groups spelled out.
+const COURSE_PRODUCT = /^course-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function isFixedProductType(value: string): value is FixedProductType {
+  return (PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
+/** A product type as the database accepts it, or null; course ids are read case-insensitively. */
+export function parseProductType(value: string): ProductType | null {
+  const normalized = value.trim().toLowerCase();
+  if (isFixedProductType(normalized)) return normalized;
+  const course = COURSE_PRODUCT.exec(normalized);
+  return course?.[1] ? courseProductType(course[1]) : null;
+}
+
+/** The course a 'course-{id}' product opens; null for the fixed products. */
+export function courseIdOf(productType: ProductType): string | null {
+  return COURSE_PRODUCT.exec(productType)?.[1] ?? null;
+}
+
 export interface AccessGrant {
   accessGranted: boolean;
   expiresAt: Date | null;
@@ -40,4 +60,25 @@ export function canAccessCourseFromFacts(facts: CourseAccessFacts, now: Date = n
     isGrantActive(facts.courseGrant, now) ||
     isGrantActive(facts.generalCoursesGrant, now)
   );
+}
+
+/**
+ * What 'Liberar Tudo' grants: the products that open something today. 'promocoes' opens Minha
+ * Gestão and the promotions feed, 'cursos' every paid course. 'relatorios' and 'planos' are
+ * valid product types (spec §3) but nothing in the app is gated by them, so granting them would
+ * only suggest access that does not exist.
+ */
+export const GRANT_ALL_PRODUCTS = ["promocoes", "cursos"] as const satisfies readonly FixedProductType[];
+
+/** The products whose status each user card shows ('Ativo' / 'Sem acesso'): the ones that gate something. */
+export const LISTED_PRODUCTS = GRANT_ALL_PRODUCTS;
+export type ListedProduct = (typeof LISTED_PRODUCTS)[number];
+
+/**
+ * What 'Revogar Tudo' revokes: every grant still marked granted, whatever its product (specific
+ * courses and legacy 'relatorios'/'planos' grants included) and even if already expired, so that
+ * afterwards the user holds no grant at all.
+ */
+export function grantsToRevokeAll<T extends { accessGranted: boolean }>(grants: readonly T[]): T[] {
+  return grants.filter((grant) => grant.accessGranted);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { into } from "@/client/lib/validation";
 import { parseMoneyInput, parseWholeNumberInput, type ParsedInput } from "@/shared/money-input";
 import {
   AccumulationInputSchema,
@@ -32,19 +33,6 @@ export function centsToMoneyText(cents: number): string {
   if (cents <= 0) return "";
   return `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
-
-/**
- * Hands the parsed values to a shared schema. (Zod's .pipe() would need the shared schema to
- * accept exactly this output type; its inputs are looser, e.g. nullable, so validate by hand.)
- */
-const into =
-  <T extends z.ZodType>(schema: T) =>
-  (value: unknown, ctx: z.RefinementCtx): z.output<T> => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-    return z.NEVER;
-  };
 
 export const ProgramFormSchema = z
   .object({

@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
-import type { WalletForm } from "./use-wallet-form";
+import type { FormState } from "@/client/lib/use-form";
 
 interface FormDialogProps {
   trigger: ReactElement;
@@ -40,14 +40,14 @@ export function FormDialog({ trigger, title, description, children, className }:
   );
 }
 
-interface WalletFormFrameProps<F extends string> {
-  form: WalletForm<F>;
+interface FormFrameProps<F extends string> {
+  form: FormState<F>;
   submitLabel: string;
   children: ReactNode;
 }
 
-/** The form body every wallet dialog shares: refusals from the server above, Cancelar / submit below. */
-export function WalletFormFrame<F extends string>({ form, submitLabel, children }: WalletFormFrameProps<F>) {
+/** The form body every dialog form shares: refusals from the server above, Cancelar / submit below. */
+export function FormFrame<F extends string>({ form, submitLabel, children }: FormFrameProps<F>) {
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void form.onSubmit(event)}>
       {form.error && !form.error.field && (
@@ -79,11 +79,11 @@ export function WalletFormFrame<F extends string>({ form, submitLabel, children 
 }
 
 interface FormFieldProps<F extends string> {
-  form: WalletForm<F>;
+  form: FormState<F>;
   name: F;
   label: string;
   hint?: string;
-  children: (props: ReturnType<WalletForm<F>["field"]>) => ReactNode;
+  children: (props: ReturnType<FormState<F>["field"]>) => ReactNode;
 }
 
 /** Label, control and the field's own error message right under it. */

@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import {
+  E2E_ADMIN,
+  grantPromotionsAccess,
+  logInAsAdmin,
+  newAccount,
+  openAdminTab,
+  signUpThroughForm,
+} from "./support";
+
+// Most tests drive two browsers (the admin and a member): twice the work of a one-user test.
+test.describe.configure({ timeout: 60_000 });
+
+test("an admin grants promotions access, the member's Minha Gestão opens; after a revoke it is 'Acesso restrito'", async ({
+  page,
+  browser,
+}) => {
+  const member = newAccount();
+  await signUpThroughForm(page, member);
+  const admin = await openAdminTab(browser, "acesso-promocoes");
+
+  await grantPromotionsAccess(admin, member.email);
+  const row = admin.getByRole("listitem").filter({ hasText: member.email });
+  await expect(row.getByText("Ativo")).toBeVisible();
+
+  // The member's very next page load sees the grant.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
+
+  // Holders of active access are no longer offered in the grant dialog.
+  await admin.getByRole("button", { name: "Conceder acesso" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Conceder acesso às promoções" });
+  await dialog.getByLabel("Buscar usuário por nome ou e-mail").fill(member.email);
+  await expect(dialog.getByLabel("Usuário", { exact: true })).toContainText("Nenhum usuário encontrado");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+
+  await row.getByRole("button", { name: `Revogar acesso de ${member.name}` }).click();
+  await expect(admin.getByText("Acesso revogado!")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: /Minha Gestão/ }).click();
+  await expect(page.getByText("Acesso restrito")).toBeVisible();
+  await expect(page).toHaveURL(/\/promocoes$/);
+  await admin.context().close();
+});
+
+test("on the users tab an admin finds a member, frees everything, reads the audit and revokes everything", async ({
+  page,
+  browser,
+}) => {
+  const member = newAccount();
+  await signUpThroughForm(page, member);
+  const admin = await openAdminTab(browser, "usuarios");
+
+  await admin.getByLabel("Buscar usuários").fill(member.name);
+  const card = admin.getByRole("article", { name: member.name });
+  await expect(card).toBeVisible();
+  await expect(admin.getByRole("article")).toHaveCount(1);
+  await expect(card.getByText("Sem acesso")).toHaveCount(2);
+
+  await card.getByRole("button", { name: "Liberar Tudo" }).click();
+  await expect(admin.getByText("Acesso concedido!")).toBeVisible();
+  await expect(card.getByText("Ativo")).toHaveCount(2);
+
+  await card.getByRole("button", { name: "Gerenciar" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Gerenciar acesso" });
+  const history = dialog.getByRole("region", { name: "Histórico de acessos" });
+  await expect(history.getByText(`por ${E2E_ADMIN.email}`)).toHaveCount(2);
+  await expect(history.getByText("Promoções e Minha Gestão")).toBeVisible();
+
+  // The specific-course grant needs a course: the dialog says so instead of sending it.
+  await dialog.getByLabel("Produto").selectOption({ label: "Curso específico" });
+  await dialog.getByRole("button", { name: "Conceder acesso" }).click();
+  await expect(dialog.getByText("Selecione o curso.")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Revogar Todos os cursos" }).click();
+  await expect(admin.getByText("Acesso revogado!")).toBeVisible();
+  await expect(history.getByText("Revogado")).toBeVisible();
+  await admin.keyboard.press("Escape");
+  await expect(card.getByText("Sem acesso")).toHaveCount(1);
+
+  admin.once("dialog", (prompt) => void prompt.accept());
+  await card.getByRole("button", { name: "Revogar Tudo" }).click();
+  await expect(admin.getByText("Acesso revogado!").first()).toBeVisible();
+  await expect(card.getByText("Sem acesso")).toHaveCount(2);
+  await admin.context().close();
+});
+
+test("the admin edits the hero title and the home page shows it", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/admin?aba=configuracoes");
+  await expect(page.getByRole("region", { name: "Backup" }).getByText("PGlite (embutido)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pagamentos" }).getByText("Não configurado")).toBeVisible();
+
+  await page.getByRole("button", { name: "Editar página inicial" }).click();
+  const dialog = page.getByRole("dialog", { name: "Configurações da página inicial" });
+  await dialog.getByLabel("Título principal").fill("   ");
+  await dialog.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(dialog.getByText("Informe o título principal")).toBeVisible();
+
+  const title = `Milhas sob controle ${newAccount().name}`;
+  await dialog.getByLabel("Título principal").fill(title);
+  await dialog.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(page.getByText("Configurações atualizadas")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "Milheiro" }).first().click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error("no browser");
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await visitor.close();
+});
+
+test("a member opening /admin is sent home with a toast; a visitor is sent to /login", async ({ page, browser }) => {
+  await signUpThroughForm(page, newAccount());
+  await page.goto("/admin");
+  await expect(page.getByText("Apenas administradores podem acessar a área administrativa.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Administração" })).toHaveCount(0);
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/admin");
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("all six tabs fit on screen and open", async ({ page }) => {
+    await logInAsAdmin(page);
+    await page.goto("/admin");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(6);
+    // The tab bar wraps instead of running off the side of the screen.
+    await page.getByRole("tablist").scrollIntoViewIfNeeded();
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await page.getByRole("tab", { name: "Acesso Cursos" }).click();
+    await expect(page).toHaveURL(/aba=acesso-cursos/);
+    await expect(page.getByRole("heading", { name: "Acesso aos Cursos" })).toBeVisible();
+  });
+});

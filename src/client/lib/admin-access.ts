@@ -1,0 +1,6 @@
+import { toast } from "sonner";
+
+/** What a logged-in member sees when opening /admin: they are sent home with this explanation. */
+export function notifyAdminOnly(): void {
+  toast.error("Acesso negado", { description: "Apenas administradores podem acessar a área administrativa." });
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { notifyAdminOnly } from "@/client/lib/admin-access";
+
+/**
+ * Pages for admins only. Comfort, not the lock: every admin procedure refuses non-admins on the
+ * server whatever the browser shows. Visitors log in first; members are sent home with a toast.
+ */
+export const Route = createFileRoute("/_admin")({
+  beforeLoad: ({ context, preload }) => {
+    if (!context.session) throw redirect({ to: "/login", replace: true });
+    if (context.session.isAdmin) return;
+    // A hover preload must not toast; only a real visit explains the redirect.
+    if (!preload) notifyAdminOnly();
+    throw redirect({ to: "/", replace: true });
+  },
+});

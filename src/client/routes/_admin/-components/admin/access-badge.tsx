@@ -1,0 +1,19 @@
+import { Badge } from "@/client/components/ui/badge";
+import { formatDate } from "@/shared/format";
+
+/**
+ * 'Ativo' / 'Sem acesso' (spec §2), with the last day of a granted access: still to come, or
+ * already past (a grant that expired on its own rather than being revoked).
+ */
+export function AccessBadge({ active, expiresAt }: { active: boolean; expiresAt: string | null }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <Badge variant={active ? "default" : "outline"}>{active ? "Ativo" : "Sem acesso"}</Badge>
+      {expiresAt && (
+        <span className="text-xs text-muted-foreground">
+          {active ? "até" : "expirou em"} {formatDate(expiresAt)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import { BadgePercent, BookOpen, GraduationCap, Settings, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { AdminCoursesTab } from "@/client/components/admin/courses-tab";
+import { AdminPromotionsTab } from "@/client/components/admin/promotions-tab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { CourseAccessTab } from "./course-access-tab";
+import { PromotionAccessTab } from "./promotion-access-tab";
+import { SettingsTab } from "./settings-tab";
+import { StatCards } from "./stat-cards";
+import { UsersTab } from "./users-tab";
+
+/** The six tabs of spec §2, by their address (?aba=…). */
+export const ADMIN_TABS = [
+  "usuarios",
+  "acesso-promocoes",
+  "acesso-cursos",
+  "cursos",
+  "promocoes",
+  "configuracoes",
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const TABS: readonly { value: AdminTab; label: string; icon: LucideIcon; content: ReactNode }[] = [
+  { value: "usuarios", label: "Usuários", icon: Users, content: <UsersTab /> },
+  { value: "acesso-promocoes", label: "Acesso Promoções", icon: ShieldCheck, content: <PromotionAccessTab /> },
+  { value: "acesso-cursos", label: "Acesso Cursos", icon: GraduationCap, content: <CourseAccessTab /> },
+  { value: "cursos", label: "Cursos", icon: BookOpen, content: <AdminCoursesTab /> },
+  { value: "promocoes", label: "Promoções", icon: BadgePercent, content: <AdminPromotionsTab /> },
+  { value: "configuracoes", label: "Configurações", icon: Settings, content: <SettingsTab /> },
+];
+
+function isAdminTab(value: string): value is AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(value);
+}
+
+export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (tab: AdminTab) => void }) {
+  useDocumentTitle("Administração");
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Administração</h1>
+        <p className="mt-1 text-muted-foreground">Usuários, acessos, cursos, promoções e a página inicial.</p>
+      </div>
+      <StatCards onOpenSettings={() => onTabChange("configuracoes")} />
+      <Tabs value={tab} onValueChange={(value) => isAdminTab(value) && onTabChange(value)}>
+        <TabsList className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-6">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="min-h-9">
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, content }) => (
+          <TabsContent key={value} value={value}>
+            {content}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from "react";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { trpc } from "@/client/trpc";
+import { courseStatusLabel } from "@/shared/domain/course-status";
+
+/** Every course, drafts included and marked, for a specific-course grant. */
+export function CourseSelect(props: ComponentProps<typeof NativeSelect>) {
+  const courses = trpc.admin.access.courseOptions.useQuery();
+  const placeholder = courses.isPending
+    ? "Carregando cursos..."
+    : courses.isError
+      ? "Não foi possível carregar os cursos"
+      : courses.data.length === 0
+        ? "Nenhum curso cadastrado"
+        : "Selecione um curso";
+  return (
+    <NativeSelect {...props}>
+      <option value="">{placeholder}</option>
+      {courses.data?.map((course) => (
+        <option key={course.id} value={course.id}>
+          {course.status === "published" ? course.title : `${course.title} (${courseStatusLabel(course.status)})`}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,98 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { KeyRound, Plus, Search } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { FormDialog } from "@/client/components/form-dialog";
+import { Pagination } from "@/client/components/pagination";
+import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { useDebouncedValue } from "@/client/lib/use-debounced-value";
+import { trpc } from "@/client/trpc";
+import type { GrantList } from "@/shared/schemas/admin";
+import { GrantRow } from "./grant-row";
+
+const PAGE_SIZE = 20;
+
+interface GrantsPanelProps {
+  list: GrantList;
+  title: string;
+  description: string;
+  dialogTitle: string;
+  dialogDescription: string;
+  /** The grant form, given the function that closes the dialog. */
+  grantForm: (close: () => void) => ReactNode;
+}
+
+/** Spec §2 access tabs: a grant dialog above the tab's grants, searchable and paged, each with a revoke. */
+export function GrantsPanel({ list, title, description, dialogTitle, dialogDescription, grantForm }: GrantsPanelProps) {
+  const [typed, setTyped] = useState("");
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(typed.trim());
+  const query = trpc.admin.access.list.useQuery({ list, search, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>
+            <h2 className="text-lg font-semibold">{title}</h2>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        <FormDialog
+          title={dialogTitle}
+          description={dialogDescription}
+          trigger={
+            <Button>
+              <Plus aria-hidden />
+              Conceder acesso
+            </Button>
+          }
+        >
+          {grantForm}
+        </FormDialog>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="relative max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Buscar acessos por usuário"
+            placeholder="Buscar por nome ou e-mail"
+            className="pl-9"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {query.isPending ? (
+          <LoadingState label="Carregando acessos..." />
+        ) : query.isError ? (
+          <ErrorState message="Não foi possível carregar os acessos." onRetry={() => void query.refetch()} />
+        ) : query.data.grants.length === 0 ? (
+          <EmptyState icon={KeyRound} title="Nenhum acesso concedido">
+            {search ? "Nenhum acesso para esta busca." : "Use 'Conceder acesso' para liberar o primeiro."}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="divide-y rounded-lg border" aria-busy={query.isFetching}>
+              {query.data.grants.map((grant) => (
+                <GrantRow key={`${grant.userId}:${grant.productType}`} grant={grant} />
+              ))}
+            </ul>
+            <Pagination
+              page={query.data.page}
+              pageSize={query.data.pageSize}
+              total={query.data.total}
+              noun="acessos"
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { trpc } from "@/client/trpc";
+import type { ProductType } from "@/shared/domain/access";
+import { ACCESS_TOASTS } from "./access-toasts";
+
+type Outcome = "grant" | "revoke";
+
+/**
+ * The one-click access changes (revoke a grant, 'Liberar Tudo', 'Revogar Tudo'): run, refresh
+ * every admin list (statuses, grants, audit, stats) and toast the spec's words either way.
+ */
+export function useAccessActions() {
+  const utils = trpc.useUtils();
+  const revoke = trpc.admin.access.revoke.useMutation();
+  const grantAll = trpc.admin.access.grantAll.useMutation();
+  const revokeAll = trpc.admin.access.revokeAll.useMutation();
+  const [busy, setBusy] = useState(false);
+
+  async function run(outcome: Outcome, action: () => Promise<unknown>): Promise<void> {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      const failure = outcome === "grant" ? ACCESS_TOASTS.grantFailed : ACCESS_TOASTS.revokeFailed;
+      toast.error(failure.title, { description: failure.description });
+      setBusy(false);
+      return;
+    }
+    await utils.admin.invalidate();
+    toast.success(outcome === "grant" ? ACCESS_TOASTS.granted : ACCESS_TOASTS.revoked);
+    setBusy(false);
+  }
+
+  return {
+    busy,
+    revoke: (userId: string, productType: ProductType) => run("revoke", () => revoke.mutateAsync({ userId, productType })),
+    grantAll: (userId: string) => run("grant", () => grantAll.mutateAsync({ userId })),
+    revokeAll: (userId: string) => run("revoke", () => revokeAll.mutateAsync({ userId })),
+  };
+}

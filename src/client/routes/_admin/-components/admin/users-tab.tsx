@@ -1,0 +1,69 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { Search, UserX } from "lucide-react";
+import { useState } from "react";
+import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { Pagination } from "@/client/components/pagination";
+import { Input } from "@/client/components/ui/input";
+import { useDebouncedValue } from "@/client/lib/use-debounced-value";
+import { trpc } from "@/client/trpc";
+import { UserCard } from "./user-card";
+
+export const USERS_PAGE_SIZE = 12;
+
+/** What the route loader prefetches: the tab as it first opens. */
+export const FIRST_USERS_PAGE = { search: "", page: 1, pageSize: USERS_PAGE_SIZE };
+
+/** Spec §2 "Users": a card per account, searched and paged on the server (10,000 accounts stay quick). */
+export function UsersTab() {
+  const [typed, setTyped] = useState("");
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(typed.trim());
+  const input = { search, page, pageSize: USERS_PAGE_SIZE };
+  // The previous page stays on screen while the next one loads, so the list does not jump.
+  const query = trpc.admin.users.list.useQuery(input, { placeholderData: keepPreviousData });
+
+  return (
+    <section aria-label="Usuários" className="grid gap-4">
+      <div className="relative max-w-md">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Buscar usuários"
+          placeholder="Buscar por nome ou e-mail"
+          className="pl-9"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {query.isPending ? (
+        <LoadingState label="Carregando usuários..." />
+      ) : query.isError ? (
+        <ErrorState message="Não foi possível carregar os usuários." onRetry={() => void query.refetch()} />
+      ) : query.data.users.length === 0 ? (
+        <EmptyState icon={UserX} title="Nenhum usuário encontrado">
+          {search ? "Tente outro nome ou e-mail." : "Ainda não há contas cadastradas."}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+            {query.data.users.map((user) => (
+              <li key={user.id} className="grid">
+                <UserCard user={user} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            noun="usuários"
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

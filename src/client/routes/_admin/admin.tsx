@@ -1,0 +1,24 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { ErrorPage } from "@/client/components/error-page";
+import { LoadingState } from "@/client/components/query-states";
+import { ADMIN_TABS, AdminPage } from "./-components/admin/admin-page";
+import { FIRST_USERS_PAGE } from "./-components/admin/users-tab";
+
+const AdminSearchSchema = z.object({ aba: z.enum(ADMIN_TABS).catch("usuarios").default("usuarios") });
+
+export const Route = createFileRoute("/_admin/admin")({
+  validateSearch: AdminSearchSchema,
+  // The cards and the first users page, which is the default tab; other tabs load when opened.
+  loader: ({ context: { trpc } }) =>
+    Promise.all([trpc.admin.stats.ensureData(), trpc.admin.users.list.ensureData(FIRST_USERS_PAGE)]),
+  pendingComponent: () => <LoadingState label="Carregando administração..." />,
+  errorComponent: () => <ErrorPage message="Não foi possível carregar a administração." />,
+  component: AdminRoute,
+});
+
+function AdminRoute() {
+  const { aba } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AdminPage tab={aba} onTabChange={(tab) => void navigate({ search: { aba: tab }, replace: true })} />;
+}

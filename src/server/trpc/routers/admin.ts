@@ -1,0 +1,44 @@
+import {
+  AdminUserInputSchema,
+  GrantAccessInputSchema,
+  GrantsListInputSchema,
+  RevokeAccessInputSchema,
+  UserPickerInputSchema,
+  UsersListInputSchema,
+} from "@/shared/schemas/admin";
+import { listAccessAudit, listCourseOptions, listProductGrants, listUserGrants } from "../../services/access-grant-lists";
+import { grantAccess, grantAllAccess, revokeAccess, revokeAllAccess } from "../../services/access-grants";
+import { adminStats } from "../../services/admin-stats";
+import { listUsers, searchUsersForGrant } from "../../services/admin-users";
+import { settingsStatus } from "../../services/settings-status";
+import { adminProcedure, router } from "../init";
+
+/** /admin (spec §2): every procedure is an adminProcedure; the route guard in the browser is only comfort. */
+export const adminRouter = router({
+  stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db)),
+  users: router({
+    list: adminProcedure.input(UsersListInputSchema).query(({ ctx, input }) => listUsers(ctx.db, input)),
+    search: adminProcedure.input(UserPickerInputSchema).query(({ ctx, input }) => searchUsersForGrant(ctx.db, input)),
+  }),
+  access: router({
+    list: adminProcedure.input(GrantsListInputSchema).query(({ ctx, input }) => listProductGrants(ctx.db, input)),
+    forUser: adminProcedure.input(AdminUserInputSchema).query(({ ctx, input }) => listUserGrants(ctx.db, input)),
+    courseOptions: adminProcedure.query(({ ctx }) => listCourseOptions(ctx.db)),
+    grant: adminProcedure.input(GrantAccessInputSchema).mutation(({ ctx, input }) => grantAccess(ctx.db, ctx.user, input)),
+    revoke: adminProcedure
+      .input(RevokeAccessInputSchema)
+      .mutation(({ ctx, input }) => revokeAccess(ctx.db, ctx.user, input)),
+    grantAll: adminProcedure
+      .input(AdminUserInputSchema)
+      .mutation(({ ctx, input }) => grantAllAccess(ctx.db, ctx.user, input)),
+    revokeAll: adminProcedure
+      .input(AdminUserInputSchema)
+      .mutation(({ ctx, input }) => revokeAllAccess(ctx.db, ctx.user, input)),
+  }),
+  audit: router({
+    forUser: adminProcedure.input(AdminUserInputSchema).query(({ ctx, input }) => listAccessAudit(ctx.db, input)),
+  }),
+  settings: router({
+    status: adminProcedure.query(({ ctx }) => settingsStatus(ctx.env)),
+  }),
+});
