@@ -6,9 +6,12 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { registerClientApp } from "./http/client-app";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
+import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
 import { registerOriginGuard } from "./http/origin-guard";
+import { registerUploadRoutes } from "./http/uploads";
 import { createMailer, type Mailer } from "./integrations/mail";
+import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
 
@@ -17,12 +20,14 @@ export interface BuildAppDeps {
   database: Database;
   /** Defaults to SMTP or the log, per SMTP_URL; tests pass one pointed at their own SMTP server. */
   mailer?: Mailer;
+  /** Defaults to S3 or DATA_DIR/files, per S3_BUCKET; tests pass one of their own. */
+  storage?: FileStorage;
   /** The built client (dist/client); omitted in API-only tests. */
   clientDir?: string | null;
 }
 
 /** The whole HTTP surface, ready for `listen` (main.ts) or `inject` (tests). */
-export async function buildApp({ env, database, mailer, clientDir }: BuildAppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, database, mailer, storage, clientDir }: BuildAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -30,12 +35,19 @@ export async function buildApp({ env, database, mailer, clientDir }: BuildAppDep
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   });
-  const deps = { db: database.db, env, mailer: mailer ?? createMailer(env, app.log) };
+  const deps = {
+    db: database.db,
+    env,
+    mailer: mailer ?? createMailer(env, app.log),
+    storage: storage ?? createFileStorage(env),
+  };
 
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL);
   registerHealthRoutes(app, database.db);
   registerEmailConfirmationRoute(app, deps);
+  await registerUploadRoutes(app, deps);
+  registerFileRoutes(app, deps.storage);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

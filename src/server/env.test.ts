@@ -63,7 +63,37 @@ describe("parseEnv", () => {
     ["SIGNUPS_ENABLED", "sim"],
     ["NODE_ENV", "staging"],
     ["LOG_LEVEL", "verbose"],
+    ["S3_ENDPOINT", "minio:9000"],
+    ["S3_FORCE_PATH_STYLE", "sim"],
+    ["S3_ACCESS_KEY_ID", "AKIA-sem-segredo"],
   ])("rejects %s=%s naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
+  });
+
+  it("keeps files on disk unless S3_BUCKET is set", () => {
+    const env = parseEnv({});
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.S3_REGION).toBe("us-east-1");
+    expect(env.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it("reads the S3 settings, with path-style addressing by default for a custom endpoint", () => {
+    const env = parseEnv({
+      S3_BUCKET: "milheiro-arquivos",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_ACCESS_KEY_ID: "chave",
+      S3_SECRET_ACCESS_KEY: "segredo",
+    });
+    expect(env).toMatchObject({
+      S3_BUCKET: "milheiro-arquivos",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "chave",
+      S3_SECRET_ACCESS_KEY: "segredo",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(parseEnv({ S3_BUCKET: "b-aws", S3_REGION: "sa-east-1" }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(parseEnv({ S3_ENDPOINT: "https://r2.exemplo.com", S3_FORCE_PATH_STYLE: "false" }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(parseEnv({ S3_BUCKET: "", S3_ENDPOINT: "" }).S3_BUCKET).toBeUndefined();
   });
 });

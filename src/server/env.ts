@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-const booleanFlag = (fallback: boolean) =>
-  z
-    .enum(["true", "false", "1", "0", "yes", "no"])
-    .optional()
-    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+const optionalFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ["true", "1", "yes"].includes(value)));
+
+const booleanFlag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -34,10 +35,23 @@ const EnvSchema = z
     /** Set when behind a load balancer, so per-IP login throttling sees the client's address. */
     TRUST_PROXY: booleanFlag(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Set to keep uploaded files in S3-compatible storage (shared by every instance); unset = DATA_DIR/files. */
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default("us-east-1")),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, optionalFlag),
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ["S3_SECRET_ACCESS_KEY"],
+    message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither",
   })
   .transform((env) => ({
     ...env,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    // Self-hosted S3-compatible servers (MinIO, Garage, …) rarely have per-bucket host names.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

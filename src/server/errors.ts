@@ -1,4 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { UPLOAD_MESSAGES } from "@/shared/domain/uploads";
 
 /**
  * The one map from domain error codes to transport codes and the pt-BR text the user reads.
@@ -34,6 +35,10 @@ export const APP_ERRORS = {
   BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
   USER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Usuário não encontrado." },
   COURSE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Curso não encontrado" },
+  // Uploads override the message with their kind's rule (src/shared/domain/uploads.ts).
+  UPLOAD_TYPE_NOT_ALLOWED: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_MESSAGES.unsupportedCourseFile },
+  UPLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.fileTooLarge },
+  FILE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Arquivo não encontrado." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { loadEnv } from "./env";
+import { createFileStorage } from "./integrations/storage";
 import { findProjectPath } from "./paths";
 import { promoteListedAdmins } from "./services/access";
 import { ensureHomepageSettings } from "./services/homepage";
@@ -16,9 +17,13 @@ async function main() {
   await deleteExpiredSessions(database.db);
 
   const clientDir = findProjectPath("dist/client/index.html")?.replace(/index\.html$/, "") ?? null;
-  const app = await buildApp({ env, database, clientDir });
+  const storage = createFileStorage(env);
+  const app = await buildApp({ env, database, clientDir, storage });
   if (!clientDir) app.log.warn("dist/client não encontrado: rode `npm run build` para servir a interface");
-  app.log.info({ database: database.engine, mail: env.SMTP_URL ? "smtp" : "log" }, "Milheiro iniciando");
+  app.log.info(
+    { database: database.engine, mail: env.SMTP_URL ? "smtp" : "log", files: storage.description },
+    "Milheiro iniciando",
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -65,7 +65,7 @@ describe("serving the built client", () => {
   });
 
   it("gives a JSON 404 for unknown API paths", async () => {
-    for (const url of ["/trpc/nope", "/api/nada", "/auth/desconhecido"]) {
+    for (const url of ["/trpc/nope", "/api/nada", "/auth/desconhecido", "/files/nada", "/files/images/courses/x.png"]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { cookieWriter } from "../auth/request-session";
 import { isAppError } from "../errors";
 import { confirmEmail, type AccountDeps } from "../services/accounts";
-import { cookieWriter } from "../trpc/context";
 
 const QuerySchema = z.object({ token: z.string().min(1).max(200) });
 

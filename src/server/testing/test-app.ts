@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { parseEnv, type Env } from "../env";
 import type { Mailer } from "../integrations/mail";
+import type { FileStorage } from "../integrations/storage";
 import { ensureHomepageSettings } from "../services/homepage";
+import { temporaryDiskStorage } from "./temporary-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3000";
@@ -20,15 +22,18 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 /** A second app on an existing test database, e.g. to see the same data under other settings. */
 export function buildAppOn(database: TestDatabase, env: Record<string, string>): Promise<FastifyInstance> {
-  return buildApp({ env: testEnv(env), database });
+  return buildApp({ env: testEnv(env), database, storage: temporaryDiskStorage().storage });
 }
 
 /** The real app on a fresh database, for `app.inject` tests. */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; storage?: FileStorage } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await ensureHomepageSettings(database.db);
   const env = testEnv(options.env);
-  const app = await buildApp({ env, database, mailer: options.mailer });
+  const storage = options.storage ?? temporaryDiskStorage().storage;
+  const app = await buildApp({ env, database, mailer: options.mailer, storage });
   return {
     app,
     database,

@@ -11,6 +11,7 @@ import { loadCurrentUser } from "../services/accounts";
 import type { RequestContext } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
+import { temporaryDiskStorage } from "./temporary-storage";
 import { testEnv } from "./test-app";
 
 /**
@@ -35,6 +36,7 @@ function contextFor(db: Db, user: RequestContext["user"], session: RequestContex
     db,
     env: testEnv(),
     mailer: { mode: "log", send: async () => {} },
+    storage: temporaryDiskStorage().storage,
     log: silentLog,
     requestId: randomUUID(),
     ip: "127.0.0.1",

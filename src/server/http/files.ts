@@ -1,0 +1,74 @@
+import type { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { FILES_PATH, parseStorageKey } from "@/shared/domain/uploads";
+import { AppError } from "../errors";
+import type { FileStorage, StoredFileInfo } from "../integrations/storage";
+import { sendAppError } from "./app-error-reply";
+import { parseByteRange } from "./byte-range";
+
+// Spec §7 and §9: stored files are cached for an hour.
+const CACHE_CONTROL = "public, max-age=3600";
+
+function sendFile(
+  reply: FastifyReply,
+  file: StoredFileInfo,
+  body: { status: 200 | 206; length: number; stream: Readable | null },
+): FastifyReply {
+  return reply
+    .code(body.status)
+    .header("Content-Type", file.contentType)
+    .header("Content-Length", body.length)
+    .header("Cache-Control", CACHE_CONTROL)
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Accept-Ranges", "bytes")
+    .send(body.stream);
+}
+
+const notFound = (reply: FastifyReply) => sendAppError(reply, new AppError("FILE_NOT_FOUND"));
+
+/** Answers a `Range` request, or null when the header is to be ignored (send the whole file). */
+async function sendRange(
+  reply: FastifyReply,
+  storage: FileStorage,
+  key: string,
+  header: string,
+): Promise<FastifyReply | null> {
+  const info = await storage.head(key);
+  if (!info) return notFound(reply);
+  const range = parseByteRange(header, info.size);
+  if (range === "unsatisfiable") return reply.code(416).header("Content-Range", `bytes */${info.size}`).send();
+  if (!range) return null;
+  const part = await storage.get(key, range);
+  if (!part) return notFound(reply);
+  reply.header("Content-Range", `bytes ${range.start}-${range.end}/${part.size}`);
+  return sendFile(reply, part, { status: 206, length: range.end - range.start + 1, stream: part.stream });
+}
+
+/**
+ * GET /files/<key>: uploaded files, from whichever storage holds them. Only keys shaped exactly
+ * as the server makes them are looked up, so no path can reach outside the stored files.
+ * A single byte range is honoured, so a lesson video can be sought without downloading it all.
+ */
+export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
+  app.route<{ Params: { "*": string } }>({
+    method: ["GET", "HEAD"],
+    url: `${FILES_PATH}*`,
+    async handler(request, reply) {
+      const key = request.params["*"];
+      if (!parseStorageKey(key)) return notFound(reply);
+
+      // HEAD must not open the file: Fastify would read a stream to its end just to drop it.
+      if (request.method === "HEAD") {
+        const info = await storage.head(key);
+        return info ? sendFile(reply, info, { status: 200, length: info.size, stream: null }) : notFound(reply);
+      }
+      const rangeHeader = request.headers.range;
+      const partial = rangeHeader ? await sendRange(reply, storage, key, rangeHeader) : null;
+      if (partial) return partial;
+
+      const file = await storage.get(key);
+      if (!file) return notFound(reply);
+      return sendFile(reply, file, { status: 200, length: file.size, stream: file.stream });
+    },
+  });
+}
