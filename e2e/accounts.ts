@@ -8,4 +8,7 @@ export const E2E_ADMIN_EMAIL = "admin@e2e.milheiro.test";
 
 export const E2E_MANAGER_EMAILS = [1, 2, 3, 4, 5, 6].map((n) => `gestor-${n}@e2e.milheiro.test`);
 
-export const E2E_ADMIN_EMAILS = [E2E_ADMIN_EMAIL, ...E2E_MANAGER_EMAILS];
+/** Managers of the reports journeys, apart from the wallet's so each test owns its data. */
+export const E2E_REPORTS_MANAGER_EMAILS = [1, 2].map((n) => `relatorios-${n}@e2e.milheiro.test`);
+
+export const E2E_ADMIN_EMAILS = [E2E_ADMIN_EMAIL, ...E2E_MANAGER_EMAILS, ...E2E_REPORTS_MANAGER_EMAILS];

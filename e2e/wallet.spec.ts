@@ -1,24 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_MANAGER_EMAILS } from "./accounts";
 import { newAccount, signUpThroughForm } from "./support";
+import { addProgram, signUpToDashboard } from "./wallet-ui";
 
 /** Signs up as one of the e2e managers (admins by ADMIN_EMAILS) and lands on Minha Gestão. */
 async function openDashboardAs(page: Page, managerIndex: number): Promise<void> {
   const email = E2E_MANAGER_EMAILS[managerIndex];
   if (!email) throw new Error(`no e2e manager #${managerIndex}`);
-  await signUpThroughForm(page, { ...newAccount(), email });
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
-}
-
-async function addProgram(page: Page, name: string, balance: string): Promise<void> {
-  await page.getByRole("button", { name: "Adicionar programa" }).first().click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Nome do programa").fill(name);
-  await dialog.getByLabel("Saldo (milhas)").fill(balance);
-  await dialog.getByRole("button", { name: "Adicionar programa" }).click();
-  await expect(page.getByText("Programa adicionado!")).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await signUpToDashboard(page, email);
 }
 
 async function addAccumulation(page: Page, programName: string, miles: string, paid: string): Promise<void> {

@@ -8,6 +8,7 @@ import { registerClientApp } from "./http/client-app";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerHealthRoutes } from "./http/health";
 import { registerOriginGuard } from "./http/origin-guard";
+import { registerReportExportRoute } from "./http/report-export";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
@@ -36,6 +37,7 @@ export async function buildApp({ env, database, mailer, clientDir }: BuildAppDep
   registerOriginGuard(app, env.APP_URL);
   registerHealthRoutes(app, database.db);
   registerEmailConfirmationRoute(app, deps);
+  registerReportExportRoute(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { identifyCaller, readSessionToken } from "../auth/caller";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "../auth/cookies";
-import { validateSessionToken, type NewSession, type SessionRecord } from "../auth/sessions";
+import type { NewSession, SessionRecord } from "../auth/sessions";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { Mailer } from "../integrations/mail";
 import type { Logger } from "../logger";
-import { loadCurrentUser, type CurrentUser } from "../services/accounts";
+import type { CurrentUser } from "../services/accounts";
 
 export interface AppDeps {
   db: Db;
@@ -25,14 +26,6 @@ export interface RequestContext extends AppDeps {
   user: CurrentUser | null;
   session: SessionRecord | null;
   sessionCookie: SessionCookieWriter;
-}
-
-/** A Bearer header (scripts, the typed client) wins over the cookie (browsers). */
-export function readSessionToken(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) return { token: header.slice("Bearer ".length).trim(), viaCookie: false };
-  const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
 export function cookieWriter(reply: FastifyReply, appUrl: string): SessionCookieWriter {
@@ -55,14 +48,12 @@ export async function createRequestContext(
   const base = { ...deps, log: request.log, requestId: request.id, ip: request.ip, sessionCookie };
   const presented = readSessionToken(request);
   if (!presented) return { ...base, user: null, session: null };
-
-  const validated = await validateSessionToken(deps.db, presented.token);
-  const user = validated ? await loadCurrentUser(deps.db, validated.userId) : null;
-  if (!validated || !user) {
+  const caller = await identifyCaller(deps.db, presented);
+  if (!caller) {
     if (presented.viaCookie) sessionCookie.clear();
     return { ...base, user: null, session: null };
   }
   // Re-issue the cookie so the browser's copy slides along with the stored expiry.
-  if (presented.viaCookie) sessionCookie.set({ token: presented.token, session: validated.session });
-  return { ...base, user, session: validated.session };
+  if (presented.viaCookie) sessionCookie.set({ token: presented.token, session: caller.session });
+  return { ...base, user: caller.user, session: caller.session };
 }

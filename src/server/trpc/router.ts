@@ -1,11 +1,13 @@
 import { router } from "./init";
 import { authRouter } from "./routers/auth";
 import { homepageRouter } from "./routers/homepage";
+import { reportsRouter } from "./routers/reports";
 import { walletRouter } from "./routers/wallet";
 
 export const appRouter = router({
   auth: authRouter,
   homepage: homepageRouter,
+  reports: reportsRouter,
   wallet: walletRouter,
 });
 

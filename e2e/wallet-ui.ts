@@ -1,0 +1,42 @@
+import { expect, type Page } from "@playwright/test";
+import { newAccount, signUpThroughForm } from "./support";
+
+/** Signs up with a manager address (an admin by ADMIN_EMAILS) and lands on Minha Gestão. */
+export async function signUpToDashboard(page: Page, email: string): Promise<void> {
+  await signUpThroughForm(page, { ...newAccount(), email });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
+}
+
+export async function addProgram(page: Page, name: string, balance: string, accountNumber?: string): Promise<void> {
+  await page.getByRole("button", { name: "Adicionar programa" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Nome do programa").fill(name);
+  if (accountNumber) await dialog.getByLabel("Número da conta").fill(accountNumber);
+  await dialog.getByLabel("Saldo (milhas)").fill(balance);
+  await dialog.getByRole("button", { name: "Adicionar programa" }).click();
+  // An earlier toast may still be on screen; the closed dialog is what proves this save.
+  await expect(page.getByText("Programa adicionado!").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export interface TransactionFields {
+  program: string;
+  type: "Acúmulo" | "Uso" | "Transferência" | "Bônus" | "Expiração";
+  amount: string;
+  date: string;
+  description?: string;
+}
+
+export async function addTransaction(page: Page, fields: TransactionFields): Promise<void> {
+  await page.getByRole("button", { name: "Adicionar transação" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Programa").selectOption({ label: fields.program });
+  await dialog.getByLabel("Tipo").selectOption({ label: fields.type });
+  await dialog.getByLabel("Quantidade (milhas)").fill(fields.amount);
+  if (fields.description) await dialog.getByLabel("Descrição").fill(fields.description);
+  await dialog.getByLabel("Data").fill(fields.date);
+  await dialog.getByRole("button", { name: "Adicionar transação" }).click();
+  await expect(page.getByText("Transação adicionada!").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
