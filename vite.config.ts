@@ -23,6 +23,7 @@ export default defineConfig({
       "/auth": `http://localhost:${devServerPort}`,
       "/healthz": `http://localhost:${devServerPort}`,
       "/readyz": `http://localhost:${devServerPort}`,
+      "/relatorios/exportar.csv": `http://localhost:${devServerPort}`,
     },
   },
 });

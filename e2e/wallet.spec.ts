@@ -1,30 +1,9 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { addProgram, openDashboardAsNewMember } from "./wallet-ui";
+import { newAccount, signUpThroughForm } from "./support";
 
 // Each test first has the admin grant access in a second browser, before the wallet work itself.
 test.describe.configure({ timeout: 60_000 });
-
-/**
- * Signs up as a new member (a wallet of its own, so tests run in parallel without seeing each
- * other's data), has the admin grant 'promocoes' in the admin UI, and lands on Minha Gestão.
- */
-async function openDashboardAsNewMember(page: Page, browser: Browser): Promise<void> {
-  const member = newAccount("gestor");
-  await signUpThroughForm(page, member);
-  await grantPromotionsAccessThroughAdmin(browser, member.email);
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
-}
-
-async function addProgram(page: Page, name: string, balance: string): Promise<void> {
-  await page.getByRole("button", { name: "Adicionar programa" }).first().click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Nome do programa").fill(name);
-  await dialog.getByLabel("Saldo (milhas)").fill(balance);
-  await dialog.getByRole("button", { name: "Adicionar programa" }).click();
-  await expect(page.getByText("Programa adicionado!")).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 async function addAccumulation(page: Page, programName: string, miles: string, paid: string): Promise<void> {
   await page.getByRole("article", { name: programName }).getByRole("button", { name: "Adicionar acúmulo" }).click();

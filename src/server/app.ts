@@ -10,6 +10,7 @@ import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
+import { registerReportExportRoute } from "./http/report-export";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createRequestContext } from "./trpc/context";
@@ -48,6 +49,7 @@ export async function buildApp({ env, database, mailer, storage, clientDir }: Bu
   registerEmailConfirmationRoute(app, deps);
   await registerUploadRoutes(app, deps);
   registerFileRoutes(app, deps.storage);
+  registerReportExportRoute(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

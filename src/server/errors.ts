@@ -39,6 +39,8 @@ export const APP_ERRORS = {
   UPLOAD_TYPE_NOT_ALLOWED: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_MESSAGES.unsupportedCourseFile },
   UPLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.fileTooLarge },
   FILE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Arquivo não encontrado." },
+  // A page cursor the server never issued (hand-edited, or from an older version of the app).
+  REPORT_PAGE_INVALID: { trpc: "BAD_REQUEST", message: "Página inválida. Volte à primeira página do relatório." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

@@ -14,8 +14,13 @@ export interface RequestSession {
   session: SessionRecord;
 }
 
+export interface PresentedToken {
+  token: string;
+  viaCookie: boolean;
+}
+
 /** A Bearer header (scripts, the typed client) wins over the cookie (browsers). */
-export function readSessionToken(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
+export function readSessionToken(request: FastifyRequest): PresentedToken | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return { token: header.slice("Bearer ".length).trim(), viaCookie: false };
   const cookie = request.cookies[SESSION_COOKIE];
@@ -34,8 +39,19 @@ export function cookieWriter(reply: FastifyReply, appUrl: string): SessionCookie
 }
 
 /**
- * Who sent the request, for tRPC and plain HTTP routes alike. A stale cookie is cleared; a valid
- * one is re-issued so the browser's copy slides along with the stored expiry.
+ * Who is calling, for tRPC and plain HTTP routes alike: null for a missing, expired or forged
+ * token, or a session whose account is gone.
+ */
+export async function identifyCaller(db: Db, presented: PresentedToken | null): Promise<RequestSession | null> {
+  if (!presented) return null;
+  const validated = await validateSessionToken(db, presented.token);
+  const user = validated ? await loadCurrentUser(db, validated.userId) : null;
+  return validated && user ? { user, session: validated.session } : null;
+}
+
+/**
+ * identifyCaller for routes that keep the browser's cookie in step: a stale cookie is cleared;
+ * a valid one is re-issued so the browser's copy slides along with the stored expiry.
  */
 export async function authenticateRequest(
   db: Db,
@@ -43,14 +59,10 @@ export async function authenticateRequest(
   sessionCookie: SessionCookieWriter,
 ): Promise<RequestSession | null> {
   const presented = readSessionToken(request);
-  if (!presented) return null;
-
-  const validated = await validateSessionToken(db, presented.token);
-  const user = validated ? await loadCurrentUser(db, validated.userId) : null;
-  if (!validated || !user) {
-    if (presented.viaCookie) sessionCookie.clear();
-    return null;
+  const caller = await identifyCaller(db, presented);
+  if (presented?.viaCookie) {
+    if (caller) sessionCookie.set({ token: presented.token, session: caller.session });
+    else sessionCookie.clear();
   }
-  if (presented.viaCookie) sessionCookie.set({ token: presented.token, session: validated.session });
-  return { user, session: validated.session };
+  return caller;
 }

@@ -1,7 +1,8 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { averageFromTotals } from "@/shared/domain/cost";
 import { expiryWindow } from "@/shared/domain/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { totalOf as total } from "../db/aggregates";
 import type { Db } from "../db/client";
 import { loyaltyPrograms, pointsTransactions } from "../db/schema";
 import type { Actor } from "./access";
@@ -10,9 +11,6 @@ export const RECENT_ACTIVITY_LIMIT = 3;
 
 const t = loyaltyPrograms;
 const p = pointsTransactions;
-
-// sum() over integers is bigint, which postgres.js returns as a string: map every total to a number.
-const total = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /**
  * Minha Gestão's four cards and recent activity (spec §2) in two queries whatever the number of

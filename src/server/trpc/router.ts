@@ -2,12 +2,14 @@ import { router } from "./init";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { homepageRouter } from "./routers/homepage";
+import { reportsRouter } from "./routers/reports";
 import { walletRouter } from "./routers/wallet";
 
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
   homepage: homepageRouter,
+  reports: reportsRouter,
   wallet: walletRouter,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { notifyDashboardRestricted } from "@/client/lib/dashboard-access";
 import { dashboardEntry } from "@/shared/domain/dashboard-entry";
-import { DashboardLoading, DashboardPage } from "./-components/dashboard/dashboard-page";
+import { PageLoading } from "@/client/components/page-loading";
+import { DashboardPage } from "./-components/dashboard/dashboard-page";
 
 export const Route = createFileRoute("/_authed/dashboard")({
   // _authed already sent visitors to /login; members without a subscription get the header's refusal.
@@ -19,6 +20,6 @@ export const Route = createFileRoute("/_authed/dashboard")({
       trpc.wallet.dashboard.summary.ensureData(),
       trpc.wallet.transactions.list.ensureData(),
     ]),
-  pendingComponent: DashboardLoading,
+  pendingComponent: PageLoading,
   component: DashboardPage,
 });

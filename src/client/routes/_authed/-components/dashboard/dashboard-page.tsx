@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
@@ -8,16 +7,6 @@ import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { SummaryCards } from "./summary-cards";
 import { TransactionHistory } from "./transaction-history";
-
-/** Spec §2: the spinner shown while the route loader fetches the wallet. */
-export function DashboardLoading() {
-  return (
-    <div className="grid min-h-[60vh] place-items-center" role="status" aria-live="polite">
-      <LoaderCircle className="size-10 animate-spin text-primary" aria-hidden />
-      <span className="sr-only">Carregando...</span>
-    </div>
-  );
-}
 
 export function DashboardPage() {
   useDocumentTitle("Minha Gestão");

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
-import { MovementAmount, MovementIcon } from "./transaction-movement";
+import { MovementAmount, MovementIcon } from "@/client/components/transaction-movement";
 import type { RecentTransaction } from "./types";
 
 function ActivityRow({ transaction }: { transaction: RecentTransaction }) {

@@ -1,26 +1,7 @@
 import { CalendarClock, Coins, Layers, TriangleAlert, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { cn } from "@/client/lib/utils";
+import { SummaryCard } from "@/client/components/summary-card";
 import { formatBRL, formatInteger } from "@/shared/format";
 import type { DashboardSummary } from "./types";
-
-function SummaryCard(props: { title: string; icon: ReactNode; value: string; note: ReactNode; alert?: boolean }) {
-  return (
-    <Card className={cn("gap-3 py-5", props.alert && "border-destructive/40 bg-destructive/5")}>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{props.title}</CardTitle>
-        <span className={cn("text-primary [&_svg]:size-4", props.alert && "text-destructive")} aria-hidden>
-          {props.icon}
-        </span>
-      </CardHeader>
-      <CardContent className="px-5">
-        <p className={cn("text-2xl font-bold tracking-tight", props.alert && "text-destructive")}>{props.value}</p>
-        <div className={cn("mt-1 text-xs text-muted-foreground", props.alert && "text-destructive")}>{props.note}</div>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Spec §2: the four cards at the top of Minha Gestão. */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {

@@ -7,7 +7,7 @@ import { trpc } from "@/client/trpc";
 import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
 import { formatInteger } from "@/shared/format";
 import { TransactionForm } from "./transaction-form";
-import { MovementAmount, MovementIcon } from "./transaction-movement";
+import { MovementAmount, MovementIcon } from "@/client/components/transaction-movement";
 import type { Program, Transaction } from "./types";
 import { useRemoval } from "./use-removal";
 

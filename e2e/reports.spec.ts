@@ -1,0 +1,141 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
+import { parseCsv } from "../src/server/testing/csv";
+import { addProgram, addTransaction, openDashboardAsNewMember } from "./wallet-ui";
+
+const today = todayInSaoPaulo();
+const ddmmyyyy = (isoDate: string) => isoDate.split("-").reverse().join("/");
+
+function filter(page: Page, label: "Tipo" | "Programa" | "Período") {
+  return page.getByRole("region", { name: "Filtros" }).getByLabel(label);
+}
+
+async function expectTotals(page: Page, totals: { acumulado: string; utilizado: string; transacoes: string }) {
+  const summary = page.getByRole("region", { name: "Resumo do relatório" });
+  const card = (title: string) => summary.locator('[data-slot="card"]', { hasText: title });
+  await expect(card("Total acumulado").getByText(totals.acumulado, { exact: true })).toBeVisible();
+  await expect(card("Total utilizado").getByText(totals.utilizado, { exact: true })).toBeVisible();
+  await expect(card("Transações").getByText(totals.transacoes, { exact: true })).toBeVisible();
+}
+
+/** The downloaded file's rows, after checking its name and the UTF-8 BOM Excel needs. */
+async function csvRows(download: Download): Promise<string[][]> {
+  expect(download.suggestedFilename()).toBe(`relatorio-milheiro-${today}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(bytes.subarray(3).toString("utf8"));
+}
+
+async function exportCsv(page: Page): Promise<string[][]> {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  return csvRows(await downloading);
+}
+
+test("a visitor is asked to log in and the button leads to /login", async ({ page }) => {
+  await page.goto("/relatorios");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Faça login para ver seus relatórios" })).toBeVisible();
+  await expect(page).toHaveURL(/\/relatorios$/);
+  await main.getByRole("link", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Faça login em sua conta" })).toBeVisible();
+});
+
+test("filtering by program and period changes the totals, the table, the URL and the CSV", async ({ page, browser }) => {
+  // A whole journey: sign up, two programs and three transactions through the forms, then the report.
+  test.slow();
+  await openDashboardAsNewMember(page, browser);
+  await addProgram(page, "Smiles", "20000", "123");
+  await addProgram(page, "Azul", "10000");
+  await addTransaction(page, { program: "Smiles", type: "Uso", amount: "4000", date: today, description: "Passagem GRU–REC" });
+  await addTransaction(page, { program: "Smiles", type: "Bônus", amount: "1500", date: addDays(today, -60) });
+  await addTransaction(page, { program: "Azul", type: "Transferência", amount: "2500", date: addDays(today, -3), description: "=1+1" });
+
+  await page.getByRole("link", { name: "Gerar relatório" }).click();
+  await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
+  await expectTotals(page, { acumulado: "4.000", utilizado: "4.000", transacoes: "3" });
+
+  await filter(page, "Programa").selectOption({ label: "Smiles (123)" });
+  await expect(page).toHaveURL(/programa=/);
+  await expectTotals(page, { acumulado: "1.500", utilizado: "4.000", transacoes: "2" });
+
+  await filter(page, "Período").selectOption({ label: "Últimos 30 dias" });
+  await expect(page).toHaveURL(/periodo=30/);
+  await expectTotals(page, { acumulado: "0", utilizado: "4.000", transacoes: "1" });
+  const table = page.getByRole("table", { name: "Transações do relatório" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const row = table.getByRole("row").nth(1);
+  await expect(row).toContainText(ddmmyyyy(today));
+  await expect(row).toContainText("Smiles");
+  await expect(row).toContainText("Conta 123");
+  await expect(row).toContainText("Uso");
+  await expect(row).toContainText("−4.000");
+  await expect(row).toContainText("Passagem GRU–REC");
+
+  expect(await exportCsv(page)).toEqual([
+    ["Data", "Programa", "Tipo", "Quantidade", "Descrição"],
+    [ddmmyyyy(today), "Smiles (123)", "Uso", "-4000", "Passagem GRU–REC"],
+  ]);
+
+  // The filtered report is a bookmark: reloading keeps it.
+  await page.reload();
+  await expectTotals(page, { acumulado: "0", utilizado: "4.000", transacoes: "1" });
+
+  await filter(page, "Programa").selectOption({ label: "Todos os programas" });
+  await expectTotals(page, { acumulado: "2.500", utilizado: "4.000", transacoes: "2" });
+  expect(await exportCsv(page)).toEqual([
+    ["Data", "Programa", "Tipo", "Quantidade", "Descrição"],
+    [ddmmyyyy(today), "Smiles (123)", "Uso", "-4000", "Passagem GRU–REC"],
+    [ddmmyyyy(addDays(today, -3)), "Azul", "Transferência", "2500", "'=1+1"],
+  ]);
+
+  await filter(page, "Tipo").selectOption({ label: "Expiração" });
+  await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
+  await expectTotals(page, { acumulado: "0", utilizado: "0", transacoes: "0" });
+});
+
+test("the report pages through many movements, draws its charts with a table fallback and fits a phone", async ({ page, browser }) => {
+  test.slow();
+  await openDashboardAsNewMember(page, browser);
+  await addProgram(page, "LATAM Pass", "0");
+  const programs = await page.request.get("/trpc/wallet.programs.list");
+  const programId = ((await programs.json()) as { result: { data: { id: string }[] } }).result.data[0]?.id;
+  // 30 bonuses straight through the API the page itself uses: the form would only slow the test down.
+  for (let index = 1; index <= 30; index += 1) {
+    const response = await page.request.post("/trpc/wallet.transactions.create", {
+      headers: { origin: new URL(page.url()).origin },
+      data: { programId, type: "bonus", amount: index, description: `Bônus ${index}`, transactionDate: addDays(today, -(index % 5)) },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await addTransaction(page, { program: "LATAM Pass", type: "Uso", amount: "65", date: today });
+
+  await page.goto("/relatorios");
+  await expectTotals(page, { acumulado: "465", utilizado: "65", transacoes: "31" });
+  const pagination = page.getByRole("navigation", { name: "Paginação" });
+  await expect(pagination.getByText("Página 1 de 2")).toBeVisible();
+  const table = page.getByRole("table", { name: "Transações do relatório" });
+  await expect(table.getByRole("row")).toHaveCount(26);
+  await expect(table.getByRole("row").nth(1)).toContainText("−65");
+  await expect(table.getByRole("row").nth(1)).toContainText("Sem descrição");
+  await pagination.getByRole("button", { name: "Próxima" }).click();
+  await expect(pagination.getByText("Página 2 de 2")).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(7);
+  await expect(pagination.getByRole("button", { name: "Próxima" })).toBeDisabled();
+  await pagination.getByRole("button", { name: "Anterior" }).click();
+  await expect(pagination.getByText("Página 1 de 2")).toBeVisible();
+
+  const balanceCard = page.locator('[data-slot="card"]', { has: page.getByRole("heading", { name: "Saldo por programa" }) });
+  await expect(balanceCard.locator(".recharts-surface")).toBeVisible();
+  await balanceCard.getByRole("button", { name: "Ver tabela" }).click();
+  const balanceTable = balanceCard.getByRole("table", { name: "Saldo de cada programa ao fim de cada período" });
+  await expect(balanceTable.getByRole("columnheader", { name: "LATAM Pass" })).toBeVisible();
+  // The last month of the whole history ends on today's balance: 465 in, 65 out.
+  await expect(balanceTable.getByRole("row").last()).toContainText("400");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "Transações do relatório" })).toBeVisible();
+  await expect(table).toBeHidden();
+});

@@ -1,0 +1,60 @@
+import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import { Badge } from "@/client/components/ui/badge";
+import { cn } from "@/client/lib/utils";
+import { balanceDirection, TRANSACTION_TYPE_LABELS, type TransactionType } from "@/shared/domain/transaction-types";
+import { formatInteger, formatPlainDate } from "@/shared/format";
+
+// Pieces of a transaction row shared by Minha Gestão and Relatórios: green and up for miles in,
+// red and down for miles out.
+
+function isCredit(type: TransactionType): boolean {
+  return balanceDirection(type) === 1;
+}
+
+/** The direction badge that opens a transaction row. */
+export function MovementIcon({ type }: { type: TransactionType }) {
+  const Icon = isCredit(type) ? ArrowUpRight : ArrowDownRight;
+  return (
+    <span
+      className={cn(
+        "grid size-8 shrink-0 place-items-center rounded-full",
+        isCredit(type) ? "bg-emerald-50 text-emerald-700" : "bg-destructive/10 text-destructive",
+      )}
+      aria-hidden
+    >
+      <Icon className="size-4" />
+    </span>
+  );
+}
+
+/** "+1.000" or "−1.000", coloured by direction. */
+export function SignedAmount({ type, amount, className }: { type: TransactionType; amount: number; className?: string }) {
+  return (
+    <span className={cn("font-semibold tabular-nums", isCredit(type) ? "text-emerald-700" : "text-destructive", className)}>
+      {isCredit(type) ? "+" : "−"}
+      {formatInteger(amount)}
+    </span>
+  );
+}
+
+/** The signed amount and its date, right-aligned at the end of a transaction row. */
+export function MovementAmount({ type, amount, date }: { type: TransactionType; amount: number; date: string }) {
+  return (
+    <div className="text-right">
+      <SignedAmount type={type} amount={amount} className="block text-sm" />
+      <p className="text-xs text-muted-foreground">{formatPlainDate(date)}</p>
+    </div>
+  );
+}
+
+/** The type's pt-BR label as a badge, tinted by direction. */
+export function TransactionTypeBadge({ type }: { type: TransactionType }) {
+  return (
+    <Badge
+      variant="outline"
+      className={cn(isCredit(type) ? "border-emerald-200 text-emerald-800" : "border-destructive/30 text-destructive")}
+    >
+      {TRANSACTION_TYPE_LABELS[type]}
+    </Badge>
+  );
+}

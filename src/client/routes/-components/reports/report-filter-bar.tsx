@@ -1,0 +1,84 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { Download } from "lucide-react";
+import type * as React from "react";
+import { Button } from "@/client/components/ui/button";
+import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { programLabel } from "@/shared/domain/program-label";
+import { reportExportHref } from "@/shared/domain/report-csv";
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "@/shared/domain/report-filters";
+import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
+import type { ReportFilters } from "@/shared/schemas/reports";
+import type { ReportProgram } from "./report-queries";
+
+const route = getRouteApi("/relatorios");
+
+function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** Type, program and period (spec §2), written to the URL so the report can be bookmarked. */
+export function ReportFilterBar({ filters, programs }: { filters: ReportFilters; programs: readonly ReportProgram[] }) {
+  const navigate = route.useNavigate();
+  const apply = (patch: Partial<ReportFilters>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+
+  return (
+    <section aria-label="Filtros" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
+      <FilterField id="filtro-tipo" label="Tipo">
+        <NativeSelect
+          id="filtro-tipo"
+          value={filters.tipo ?? ""}
+          onChange={(event) => apply({ tipo: TRANSACTION_TYPES.find((type) => type === event.target.value) })}
+        >
+          <option value="">Todos os tipos</option>
+          {TRANSACTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TRANSACTION_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FilterField>
+      <FilterField id="filtro-programa" label="Programa">
+        <NativeSelect
+          id="filtro-programa"
+          value={filters.programa ?? ""}
+          onChange={(event) => apply({ programa: event.target.value || undefined })}
+        >
+          <option value="">Todos os programas</option>
+          {programs.map((program) => (
+            <option key={program.id} value={program.id}>
+              {programLabel(program.name, program.accountNumber)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FilterField>
+      <FilterField id="filtro-periodo" label="Período">
+        <NativeSelect
+          id="filtro-periodo"
+          value={String(filters.periodo)}
+          onChange={(event) =>
+            apply({ periodo: REPORT_PERIODS.find((period) => String(period) === event.target.value) ?? DEFAULT_REPORT_PERIOD })
+          }
+        >
+          {REPORT_PERIODS.map((period) => (
+            <option key={period} value={String(period)}>
+              {REPORT_PERIOD_LABELS[period]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FilterField>
+      {/* A plain link: the server streams the file and the browser saves it as it arrives. */}
+      <Button asChild variant="outline" className="h-10 sm:col-span-2 lg:col-span-1">
+        <a href={reportExportHref(filters)} download>
+          <Download aria-hidden />
+          Exportar CSV
+        </a>
+      </Button>
+    </section>
+  );
+}

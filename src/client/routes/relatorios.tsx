@@ -1,0 +1,20 @@
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
+import { PageLoading } from "@/client/components/page-loading";
+import { DEFAULT_REPORT_PERIOD } from "@/shared/domain/report-filters";
+import { ReportSearchSchema } from "@/shared/schemas/reports";
+import { loadReport } from "./-components/reports/report-queries";
+import { ReportsPage } from "./-components/reports/reports-page";
+
+/**
+ * Relatórios (spec §2). Not behind `_authed`: a visitor stays here and is asked to log in
+ * instead of being redirected. The filters live in the URL, so a report can be bookmarked.
+ */
+export const Route = createFileRoute("/relatorios")({
+  validateSearch: ReportSearchSchema,
+  // "/relatorios" stays "/relatorios": the default period is not written into the URL.
+  search: { middlewares: [stripSearchParams({ periodo: DEFAULT_REPORT_PERIOD })] },
+  loaderDeps: ({ search }) => ({ filters: search }),
+  loader: ({ context: { trpc, session }, deps: { filters } }) => (session ? loadReport(trpc, filters) : undefined),
+  pendingComponent: PageLoading,
+  component: ReportsPage,
+});

@@ -1,0 +1,98 @@
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { periodStart } from "@/shared/domain/report-filters";
+import { netOf, REPORT_IN_TYPES, REPORT_OUT_TYPES } from "@/shared/domain/report-totals";
+import type { ReportFilters, ReportMovementsInputSchema } from "@/shared/schemas/reports";
+import { totalOf } from "../db/aggregates";
+import type { Db } from "../db/client";
+import { loyaltyPrograms, pointsTransactions } from "../db/schema";
+import type { Actor } from "./access";
+import { listPrograms } from "./programs";
+import { decodeCursor, encodeCursor, type MovementKey } from "./report-cursor";
+
+/** Reports (spec §2): any logged-in user, always and only over their own transactions. */
+export const REPORT_PAGE_SIZE = 25;
+
+const p = pointsTransactions;
+const t = loyaltyPrograms;
+
+/** The transactions a set of filters selects; the owner condition is never optional. */
+export function movementFilter(actor: Actor, filters: ReportFilters, today: string): SQL {
+  const start = periodStart(filters.periodo, today);
+  return and(
+    eq(p.userId, actor.id),
+    filters.tipo ? eq(p.type, filters.tipo) : undefined,
+    filters.programa ? eq(p.programId, filters.programa) : undefined,
+    start ? gte(p.transactionDate, start) : undefined,
+  ) as SQL;
+}
+
+/** The filter's choices: the caller's programs, oldest first like the wallet. */
+export async function reportPrograms(db: Db, actor: Actor) {
+  const programs = await listPrograms(db, actor);
+  return programs.map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
+}
+
+/** Spec §9 totals for the filters, in one aggregate over the filtered rows. */
+export async function reportSummary(db: Db, actor: Actor, filters: ReportFilters, today = todayInSaoPaulo()) {
+  const [row] = await db
+    .select({
+      totalIn: totalOf(sql`sum(${p.amount}) filter (where ${inArray(p.type, [...REPORT_IN_TYPES])})`),
+      totalOut: totalOf(sql`sum(${p.amount}) filter (where ${inArray(p.type, [...REPORT_OUT_TYPES])})`),
+      count: totalOf(sql`count(*)`),
+    })
+    .from(p)
+    .where(movementFilter(actor, filters, today));
+  const totals = row ?? { totalIn: 0, totalOut: 0, count: 0 };
+  return { ...totals, net: netOf(totals) };
+}
+
+const movementColumns = {
+  id: p.id,
+  transactionDate: p.transactionDate,
+  type: p.type,
+  amount: p.amount,
+  description: p.description,
+  programId: p.programId,
+  programName: t.name,
+  programAccountNumber: t.accountNumber,
+  createdAtKey: sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/**
+ * Up to `limit` movements after `after`, newest first. A keyset read: each page (or CSV batch)
+ * continues the index scan where the last one stopped, so page 4,000 costs what page 1 does.
+ * The row comparison lets PostgreSQL seek the (…, transaction_date desc, created_at desc) indexes;
+ * id only breaks ties between rows written in the same instant.
+ */
+export function movementsAfter(db: Db, where: SQL, after: MovementKey | null, limit: number) {
+  const seek = after
+    ? sql`(${p.transactionDate}, ${p.createdAt}, ${p.id}) < (${after.transactionDate}::date, ${after.createdAtKey}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select(movementColumns)
+    .from(p)
+    .innerJoin(t, eq(t.id, p.programId))
+    .where(and(where, seek))
+    .orderBy(desc(p.transactionDate), desc(p.createdAt), desc(p.id))
+    .limit(limit);
+}
+
+export async function reportMovements(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof ReportMovementsInputSchema>,
+  today = todayInSaoPaulo(),
+) {
+  const after = input.after ? decodeCursor(input.after) : null;
+  // One row more than a page tells whether another page exists without counting.
+  const rows = await movementsAfter(db, movementFilter(actor, input, today), after, REPORT_PAGE_SIZE + 1);
+  const page = rows.slice(0, REPORT_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ createdAtKey: _key, ...movement }) => movement),
+    nextCursor: rows.length > REPORT_PAGE_SIZE && last ? encodeCursor(last) : null,
+    pageSize: REPORT_PAGE_SIZE,
+  };
+}

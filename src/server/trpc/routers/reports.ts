@@ -1,0 +1,14 @@
+import { ReportFiltersSchema, ReportMovementsInputSchema } from "@/shared/schemas/reports";
+import { reportCharts } from "../../services/report-charts";
+import { reportMovements, reportPrograms, reportSummary } from "../../services/reports";
+import { authedProcedure, router } from "../init";
+
+/** Relatórios (spec §2): any logged-in user, over their own transactions only. */
+export const reportsRouter = router({
+  programs: authedProcedure.query(({ ctx }) => reportPrograms(ctx.db, ctx.user)),
+  summary: authedProcedure.input(ReportFiltersSchema).query(({ ctx, input }) => reportSummary(ctx.db, ctx.user, input)),
+  movements: authedProcedure
+    .input(ReportMovementsInputSchema)
+    .query(({ ctx, input }) => reportMovements(ctx.db, ctx.user, input)),
+  charts: authedProcedure.input(ReportFiltersSchema).query(({ ctx, input }) => reportCharts(ctx.db, ctx.user, input)),
+});

@@ -1,0 +1,52 @@
+import { DEFAULT_REPORT_PERIOD } from "../domain/report-filters";
+import { TRANSACTION_TYPES } from "../domain/transaction-types";
+import { z } from "./zod-locale";
+
+/**
+ * Report filters (spec §2): type, program and period. The field names are the URL's
+ * (`/relatorios?tipo=usage&programa=…&periodo=30`), so one set of rules serves the page's search
+ * params, the procedures and the CSV route's query string.
+ */
+export const REPORT_MESSAGES = {
+  typeInvalid: "Tipo de transação inválido.",
+  programInvalid: "Programa inválido.",
+  periodInvalid: "Período inválido. Use 7, 30, 90 ou todos.",
+  pageInvalid: "Página inválida.",
+} as const;
+
+const M = REPORT_MESSAGES;
+
+const fields = {
+  tipo: z.enum(TRANSACTION_TYPES, { error: M.typeInvalid }).optional(),
+  programa: z.uuid({ error: M.programInvalid }).optional(),
+  periodo: z
+    .union([z.literal(7), z.literal(30), z.literal(90), z.literal("todos")], { error: M.periodInvalid })
+    .default(DEFAULT_REPORT_PERIOD),
+};
+
+export const ReportFiltersSchema = z.object(fields);
+export type ReportFiltersInput = z.input<typeof ReportFiltersSchema>;
+export type ReportFilters = z.output<typeof ReportFiltersSchema>;
+
+/** A page of movements: `after` is the opaque cursor the previous page returned. */
+export const ReportMovementsInputSchema = ReportFiltersSchema.extend({
+  after: z.string({ error: M.pageInvalid }).max(200, M.pageInvalid).nullish(),
+});
+export type ReportMovementsInput = z.input<typeof ReportMovementsInputSchema>;
+
+/**
+ * The page's search params: a hand-edited or stale bookmark falls back to "no filter" field by
+ * field instead of failing the whole page.
+ */
+export const ReportSearchSchema = z.object({
+  tipo: fields.tipo.catch(undefined),
+  programa: fields.programa.catch(undefined),
+  periodo: fields.periodo.catch(DEFAULT_REPORT_PERIOD),
+});
+
+/** Query strings carry text, so `periodo=30` arrives as "30"; everything else is as above. */
+export const ReportExportQuerySchema = z.preprocess((query) => {
+  if (typeof query !== "object" || query === null || !("periodo" in query)) return query;
+  const { periodo } = query;
+  return typeof periodo === "string" && /^\d{1,3}$/.test(periodo) ? { ...query, periodo: Number(periodo) } : query;
+}, ReportFiltersSchema);
