@@ -8,4 +8,7 @@ export const E2E_ADMIN_EMAIL = "admin@e2e.milheiro.test";
 
 export const E2E_MANAGER_EMAILS = [1, 2, 3, 4, 5, 6].map((n) => `gestor-${n}@e2e.milheiro.test`);
 
-export const E2E_ADMIN_EMAILS = [E2E_ADMIN_EMAIL, ...E2E_MANAGER_EMAILS];
+/** e2e/flights.spec.ts: a member with Minha Gestão, to price flights at their custo do milheiro. */
+export const E2E_FLIGHTS_MANAGER_EMAIL = "gestor-passagens@e2e.milheiro.test";
+
+export const E2E_ADMIN_EMAILS = [E2E_ADMIN_EMAIL, ...E2E_MANAGER_EMAILS, E2E_FLIGHTS_MANAGER_EMAIL];

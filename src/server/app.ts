@@ -8,6 +8,7 @@ import { registerClientApp } from "./http/client-app";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerHealthRoutes } from "./http/health";
 import { registerOriginGuard } from "./http/origin-guard";
+import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
@@ -19,18 +20,26 @@ export interface BuildAppDeps {
   mailer?: Mailer;
   /** The built client (dist/client); omitted in API-only tests. */
   clientDir?: string | null;
+  /** Where log lines go instead of stdout; tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP surface, ready for `listen` (main.ts) or `inject` (tests). */
-export async function buildApp({ env, database, mailer, clientDir }: BuildAppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, database, mailer, clientDir, logStream }: BuildAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   });
-  const deps = { db: database.db, env, mailer: mailer ?? createMailer(env, app.log) };
+  const deps = {
+    db: database.db,
+    env,
+    mailer: mailer ?? createMailer(env, app.log),
+    firecrawl: createFirecrawlEndpoint(env),
+  };
+  app.addHook("onClose", () => deps.firecrawl.close());
 
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL);

@@ -63,7 +63,19 @@ describe("parseEnv", () => {
     ["SIGNUPS_ENABLED", "sim"],
     ["NODE_ENV", "staging"],
     ["LOG_LEVEL", "verbose"],
+    ["FIRECRAWL_API_URL", "api.firecrawl.dev"],
+    ["FIRECRAWL_TIMEOUT_MS", "0"],
   ])("rejects %s=%s naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
+  });
+
+  it("runs the flight scraper in test mode with a 30 s timeout unless told otherwise", () => {
+    expect(parseEnv({}).FIRECRAWL_API_URL).toBeUndefined();
+    expect(parseEnv({}).FIRECRAWL_TIMEOUT_MS).toBe(30_000);
+    expect(parseEnv({ FIRECRAWL_API_URL: "" }).FIRECRAWL_API_URL).toBeUndefined();
+    expect(parseEnv({ FIRECRAWL_API_URL: "https://api.firecrawl.dev", FIRECRAWL_TIMEOUT_MS: "5000" })).toMatchObject({
+      FIRECRAWL_API_URL: "https://api.firecrawl.dev",
+      FIRECRAWL_TIMEOUT_MS: 5_000,
+    });
   });
 });

@@ -34,6 +34,13 @@ const EnvSchema = z
     /** Set when behind a load balancer, so per-IP login throttling sees the client's address. */
     TRUST_PROXY: booleanFlag(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * The flight scraper's Firecrawl service, e.g. https://api.firecrawl.dev. Unset = test mode:
+     * recorded airline pages served by a local Firecrawl-compatible server (offline default).
+     */
+    FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** Spec §9: the scraper gives each airline page 30 s. */
+    FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
   })
   .transform((env) => ({
     ...env,

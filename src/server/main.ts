@@ -6,6 +6,7 @@ import { loadEnv } from "./env";
 import { findProjectPath } from "./paths";
 import { promoteListedAdmins } from "./services/access";
 import { ensureHomepageSettings } from "./services/homepage";
+import { deleteStaleRateLimitBuckets } from "./services/rate-limit";
 
 async function main() {
   const env = loadEnv();
@@ -14,6 +15,7 @@ async function main() {
   await ensureHomepageSettings(database.db);
   await promoteListedAdmins(database.db, env.ADMIN_EMAILS);
   await deleteExpiredSessions(database.db);
+  await deleteStaleRateLimitBuckets(database.db);
 
   const clientDir = findProjectPath("dist/client/index.html")?.replace(/index\.html$/, "") ?? null;
   const app = await buildApp({ env, database, clientDir });

@@ -3,6 +3,7 @@ import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } fro
 import { validateSessionToken, type NewSession, type SessionRecord } from "../auth/sessions";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
+import type { FirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import type { Mailer } from "../integrations/mail";
 import type { Logger } from "../logger";
 import { loadCurrentUser, type CurrentUser } from "../services/accounts";
@@ -11,6 +12,7 @@ export interface AppDeps {
   db: Db;
   env: Env;
   mailer: Mailer;
+  firecrawl: FirecrawlEndpoint;
 }
 
 export interface SessionCookieWriter {
