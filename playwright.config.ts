@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./e2e/accounts";
+import { firecrawlPortFor } from "./e2e/firecrawl";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -52,6 +53,7 @@ export default defineConfig({
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      FIRECRAWL_API_URL: `http://127.0.0.1:${firecrawlPortFor(PORT)}`,
     },
   },
 });

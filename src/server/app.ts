@@ -11,6 +11,7 @@ import { registerHealthRoutes } from "./http/health";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
+import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createRequestContext } from "./trpc/context";
@@ -25,12 +26,21 @@ export interface BuildAppDeps {
   storage?: FileStorage;
   /** The built client (dist/client); omitted in API-only tests. */
   clientDir?: string | null;
+  /** Where log lines go instead of stdout; tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP surface, ready for `listen` (main.ts) or `inject` (tests). */
-export async function buildApp({ env, database, mailer, storage, clientDir }: BuildAppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  mailer,
+  storage,
+  clientDir,
+  logStream,
+}: BuildAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
     // Keep-alive sockets must not hold a graceful shutdown open.
@@ -41,7 +51,9 @@ export async function buildApp({ env, database, mailer, storage, clientDir }: Bu
     env,
     mailer: mailer ?? createMailer(env, app.log),
     storage: storage ?? createFileStorage(env),
+    firecrawl: createFirecrawlEndpoint(env),
   };
+  app.addHook("onClose", () => deps.firecrawl.close());
 
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL);

@@ -66,6 +66,8 @@ describe("parseEnv", () => {
     ["S3_ENDPOINT", "minio:9000"],
     ["S3_FORCE_PATH_STYLE", "sim"],
     ["S3_ACCESS_KEY_ID", "AKIA-sem-segredo"],
+    ["FIRECRAWL_API_URL", "api.firecrawl.dev"],
+    ["FIRECRAWL_TIMEOUT_MS", "0"],
   ])("rejects %s=%s naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
   });
@@ -95,5 +97,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ S3_BUCKET: "b-aws", S3_REGION: "sa-east-1" }).S3_FORCE_PATH_STYLE).toBe(false);
     expect(parseEnv({ S3_ENDPOINT: "https://r2.exemplo.com", S3_FORCE_PATH_STYLE: "false" }).S3_FORCE_PATH_STYLE).toBe(false);
     expect(parseEnv({ S3_BUCKET: "", S3_ENDPOINT: "" }).S3_BUCKET).toBeUndefined();
+  });
+
+  it("runs the flight scraper in test mode with a 30 s timeout unless told otherwise", () => {
+    expect(parseEnv({}).FIRECRAWL_API_URL).toBeUndefined();
+    expect(parseEnv({}).FIRECRAWL_TIMEOUT_MS).toBe(30_000);
+    expect(parseEnv({ FIRECRAWL_API_URL: "" }).FIRECRAWL_API_URL).toBeUndefined();
+    expect(parseEnv({ FIRECRAWL_API_URL: "https://api.firecrawl.dev", FIRECRAWL_TIMEOUT_MS: "5000" })).toMatchObject({
+      FIRECRAWL_API_URL: "https://api.firecrawl.dev",
+      FIRECRAWL_TIMEOUT_MS: 5_000,
+    });
   });
 });

@@ -42,6 +42,13 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, optionalFlag),
+    /**
+     * The flight scraper's Firecrawl service, e.g. https://api.firecrawl.dev. Unset = test mode:
+     * recorded airline pages served by a local Firecrawl-compatible server (offline default).
+     */
+    FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** Spec §9: the scraper gives each airline page 30 s. */
+    FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
   })
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ["S3_SECRET_ACCESS_KEY"],

@@ -41,6 +41,31 @@ export const APP_ERRORS = {
   FILE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Arquivo não encontrado." },
   // A page cursor the server never issued (hand-edited, or from an older version of the app).
   REPORT_PAGE_INVALID: { trpc: "BAD_REQUEST", message: "Página inválida. Volte à primeira página do relatório." },
+  // The flight scraper (spec §7): what Firecrawl answered, told to the user without its details.
+  SCRAPER_KEY_REJECTED: {
+    trpc: "BAD_REQUEST",
+    message: "A Firecrawl recusou esta API key. Confira a chave e tente novamente.",
+  },
+  SCRAPER_NO_CREDITS: {
+    trpc: "PAYMENT_REQUIRED",
+    message: "A conta da Firecrawl desta API key está sem créditos.",
+  },
+  SCRAPER_SERVICE_BUSY: {
+    trpc: "TOO_MANY_REQUESTS",
+    message: "A Firecrawl limitou as requisições desta API key. Aguarde um pouco e tente novamente.",
+  },
+  SCRAPER_TIMEOUT: {
+    trpc: "GATEWAY_TIMEOUT",
+    message: "A Firecrawl não respondeu dentro do tempo limite. Tente novamente.",
+  },
+  SCRAPER_UNAVAILABLE: {
+    trpc: "BAD_GATEWAY",
+    message: "O serviço de scraping está indisponível no momento. Tente novamente mais tarde.",
+  },
+  SCRAPER_RATE_LIMITED: {
+    trpc: "TOO_MANY_REQUESTS",
+    message: "Muitas consultas ao serviço de scraping em pouco tempo. Aguarde alguns minutos e tente novamente.",
+  },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

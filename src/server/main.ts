@@ -7,6 +7,7 @@ import { createFileStorage } from "./integrations/storage";
 import { findProjectPath } from "./paths";
 import { promoteListedAdmins } from "./services/access";
 import { ensureHomepageSettings } from "./services/homepage";
+import { deleteStaleRateLimitBuckets } from "./services/rate-limit";
 
 async function main() {
   const env = loadEnv();
@@ -15,6 +16,7 @@ async function main() {
   await ensureHomepageSettings(database.db);
   await promoteListedAdmins(database.db, env.ADMIN_EMAILS);
   await deleteExpiredSessions(database.db);
+  await deleteStaleRateLimitBuckets(database.db);
 
   const clientDir = findProjectPath("dist/client/index.html")?.replace(/index\.html$/, "") ?? null;
   const storage = createFileStorage(env);

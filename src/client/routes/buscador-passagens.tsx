@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { FlightFinderPage } from "./-components/flights/flight-finder-page";
 
 export const Route = createFileRoute("/buscador-passagens")({
-  component: () => (
-    <ComingSoon
-      title="Buscador de Passagens"
-      description="Compare voos da Azul, GOL e LATAM e veja quantas milhas cada trecho custa."
-    />
-  ),
+  // Public page (spec §1). Prefetched, not awaited as required: neither query may block the search.
+  loader: ({ context: { trpc, session } }) =>
+    Promise.all([
+      trpc.flights.scraper.status.prefetch(),
+      dashboardEntry(session) === "dashboard" ? trpc.flights.milesCost.prefetch() : undefined,
+    ]),
+  component: FlightFinderPage,
 });

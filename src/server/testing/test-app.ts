@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { buildApp, type BuildAppDeps } from "../app";
 import { parseEnv, type Env } from "../env";
 import type { Mailer } from "../integrations/mail";
 import type { FileStorage } from "../integrations/storage";
@@ -27,13 +27,18 @@ export function buildAppOn(database: TestDatabase, env: Record<string, string>):
 
 /** The real app on a fresh database, for `app.inject` tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; storage?: FileStorage } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    storage?: FileStorage;
+    logStream?: BuildAppDeps["logStream"];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await ensureHomepageSettings(database.db);
   const env = testEnv(options.env);
   const storage = options.storage ?? temporaryDiskStorage().storage;
-  const app = await buildApp({ env, database, mailer: options.mailer, storage });
+  const app = await buildApp({ env, database, mailer: options.mailer, storage, logStream: options.logStream });
   return {
     app,
     database,

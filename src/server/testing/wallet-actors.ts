@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { z } from "zod";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
 import { createSession } from "../auth/sessions";
+import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import type { Db } from "../db/client";
 import { loyaltyPrograms, userProductAccess, userRoles, users } from "../db/schema";
 import { loadCurrentUser } from "../services/accounts";
@@ -32,11 +33,14 @@ export interface TestActor {
 const silentLog = { info() {}, warn() {}, error() {} };
 
 function contextFor(db: Db, user: RequestContext["user"], session: RequestContext["session"]): RequestContext {
+  const env = testEnv();
   return {
     db,
-    env: testEnv(),
+    env,
     mailer: { mode: "log", send: async () => {} },
     storage: temporaryDiskStorage().storage,
+    // Test mode: its fixture server only starts if a test scrapes through these callers.
+    firecrawl: createFirecrawlEndpoint(env),
     log: silentLog,
     requestId: randomUUID(),
     ip: "127.0.0.1",

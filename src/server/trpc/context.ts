@@ -4,6 +4,7 @@ import type { SessionRecord } from "../auth/sessions";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { FileStorage } from "../integrations/storage";
+import type { FirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import type { Mailer } from "../integrations/mail";
 import type { Logger } from "../logger";
 import type { CurrentUser } from "../services/accounts";
@@ -14,6 +15,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files (disk or S3), e.g. to delete an image a new upload replaced. */
   storage: FileStorage;
+  firecrawl: FirecrawlEndpoint;
 }
 
 export interface RequestContext extends AppDeps {

@@ -1,6 +1,7 @@
 import { router } from "./init";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
+import { flightsRouter } from "./routers/flights";
 import { homepageRouter } from "./routers/homepage";
 import { reportsRouter } from "./routers/reports";
 import { walletRouter } from "./routers/wallet";
@@ -8,6 +9,7 @@ import { walletRouter } from "./routers/wallet";
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  flights: flightsRouter,
   homepage: homepageRouter,
   reports: reportsRouter,
   wallet: walletRouter,

@@ -1,0 +1,129 @@
+import { CircleCheck, KeyRound, LoaderCircle, PlugZap, TriangleAlert } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { trpc } from "@/client/trpc";
+import { formatInteger } from "@/shared/format";
+import { SCRAPER_MESSAGES } from "@/shared/schemas/flights";
+import { connectionTestFailure, SCRAPER_TEXT, type ScraperFailure } from "./scraper-feedback";
+
+type TestOutcome = { ok: true; remainingCredits: number | null } | { ok: false; failure: ScraperFailure } | null;
+
+interface ApiKeyCardProps {
+  /** The configured key (local storage); empty when none. */
+  apiKey: string;
+  onSave: (apiKey: string) => void;
+  onForget: () => void;
+}
+
+function creditsText(remainingCredits: number | null): string {
+  return remainingCredits === null ? "API key válida." : `API key válida. Créditos restantes: ${formatInteger(remainingCredits)}.`;
+}
+
+/** Spec §2, §5: the key field, 'Configurar' and 'Testar conexão'. */
+export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(apiKey);
+  const [outcome, setOutcome] = useState<TestOutcome>(null);
+  const testConnection = trpc.flights.scraper.testConnection.useMutation();
+
+  function configure(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = draft.trim();
+    if (!trimmed) {
+      toast.error("API key obrigatória", { description: SCRAPER_MESSAGES.keyRequired });
+      return;
+    }
+    onSave(trimmed);
+    setOutcome(null);
+    toast.success("API key configurada", { description: "A chave foi salva apenas neste navegador." });
+  }
+
+  async function test() {
+    if (!apiKey) {
+      toast.error(SCRAPER_MESSAGES.keyMissing, { description: "Configure sua API key da Firecrawl antes de testar a conexão." });
+      return;
+    }
+    try {
+      const { remainingCredits } = await testConnection.mutateAsync({ apiKey });
+      setOutcome({ ok: true, remainingCredits });
+      toast.success("Conexão estabelecida!", { description: creditsText(remainingCredits) });
+    } catch (error) {
+      const failure = connectionTestFailure(error);
+      setOutcome({ ok: false, failure });
+      toast.error(SCRAPER_TEXT.connectionError, { description: failure.summary });
+    }
+  }
+
+  return (
+    <Card className="gap-4 py-5">
+      <CardHeader className="px-5">
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-4 text-primary" aria-hidden />
+          <h2 className="text-base font-semibold">API da Firecrawl</h2>
+        </CardTitle>
+        <CardDescription>
+          A chave fica guardada só neste navegador e vai ao nosso servidor apenas junto de cada consulta; ela nunca é
+          gravada nem registrada em logs.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-5">
+        <form onSubmit={configure} noValidate className="grid gap-3">
+          <div className="grid gap-2">
+            <Label htmlFor={id}>API key da Firecrawl</Label>
+            <Input
+              id={id}
+              type="password"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="fc-..."
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit">Configurar</Button>
+            <Button type="button" variant="outline" onClick={test} disabled={testConnection.isPending}>
+              {testConnection.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <PlugZap aria-hidden />}
+              Testar conexão
+            </Button>
+            {apiKey && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  onForget();
+                  setDraft("");
+                  setOutcome(null);
+                }}
+              >
+                Esquecer chave
+              </Button>
+            )}
+          </div>
+        </form>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {apiKey ? "API key configurada neste navegador." : "Nenhuma API key configurada."}
+        </p>
+        {outcome?.ok && (
+          <Alert>
+            <CircleCheck aria-hidden />
+            <AlertTitle>Conexão estabelecida</AlertTitle>
+            <AlertDescription>{creditsText(outcome.remainingCredits)}</AlertDescription>
+          </Alert>
+        )}
+        {outcome && !outcome.ok && (
+          <Alert variant="destructive">
+            <TriangleAlert aria-hidden />
+            <AlertTitle>{outcome.failure.summary}</AlertTitle>
+            {outcome.failure.detail && <AlertDescription>{outcome.failure.detail}</AlertDescription>}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

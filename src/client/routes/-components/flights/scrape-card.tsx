@@ -1,0 +1,95 @@
+import { LoaderCircle, ScanSearch, TriangleAlert } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { trpc } from "@/client/trpc";
+import { iataCodeOf } from "@/shared/domain/airports";
+import { firstBlankRouteField, FLIGHT_SEARCH_MESSAGES, type FlightSearchField } from "@/shared/domain/flight-search";
+import { SCRAPER_MESSAGES } from "@/shared/schemas/flights";
+import { RouteFields, type RouteDraft } from "./route-fields";
+import { ScrapedResults } from "./scraped-results";
+import { scrapeFailure, type ScraperFailure } from "./scraper-feedback";
+
+interface ScrapeCardProps {
+  apiKey: string;
+  route: RouteDraft;
+  onRouteChange: (change: Partial<RouteDraft>) => void;
+}
+
+/** Spec §2: 'scrape airlines' reads Azul's, GOL's and LATAM's search pages for the route. */
+export function ScrapeCard({ apiKey, route, onRouteChange }: ScrapeCardProps) {
+  const [invalidField, setInvalidField] = useState<FlightSearchField | null>(null);
+  const [failure, setFailure] = useState<ScraperFailure | null>(null);
+  const scrape = trpc.flights.scraper.scrapeAirlines.useMutation();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!apiKey) {
+      toast.error(SCRAPER_MESSAGES.keyMissing, { description: "Configure sua API key da Firecrawl antes de buscar." });
+      return;
+    }
+    const blank = firstBlankRouteField(route);
+    if (blank) {
+      setInvalidField(blank);
+      toast.error(FLIGHT_SEARCH_MESSAGES.required.title, { description: FLIGHT_SEARCH_MESSAGES.required.description });
+      return;
+    }
+    const origin = iataCodeOf(route.origin);
+    const destination = iataCodeOf(route.destination);
+    if (!origin || !destination) {
+      setInvalidField(origin ? "destination" : "origin");
+      toast.error("Aeroporto não reconhecido", { description: SCRAPER_MESSAGES.airportInvalid });
+      return;
+    }
+    setInvalidField(null);
+    setFailure(null);
+    try {
+      await scrape.mutateAsync({ apiKey, origin, destination, departureDate: route.departureDate });
+    } catch (error) {
+      const described = scrapeFailure(error);
+      setFailure(described);
+      toast.error(described.summary, described.detail ? { description: described.detail } : undefined);
+    }
+  }
+
+  return (
+    <Card className="gap-4 py-5">
+      <CardHeader className="px-5">
+        <CardTitle className="flex items-center gap-2">
+          <ScanSearch className="size-4 text-primary" aria-hidden />
+          <h2 className="text-base font-semibold">Buscar nas companhias</h2>
+        </CardTitle>
+        <CardDescription>
+          Consulta as páginas de busca da Azul, GOL e LATAM (só ida, 1 adulto) e lista horários e preços em R$. Cada
+          página pode levar até 30 segundos.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 px-5">
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <RouteFields route={route} onChange={onRouteChange} invalidField={invalidField} />
+          </div>
+          <Button type="submit" disabled={scrape.isPending} className="w-full sm:w-auto sm:justify-self-start">
+            {scrape.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <ScanSearch aria-hidden />}
+            Buscar nas companhias
+          </Button>
+        </form>
+        {scrape.isPending && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Consultando Azul, GOL e LATAM...
+          </p>
+        )}
+        {failure && !scrape.isPending && (
+          <Alert variant="destructive">
+            <TriangleAlert aria-hidden />
+            <AlertTitle>{failure.summary}</AlertTitle>
+            {failure.detail && <AlertDescription>{failure.detail}</AlertDescription>}
+          </Alert>
+        )}
+        {scrape.data && !scrape.isPending && !failure && <ScrapedResults outcome={scrape.data} />}
+      </CardContent>
+    </Card>
+  );
+}

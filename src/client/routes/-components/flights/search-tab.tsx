@@ -1,0 +1,76 @@
+import { Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import type { AirlineCostAverages } from "@/shared/domain/airline-programs";
+import { validateFlightSearch, type FlightSearchField, type TripType } from "@/shared/domain/flight-search";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { DateField } from "./date-field";
+import { FlightResults } from "./flight-results";
+import { RouteFields, type RouteDraft } from "./route-fields";
+import { TripTypeToggle } from "./trip-type-toggle";
+import { useFlightSearch } from "./use-flight-search";
+
+interface SearchTabProps {
+  route: RouteDraft;
+  onRouteChange: (change: Partial<RouteDraft>) => void;
+  costs: AirlineCostAverages | null;
+}
+
+/** Spec §2 search tab: the form and the simulated results below it. */
+export function SearchTab({ route, onRouteChange, costs }: SearchTabProps) {
+  const [tripType, setTripType] = useState<TripType>("round-trip");
+  const [returnDate, setReturnDate] = useState("");
+  const [invalidField, setInvalidField] = useState<FlightSearchField | null>(null);
+  const { state, search } = useFlightSearch();
+  const roundTrip = tripType === "round-trip";
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateFlightSearch({ tripType, ...route, returnDate }, todayInSaoPaulo());
+    if (!result.ok) {
+      const { title, description, field } = result.refusal;
+      setInvalidField(field);
+      toast.error(title, { description });
+      return;
+    }
+    setInvalidField(null);
+    void search(result.criteria);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card className="py-5">
+        <CardContent className="px-5">
+          <form onSubmit={submit} noValidate className="grid gap-5">
+            <TripTypeToggle value={tripType} onChange={setTripType} />
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <RouteFields route={route} onChange={onRouteChange} invalidField={invalidField} />
+              {roundTrip && (
+                <DateField
+                  label="Data de volta"
+                  value={returnDate}
+                  min={route.departureDate || todayInSaoPaulo()}
+                  onChange={setReturnDate}
+                  invalid={invalidField === "returnDate"}
+                />
+              )}
+            </div>
+            <Button type="submit" size="lg" disabled={state.status === "loading"} className="w-full sm:w-auto sm:justify-self-start">
+              <Search aria-hidden />
+              Buscar voos
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <FlightResults
+        state={state}
+        costs={costs}
+        onRetry={() => {
+          if (state.status === "error") void search(state.criteria);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { isPlainDate } from "../domain/plain-date";
+import { z } from "./zod-locale";
+
+/**
+ * The scraping tab's inputs (spec §5, §7). The Firecrawl key travels with every request and is
+ * never stored on the server; the browser keeps it in local storage.
+ */
+export const SCRAPER_MESSAGES = {
+  keyRequired: "Por favor, insira sua API key da Firecrawl",
+  keyMissing: "API key não configurada",
+  keyInvalid: "API key inválida: use apenas letras, números e símbolos, sem espaços.",
+  airportInvalid: "Informe origem e destino pelo código IATA do aeroporto (ex.: GRU).",
+  dateInvalid: "Informe uma data de ida válida.",
+} as const;
+
+const M = SCRAPER_MESSAGES;
+
+/** Printable ASCII only: anything else could not travel in an HTTP header anyway. */
+export const ApiKeySchema = z
+  .string({ error: M.keyMissing })
+  .trim()
+  .min(1, M.keyMissing)
+  .max(200, M.keyInvalid)
+  .regex(/^[\x21-\x7e]+$/, M.keyInvalid);
+
+export const ScraperKeyInputSchema = z.object({ apiKey: ApiKeySchema });
+export type ScraperKeyInput = z.input<typeof ScraperKeyInputSchema>;
+
+const IataSchema = z
+  .string({ error: M.airportInvalid })
+  .trim()
+  .regex(/^[a-z]{3}$/i, M.airportInvalid)
+  .transform((code) => code.toUpperCase());
+
+export const ScrapeAirlinesInputSchema = z.object({
+  apiKey: ApiKeySchema,
+  origin: IataSchema,
+  destination: IataSchema,
+  departureDate: z.string({ error: M.dateInvalid }).refine(isPlainDate, M.dateInvalid),
+});
+export type ScrapeAirlinesInput = z.input<typeof ScrapeAirlinesInputSchema>;
