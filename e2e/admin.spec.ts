@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pngImage, SVG_IMAGE } from "../src/shared/testing/file-samples";
 import {
   E2E_ADMIN,
   grantPromotionsAccess,
@@ -87,31 +88,62 @@ test("on the users tab an admin finds a member, frees everything, reads the audi
   await admin.context().close();
 });
 
-test("the admin edits the hero title and the home page shows it", async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto("/admin?aba=configuracoes");
-  await expect(page.getByRole("region", { name: "Backup" }).getByText("PGlite (embutido)")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Pagamentos" }).getByText("Não configurado")).toBeVisible();
+test.describe("homepage settings", () => {
+  // Both tests save the single settings row: in parallel, one could overwrite the other's title.
+  test.describe.configure({ mode: "serial" });
 
-  await page.getByRole("button", { name: "Editar página inicial" }).click();
-  const dialog = page.getByRole("dialog", { name: "Configurações da página inicial" });
-  await dialog.getByLabel("Título principal").fill("   ");
-  await dialog.getByRole("button", { name: "Salvar configurações" }).click();
-  await expect(dialog.getByText("Informe o título principal")).toBeVisible();
+  test("the admin edits the hero title and the home page shows it", async ({ page }) => {
+    await logInAsAdmin(page);
+    await page.goto("/admin?aba=configuracoes");
+    await expect(page.getByRole("region", { name: "Backup" }).getByText("PGlite (embutido)")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pagamentos" }).getByText("Não configurado")).toBeVisible();
 
-  const title = `Milhas sob controle ${newAccount().name}`;
-  await dialog.getByLabel("Título principal").fill(title);
-  await dialog.getByRole("button", { name: "Salvar configurações" }).click();
-  await expect(page.getByText("Configurações atualizadas")).toBeVisible();
-  await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Editar página inicial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Configurações da página inicial" });
+    await dialog.getByLabel("Título principal").fill("   ");
+    await dialog.getByRole("button", { name: "Salvar configurações" }).click();
+    await expect(dialog.getByText("Informe o título principal")).toBeVisible();
 
-  await page.getByRole("link", { name: "Milheiro" }).first().click();
-  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  const visitor = await page.context().browser()?.newPage();
-  if (!visitor) throw new Error("no browser");
-  await visitor.goto("/");
-  await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await visitor.close();
+    const title = `Milhas sob controle ${newAccount().name}`;
+    await dialog.getByLabel("Título principal").fill(title);
+    await dialog.getByRole("button", { name: "Salvar configurações" }).click();
+    await expect(page.getByText("Configurações atualizadas")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("link", { name: "Milheiro" }).first().click();
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error("no browser");
+    await visitor.goto("/");
+    await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await visitor.close();
+  });
+
+  test("the admin uploads a hero background; an SVG is refused and the home page shows the image", async ({ page }) => {
+    await logInAsAdmin(page);
+    await page.goto("/admin?aba=configuracoes");
+    await page.getByRole("button", { name: "Editar página inicial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Configurações da página inicial" });
+    const upload = dialog.getByLabel("Ou envie uma imagem");
+
+    await upload.setInputFiles({ name: "fundo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(SVG_IMAGE) });
+    await expect(page.getByText("Erro no upload")).toBeVisible();
+    await expect(page.getByText("Por favor, selecione um arquivo de imagem válido.")).toBeVisible();
+
+    await upload.setInputFiles({ name: "fundo.png", mimeType: "image/png", buffer: Buffer.from(pngImage(4, 3)) });
+    const background = dialog.getByLabel("Imagem de fundo");
+    await expect(background).toHaveValue(/^\/files\/images\/homepage-backgrounds\/\d{13}-[a-z0-9]{16}\.png$/);
+    const url = await background.inputValue();
+    await expect(dialog.getByRole("img", { name: "Pré-visualização: Ou envie uma imagem" })).toHaveAttribute("src", url);
+    await dialog.getByRole("button", { name: "Salvar configurações" }).click();
+    await expect(page.getByText("Configurações atualizadas")).toBeVisible();
+
+    await page.goto("/");
+    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).first();
+    await expect(hero).toHaveAttribute("style", new RegExp(url.replaceAll(".", "\\.")));
+    const served = await page.request.get(url);
+    expect(served.headers()["content-type"]).toBe("image/png");
+  });
 });
 
 test("a member opening /admin is sent home with a toast; a visitor is sent to /login", async ({ page, browser }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildStorageKey } from "../domain/uploads";
 import { HomepageSettingsInputSchema, type HomepageSettingsInput } from "./homepage";
 
 const valid: HomepageSettingsInput = {
@@ -44,8 +45,15 @@ describe("HomepageSettingsInputSchema", () => {
     expect(HomepageSettingsInputSchema.parse(withoutBackground).heroBackgroundImage).toBeNull();
   });
 
+  it("accepts an image uploaded to our storage as the background", () => {
+    const uploaded = `/files/${buildStorageKey("homepage-background", "png", 1_763_700_000_000, "abcdefghijklmnop")}`;
+    expect(HomepageSettingsInputSchema.parse({ ...valid, heroBackgroundImage: uploaded }).heroBackgroundImage).toBe(uploaded);
+  });
+
   it("rejects a background that is not a URL", () => {
     expect(issuesFor({ ...valid, heroBackgroundImage: "fundo.jpg" })[0]?.message).toBe("Informe uma URL de imagem válida");
+    expect(issuesFor({ ...valid, heroBackgroundImage: "javascript:alert(1)" })[0]?.message).toBe("Informe uma URL de imagem válida");
+    expect(issuesFor({ ...valid, heroBackgroundImage: "/files/../segredo" })[0]?.message).toBe("Informe uma URL de imagem válida");
   });
 
   it("accepts links that are site paths or http(s) addresses only", () => {

@@ -1,3 +1,4 @@
+import { storageKeyFromUrl } from "../domain/uploads";
 import { z } from "./zod-locale";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500);
@@ -8,6 +9,8 @@ const LinkSchema = (message: string) =>
     message: "Use um caminho do site (ex.: /promocoes) ou um endereço http(s)",
   });
 
+const AbsoluteImageUrl = z.url({ protocol: /^https?$/ });
+
 export const HomepageSettingsInputSchema = z.object({
   heroTitle: required("Informe o título principal"),
   heroSubtitle: required("Informe o subtítulo"),
@@ -17,7 +20,10 @@ export const HomepageSettingsInputSchema = z.object({
     .trim()
     .max(2000)
     .transform((value) => (value === "" ? null : value))
-    .pipe(z.url({ error: "Informe uma URL de imagem válida" }).nullable())
+    // An absolute http(s) URL, or an image uploaded to our own storage (/files/…).
+    .refine((value) => value === null || storageKeyFromUrl(value) !== null || AbsoluteImageUrl.safeParse(value).success, {
+      message: "Informe uma URL de imagem válida",
+    })
     .nullable()
     .default(null),
   primaryButtonText: required("Informe o texto do botão principal"),

@@ -1,18 +1,28 @@
 import type { ComponentProps } from "react";
+import { ImageUploadField } from "@/client/components/image-upload-field";
 import { Input } from "@/client/components/ui/input";
 
+type HeroBackgroundFieldProps = ComponentProps<typeof Input> & {
+  value: string;
+  /** Puts an uploaded image's URL (or blank, when removed) into the form's field. */
+  onImageChange: (url: string) => void;
+};
+
 /**
- * The hero's background image, as a URL; blank keeps the default gradient (spec §5). Its own
- * component so the upload button of the storage module can sit beside the input.
+ * The hero's background image: a URL typed in, or an image uploaded to our storage (which fills
+ * the same field with its /files/ address). Blank keeps the default gradient (spec §5).
  */
-export function HeroBackgroundField(props: ComponentProps<typeof Input> & { value: string }) {
-  const preview = /^https?:\/\//i.test(props.value.trim()) ? props.value.trim() : null;
+export function HeroBackgroundField({ onImageChange, ...props }: HeroBackgroundFieldProps) {
+  const current = props.value.trim();
   return (
-    <div className="flex items-center gap-3">
-      <Input {...props} type="url" inputMode="url" placeholder="https://..." className="flex-1" />
-      {preview && (
-        <img src={preview} alt="" className="size-10 shrink-0 rounded-md border object-cover" loading="lazy" />
-      )}
+    <div className="grid gap-3">
+      <Input {...props} inputMode="url" placeholder="https://... ou envie uma imagem abaixo" />
+      <ImageUploadField
+        kind="homepage-background"
+        label="Ou envie uma imagem"
+        value={current === "" ? null : current}
+        onChange={(url) => onImageChange(url ?? "")}
+      />
     </div>
   );
 }

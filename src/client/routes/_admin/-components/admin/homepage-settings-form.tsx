@@ -50,10 +50,12 @@ export function HomepageSettingsForm({ settings, onSaved }: { settings: Homepage
       <FormField
         form={form}
         name="heroBackgroundImage"
-        label="Imagem de fundo (URL)"
+        label="Imagem de fundo"
         hint="Opcional: em branco, usa o degradê padrão."
       >
-        {(props) => <HeroBackgroundField {...props} />}
+        {(props) => (
+          <HeroBackgroundField {...props} onImageChange={(url) => form.setValue("heroBackgroundImage", url)} />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="primaryButtonText" label="Texto do botão principal">
