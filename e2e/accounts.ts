@@ -8,4 +8,7 @@ export const E2E_ADMIN_EMAIL = "admin@e2e.milheiro.test";
 
 export const E2E_MANAGER_EMAILS = [1, 2, 3, 4, 5, 6].map((n) => `gestor-${n}@e2e.milheiro.test`);
 
-export const E2E_ADMIN_EMAILS = [E2E_ADMIN_EMAIL, ...E2E_MANAGER_EMAILS];
+/** Admins of the promotions journeys: one per test, so they run in parallel on one database. */
+export const E2E_PROMOTION_ADMIN_EMAILS = [1, 2, 3].map((n) => `promocoes-${n}@e2e.milheiro.test`);
+
+export const E2E_ADMIN_EMAILS = [E2E_ADMIN_EMAIL, ...E2E_MANAGER_EMAILS, ...E2E_PROMOTION_ADMIN_EMAILS];

@@ -32,6 +32,7 @@ export const APP_ERRORS = {
   // The request is valid but the program's current balance cannot take it (docs/decisions/004).
   INSUFFICIENT_BALANCE: { trpc: "CONFLICT", message: "Saldo insuficiente no programa." },
   BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
+  PROMOTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Promoção não encontrada." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

@@ -1,8 +1,8 @@
+import { FormField, FormFrame } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { CostPreview } from "./cost-verdict";
-import { FormField, WalletFormFrame } from "./form-dialog";
 import { AccumulationFormSchema, centsToMoneyText } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
 import type { Accumulation, Program } from "./types";
@@ -53,7 +53,7 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
   const chosen = programs.find((candidate) => candidate.id === form.values.programId);
 
   return (
-    <WalletFormFrame form={form} submitLabel={accumulation ? "Salvar alterações" : "Adicionar acúmulo"}>
+    <FormFrame form={form} submitLabel={accumulation ? "Salvar alterações" : "Adicionar acúmulo"}>
       {!program && (
         <FormField form={form} name="programId" label="Programa">
           {(props) => <ProgramSelect {...props} programs={programs} />}
@@ -75,6 +75,6 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
         amountPaid={form.values.amountPaidCents}
         programName={(program ?? chosen)?.name}
       />
-    </WalletFormFrame>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { AccumulationForm } from "./accumulation-form";
-import { FormDialog } from "./form-dialog";
 import { RedemptionCalculator } from "./redemption-calculator";
 import { TransferCalculator } from "./transfer-calculator";
 import type { Program } from "./types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMoneyInput, parseWholeNumberInput, type ParsedInput } from "@/shared/money-input";
+import { into, moneyText, wholeNumberText } from "@/client/lib/form-text";
 import {
   AccumulationInputSchema,
   ProgramInputSchema,
@@ -7,44 +7,11 @@ import {
   WALLET_MESSAGES as M,
 } from "@/shared/schemas/wallet";
 
-/*
- * The dialogs keep every field as the text typed; these schemas turn that text into the shared
- * inputs (then validated by the very schemas the server uses), so paths and messages line up
- * with the form's field names.
- */
-
-const fromText = (parse: (text: string) => ParsedInput, message: string) =>
-  z.string().transform((text, ctx) => {
-    const parsed = parse(text);
-    // Spec §5 turns junk into 0 silently; here the member is told what is wrong instead.
-    if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return parsed.value ?? undefined;
-  });
-
-export const wholeNumberText = (message: string) => fromText(parseWholeNumberInput, message);
-export const moneyText = (message: string) => fromText(parseMoneyInput, message);
-
 /** Centavos back into the text the money fields read ("350,00"); 0 is blank, i.e. free. */
 export function centsToMoneyText(cents: number): string {
   if (cents <= 0) return "";
   return `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
-
-/**
- * Hands the parsed values to a shared schema. (Zod's .pipe() would need the shared schema to
- * accept exactly this output type; its inputs are looser, e.g. nullable, so validate by hand.)
- */
-const into =
-  <T extends z.ZodType>(schema: T) =>
-  (value: unknown, ctx: z.RefinementCtx): z.output<T> => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-    return z.NEVER;
-  };
 
 export const ProgramFormSchema = z
   .object({

@@ -1,11 +1,11 @@
 import { ChevronDown, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { trpc } from "@/client/trpc";
 import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
-import { FormDialog } from "./form-dialog";
 import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
 

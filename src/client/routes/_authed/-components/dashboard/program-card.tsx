@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -7,7 +8,6 @@ import { trpc } from "@/client/trpc";
 import type { ExpiryStatus } from "@/shared/domain/expiry";
 import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
-import { FormDialog } from "./form-dialog";
 import { ProgramAccumulations } from "./program-accumulations";
 import { ProgramForm } from "./program-form";
 import type { Accumulation, Program } from "./types";

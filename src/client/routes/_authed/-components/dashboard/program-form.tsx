@@ -1,7 +1,7 @@
+import { FormField, FormFrame } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { trpc } from "@/client/trpc";
 import { WALLET_LIMITS } from "@/shared/domain/wallet-limits";
-import { FormField, WalletFormFrame } from "./form-dialog";
 import { ProgramFormSchema } from "./form-schemas";
 import type { Program } from "./types";
 import { useWalletForm } from "./use-wallet-form";
@@ -31,7 +31,7 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
   });
 
   return (
-    <WalletFormFrame form={form} submitLabel={program ? "Salvar alterações" : "Adicionar programa"}>
+    <FormFrame form={form} submitLabel={program ? "Salvar alterações" : "Adicionar programa"}>
       <FormField form={form} name="name" label="Nome do programa">
         {(props) => <Input {...props} placeholder="Ex.: Smiles, LATAM Pass, TudoAzul" autoComplete="off" />}
       </FormField>
@@ -54,6 +54,6 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
       <FormField form={form} name="expirationDate" label="Data de vencimento" hint="Opcional.">
         {(props) => <Input {...props} type="date" />}
       </FormField>
-    </WalletFormFrame>
+    </FormFrame>
   );
 }

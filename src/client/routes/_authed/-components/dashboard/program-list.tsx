@@ -1,7 +1,7 @@
 import { Plane, Plus } from "lucide-react";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { FormDialog } from "./form-dialog";
 import { ProgramCard } from "./program-card";
 import { ProgramForm } from "./program-form";
 import type { Accumulation, Program } from "./types";

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftRight, Calculator, FileText, Tag } from "lucide-react";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { CalculatorsDialog } from "./calculators-dialog";
-import { FormDialog } from "./form-dialog";
 import { TransactionForm } from "./transaction-form";
 import type { Program } from "./types";
 

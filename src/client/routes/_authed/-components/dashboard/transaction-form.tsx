@@ -1,10 +1,10 @@
+import { FormField, FormFrame } from "@/client/components/form/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
 import { formatInteger } from "@/shared/format";
-import { FormField, WalletFormFrame } from "./form-dialog";
 import { TransactionFormSchema } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
 import type { Program, Transaction } from "./types";
@@ -51,7 +51,7 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
   const chosen = programs.find((program) => program.id === form.values.programId);
 
   return (
-    <WalletFormFrame form={form} submitLabel={transaction ? "Salvar alterações" : "Adicionar transação"}>
+    <FormFrame form={form} submitLabel={transaction ? "Salvar alterações" : "Adicionar transação"}>
       <FormField
         form={form}
         name="programId"
@@ -83,6 +83,6 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
       <FormField form={form} name="transactionDate" label="Data">
         {(props) => <Input {...props} type="date" />}
       </FormField>
-    </WalletFormFrame>
+    </FormFrame>
   );
 }

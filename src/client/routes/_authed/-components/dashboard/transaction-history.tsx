@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { FormDialog } from "@/client/components/form/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
 import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
 import { formatInteger } from "@/shared/format";
-import { FormDialog } from "./form-dialog";
 import { TransactionForm } from "./transaction-form";
 import { MovementAmount, MovementIcon } from "./transaction-movement";
 import type { Program, Transaction } from "./types";

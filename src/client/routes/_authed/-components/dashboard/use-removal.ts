@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { toastFailure } from "@/client/lib/failure-toast";
 import { trpc } from "@/client/trpc";
-import { toastFailure } from "./wallet-toasts";
 
 interface RemovalOptions {
   confirmText: string;

@@ -1,9 +1,9 @@
 import { toast } from "sonner";
-import { describeRequestError } from "@/client/lib/request-error";
+import { describeRequestError } from "./request-error";
 
 const UNEXPECTED = "Ocorreu um erro inesperado.";
 
-/** The text a failed wallet request shows: the server's pt-BR message, or the spec's fallback. */
+/** The text a failed data operation shows: the server's pt-BR message, or the spec's fallback (§8). */
 export function failureMessage(error: unknown): string {
   const described = describeRequestError(error);
   return described.kind === "unexpected" ? UNEXPECTED : described.message;
