@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
-import type { FormState } from "@/client/lib/use-form";
+import type { FormState, FormValues, TextFieldOf } from "@/client/lib/use-form";
 
 interface FormDialogProps {
   trigger: ReactElement;
@@ -40,14 +40,17 @@ export function FormDialog({ trigger, title, description, children, className }:
   );
 }
 
-interface FormFrameProps<F extends string> {
-  form: FormState<F>;
+/** What the frame needs from a form: its refusal, whether it is saving, and how to submit. */
+type FormStatus = Pick<FormState<FormValues>, "error" | "submitting" | "onSubmit">;
+
+interface FormFrameProps {
+  form: FormStatus;
   submitLabel: string;
   children: ReactNode;
 }
 
-/** The form body every dialog form shares: refusals from the server above, Cancelar / submit below. */
-export function FormFrame<F extends string>({ form, submitLabel, children }: FormFrameProps<F>) {
+/** The form body every dialog shares: refusals from the server above, Cancelar / submit below. */
+export function FormFrame({ form, submitLabel, children }: FormFrameProps) {
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void form.onSubmit(event)}>
       {form.error && !form.error.field && (
@@ -78,29 +81,51 @@ export function FormFrame<F extends string>({ form, submitLabel, children }: For
   );
 }
 
-interface FormFieldProps<F extends string> {
-  form: FormState<F>;
-  name: F;
+interface FieldShellProps {
+  id: string;
   label: string;
+  error: string | null;
   hint?: string;
-  children: (props: ReturnType<FormState<F>["field"]>) => ReactNode;
+  children: ReactNode;
 }
 
-/** Label, control and the field's own error message right under it. */
-export function FormField<F extends string>({ form, name, label, hint, children }: FormFieldProps<F>) {
-  const props = form.field(name);
-  const error = form.error?.field === name ? form.error.message : null;
+/** Label, control and the field's own error message right under it (or a hint when all is well). */
+export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor={props.id}>{label}</Label>
-      {children(props)}
+      <Label htmlFor={id}>{label}</Label>
+      {children}
       {error ? (
-        <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : (
         hint && <p className="text-xs text-muted-foreground">{hint}</p>
       )}
     </div>
+  );
+}
+
+interface FormFieldProps<V extends FormValues, K extends TextFieldOf<V>> {
+  form: FormState<V>;
+  name: K;
+  label: string;
+  hint?: string;
+  children: (props: ReturnType<FormState<V>["field"]>) => ReactNode;
+}
+
+/** A text field of the form: the shell wired to the form's value, id and message. */
+export function FormField<V extends FormValues, K extends TextFieldOf<V>>({
+  form,
+  name,
+  label,
+  hint,
+  children,
+}: FormFieldProps<V, K>) {
+  const props = form.field(name);
+  return (
+    <FieldShell id={props.id} label={label} error={form.errorOf(name)} hint={hint}>
+      {children(props)}
+    </FieldShell>
   );
 }

@@ -6,12 +6,18 @@ import { firstIssue, type FieldIssue } from "./validation";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export interface FormOptions<F extends string, TInput> {
-  /** Text values in, the procedure's input out (validated by the very schema the server uses). */
-  schema: z.ZodType<TInput, Record<F, string>>;
-  initial: Record<F, string>;
+/** What a dialog form holds: the text typed in each field, or a list built one entry at a time. */
+export type FormValues = Record<string, string | string[]>;
+
+/** The fields edited through a plain input, select or textarea. */
+export type TextFieldOf<V extends FormValues> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export interface FormOptions<V extends FormValues, TInput> {
+  /** The form's values in, the procedure's input out (validated by the same rules as the server). */
+  schema: z.ZodType<TInput, V>;
+  initial: V;
   save: (input: TInput) => Promise<unknown>;
-  /** Refetches what the save changed, before the success toast (e.g. utils.wallet.invalidate). */
+  /** Refetches whatever shows the saved record, before the dialog closes. */
   refresh: () => Promise<unknown>;
   successTitle: string;
   failureTitle: string;
@@ -23,37 +29,43 @@ export interface FormOptions<F extends string, TInput> {
 /**
  * One pattern for every dialog form: validate with the shared schema, show the first problem
  * next to its field (or above the form for a server refusal), keep what was typed on failure,
- * and on success refresh, toast and let the dialog close (which resets the form).
+ * and on success refresh, toast and let the dialog close (which resets the form, spec §4).
  */
-export function useForm<F extends string, TInput>(options: FormOptions<F, TInput>) {
+export function useForm<V extends FormValues, TInput>(options: FormOptions<V, TInput>) {
   const { schema, save, refresh, successTitle, failureTitle, failureDescription, onSaved } = options;
-  const fields = Object.keys(options.initial) as F[];
+  const fields = Object.keys(options.initial) as (keyof V & string)[];
   const [values, setValues] = useState(options.initial);
-  const [error, setError] = useState<FieldIssue<F> | null>(null);
+  const [error, setError] = useState<FieldIssue<keyof V & string> | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const idPrefix = useId();
-  const elements = useRef<Partial<Record<F, FieldElement | null>>>({});
+  const elements = useRef<Partial<Record<keyof V, HTMLElement | null>>>({});
 
   useEffect(() => {
     if (error?.field) elements.current[error.field]?.focus();
   }, [error]);
 
-  const idOf = (name: F) => `${idPrefix}-${name}`;
+  const idOf = (name: keyof V & string) => `${idPrefix}-${name}`;
+  const errorOf = (name: keyof V & string) => (error?.field === name ? error.message : null);
 
-  function setValue(name: F, value: string) {
+  function setValue<K extends keyof V>(name: K, value: V[K]) {
     setValues((current) => ({ ...current, [name]: value }));
   }
 
-  function field(name: F) {
+  /** Where focus goes when this field is the one refused. */
+  function refOf(name: keyof V & string) {
+    return (element: HTMLElement | null) => {
+      elements.current[name] = element;
+    };
+  }
+
+  function field<K extends TextFieldOf<V>>(name: K) {
     const invalid = error?.field === name;
     return {
       id: idOf(name),
       name,
-      value: values[name],
-      onChange: (event: ChangeEvent<FieldElement>) => setValue(name, event.target.value),
-      ref: (element: FieldElement | null) => {
-        elements.current[name] = element;
-      },
+      value: values[name] as string,
+      onChange: (event: ChangeEvent<FieldElement>) => setValue(name, event.target.value as V[K]),
+      ref: refOf(name),
       "aria-invalid": invalid || undefined,
       "aria-describedby": invalid ? `${idOf(name)}-error` : undefined,
     };
@@ -79,10 +91,7 @@ export function useForm<F extends string, TInput>(options: FormOptions<F, TInput
     onSaved();
   }
 
-  return { values, error, submitting, field, setValue, idOf, onSubmit };
+  return { values, error, submitting, field, setValue, refOf, idOf, errorOf, onSubmit };
 }
 
-export type FormState<F extends string> = Pick<
-  ReturnType<typeof useForm<F, unknown>>,
-  "values" | "error" | "submitting" | "field" | "setValue" | "idOf" | "onSubmit"
->;
+export type FormState<V extends FormValues> = ReturnType<typeof useForm<V, unknown>>;

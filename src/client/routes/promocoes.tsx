@@ -1,11 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { PromotionFeedSearchSchema } from "@/shared/schemas/promotions";
+import { feedInput } from "./-components/promotions/feed-query";
+import { PromotionsPage } from "./-components/promotions/promotions-page";
 
 export const Route = createFileRoute("/promocoes")({
-  component: () => (
-    <ComingSoon
-      title="Promoções"
-      description="O feed de promoções exclusivas de compra de milhas, passagens, transferências, upgrades e resgates."
-    />
-  ),
+  validateSearch: PromotionFeedSearchSchema,
+  loaderDeps: ({ search }) => feedInput(search),
+  // The same inputs the page reads, so it renders from the cache. Failures are left to the
+  // page, which shows its own error state instead of replacing the whole screen.
+  loader: async ({ context: { trpc }, deps, cause }) => {
+    const loading = Promise.all([trpc.promotions.feed.prefetchInfinite(deps), trpc.promotions.programs.prefetch()]);
+    // A filter change ("stay") updates the address at once; the page dims the old cards meanwhile.
+    if (cause !== "stay") await loading;
+  },
+  component: PromotionsPage,
 });

@@ -85,3 +85,13 @@ export const dashboardProcedure = authedProcedure.use(async ({ ctx, next }) => {
   }
   return next();
 });
+
+/**
+ * The promotions feed (spec §6): anyone may ask, and the procedure learns here whether the caller
+ * may see promotions: the same 'promocoes' subscription as Minha Gestão (admins always), read
+ * fresh on each call. The procedure answers `{ access: false }` to everyone else.
+ */
+export const promotionsViewerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const canSeePromotions = ctx.user ? await hasProductAccess(ctx.db, ctx.log, ctx.user, DASHBOARD_PRODUCT) : false;
+  return next({ ctx: { ...ctx, canSeePromotions } });
+});

@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { flightsRouter } from "./routers/flights";
 import { homepageRouter } from "./routers/homepage";
 import { reportsRouter } from "./routers/reports";
+import { promotionsRouter } from "./routers/promotions";
 import { walletRouter } from "./routers/wallet";
 
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   flights: flightsRouter,
   homepage: homepageRouter,
   reports: reportsRouter,
+  promotions: promotionsRouter,
   wallet: walletRouter,
 });
 

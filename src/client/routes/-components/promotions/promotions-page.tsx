@@ -1,0 +1,84 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { CircleExclamationPoint, RefreshCw } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { trpc } from "@/client/trpc";
+import { feedInput, hasFilters, nextFeedCursor, type FeedSearch } from "./feed-query";
+import { PromotionFilters } from "./promotion-filters";
+import { PromotionGrid, PromotionGridLoading } from "./promotion-grid";
+import { PromotionPlans } from "./promotion-plans";
+
+const route = getRouteApi("/promocoes");
+
+function FeedError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <CircleExclamationPoint aria-hidden />
+      <AlertTitle>Não foi possível carregar as promoções.</AlertTitle>
+      <AlertDescription>
+        <p>Verifique sua conexão e tente novamente.</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          <RefreshCw aria-hidden />
+          Tentar novamente
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * Spec §2: the server's answer decides the page. With access, the filters and the grid;
+ * without (visitor, no subscription, expired subscription), the plans.
+ */
+export function PromotionsPage() {
+  useDocumentTitle("Promoções");
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const feed = trpc.promotions.feed.useInfiniteQuery(feedInput(search), {
+    getNextPageParam: nextFeedCursor,
+    placeholderData: keepPreviousData,
+  });
+  const programs = trpc.promotions.programs.useQuery();
+
+  const setSearch = (next: FeedSearch) => void navigate({ search: next, replace: true });
+  const pages = feed.data?.pages ?? [];
+  const firstPage = pages[0];
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Promoções</h1>
+        <p className="mt-1 text-muted-foreground">
+          Ofertas exclusivas de compra de milhas, passagens, transferências, upgrades e resgates.
+        </p>
+      </header>
+      {feed.isPending ? (
+        <PromotionGridLoading />
+      ) : feed.isError && !firstPage ? (
+        <FeedError onRetry={() => void feed.refetch()} />
+      ) : !firstPage?.access ? (
+        <PromotionPlans />
+      ) : (
+        <>
+          <PromotionFilters
+            search={search}
+            programs={programs.data?.access ? programs.data.programs : []}
+            onChange={setSearch}
+          />
+          {feed.isError && <FeedError onRetry={() => void feed.refetch()} />}
+          <PromotionGrid
+            promotions={pages.flatMap((page) => (page.access ? page.items : []))}
+            filtered={hasFilters(search)}
+            onClearFilters={() => setSearch({})}
+            stale={feed.isPlaceholderData}
+            hasMore={feed.hasNextPage}
+            loadingMore={feed.isFetchingNextPage}
+            onLoadMore={() => void feed.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { promotionState } from "@/shared/domain/promotions";
+import type {
+  PromotionFeaturedInputSchema,
+  PromotionFeedInputSchema,
+  PromotionInputSchema,
+  PromotionUpdateInputSchema,
+} from "@/shared/schemas/promotions";
+import type { DbOrTx } from "../db/client";
+import { promocoes } from "../db/schema";
+import { AppError } from "../errors";
+import type { Actor } from "./access";
+
+const t = promocoes;
+
+/** What a subscriber's card shows; who created it and whether it is featured stay in admin. */
+const feedColumns = {
+  id: t.id,
+  title: t.title,
+  description: t.description,
+  imageUrl: t.imageUrl,
+  category: t.category,
+  program: t.program,
+  discount: t.discount,
+  validUntil: t.validUntil,
+  minPurchase: t.minPurchase,
+  maxBonus: t.maxBonus,
+  minTransfer: t.minTransfer,
+  destinations: t.destinations,
+  routes: t.routes,
+  link: t.link,
+  createdAt: t.createdAt,
+};
+
+const adminColumns = { ...feedColumns, featured: t.featured, updatedAt: t.updatedAt };
+
+/** The state is decided here, on the São Paulo calendar, so the badge and the 'only active' filter agree. */
+function withState<T extends { validUntil: string }>(row: T, today: string) {
+  return { ...row, state: promotionState(row.validUntil, today) };
+}
+
+/** Newest first; the id breaks ties so pages never overlap or skip a row. */
+const newestFirst = [desc(t.createdAt), desc(t.id)];
+
+function feedConditions(input: z.output<typeof PromotionFeedInputSchema>, today: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (input.category) conditions.push(eq(t.category, input.category));
+  if (input.program) conditions.push(eq(t.program, input.program));
+  if (input.onlyActive) conditions.push(gte(t.validUntil, today));
+  if (input.cursor) {
+    // Keyset page: everything strictly after the last row shown, in the same order.
+    conditions.push(
+      sql`(${t.createdAt}, ${t.id}) < (select p.created_at, p.id from promocoes p where p.id = ${input.cursor})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the feed (spec §7: newest first). Callers have already checked access. */
+export async function listPromotionFeed(
+  db: DbOrTx,
+  input: z.output<typeof PromotionFeedInputSchema>,
+  today = todayInSaoPaulo(),
+) {
+  const rows = await db
+    .select(feedColumns)
+    .from(t)
+    .where(feedConditions(input, today))
+    .orderBy(...newestFirst)
+    .limit(input.limit + 1);
+  const items = rows.slice(0, input.limit).map((row) => withState(row, today));
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > input.limit && last ? last.id : null };
+}
+
+export type PromotionFeedItem = Awaited<ReturnType<typeof listPromotionFeed>>["items"][number];
+
+/** The programs that have promotions, for the feed's program filter. */
+export async function listPromotionPrograms(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ program: t.program }).from(t).orderBy(asc(t.program));
+  return rows.map((row) => row.program);
+}
+
+/** Every promotion for the admin tab, newest first (spec §7), whatever its state. */
+export async function listAllPromotions(db: DbOrTx, today = todayInSaoPaulo()) {
+  const rows = await db.select(adminColumns).from(t).orderBy(...newestFirst);
+  return rows.map((row) => withState(row, today));
+}
+
+export type AdminPromotion = Awaited<ReturnType<typeof listAllPromotions>>[number];
+
+export async function createPromotion(
+  db: DbOrTx,
+  actor: Actor,
+  input: z.output<typeof PromotionInputSchema>,
+): Promise<AdminPromotion> {
+  const [row] = await db
+    .insert(t)
+    .values({ ...input, createdBy: actor.id })
+    .returning(adminColumns);
+  if (!row) throw new Error("insert returned no row");
+  return withState(row, todayInSaoPaulo());
+}
+
+export async function updatePromotion(
+  db: DbOrTx,
+  input: z.output<typeof PromotionUpdateInputSchema>,
+): Promise<AdminPromotion> {
+  const { id, ...fields } = input;
+  const [row] = await db
+    .update(t)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(t.id, id))
+    .returning(adminColumns);
+  if (!row) throw new AppError("PROMOTION_NOT_FOUND");
+  return withState(row, todayInSaoPaulo());
+}
+
+/** Ativar / Desativar (spec §2): sets `featured`, which the original only logged. */
+export async function setPromotionFeatured(
+  db: DbOrTx,
+  input: z.output<typeof PromotionFeaturedInputSchema>,
+): Promise<AdminPromotion> {
+  const [row] = await db
+    .update(t)
+    .set({ featured: input.featured, updatedAt: sql`now()` })
+    .where(eq(t.id, input.id))
+    .returning(adminColumns);
+  if (!row) throw new AppError("PROMOTION_NOT_FOUND");
+  return withState(row, todayInSaoPaulo());
+}

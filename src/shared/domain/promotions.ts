@@ -1,0 +1,60 @@
+/**
+ * Promotion rules of spec §2, §4 and §5, pure: the server computes the state with them, the
+ * cards use the overflow rule and the admin form the duplicate rule.
+ */
+
+/**
+ * 'Ativa' while valid_until is today or later on the São Paulo calendar, 'Expirada' from the
+ * next day: "válida até 10/03" includes 10/03 itself, the way a Brazilian reads it.
+ */
+export type PromotionState = "active" | "expired";
+
+export const PROMOTION_STATE_LABELS: Record<PromotionState, string> = {
+  active: "Ativa",
+  expired: "Expirada",
+};
+
+/** Dates are 'YYYY-MM-DD', so comparing the strings compares the days. */
+export function promotionState(validUntil: string, today: string): PromotionState {
+  return validUntil >= today ? "active" : "expired";
+}
+
+/** In admin a promotion reads Ativa when featured, otherwise Inativa (spec §4). */
+export function adminPromotionLabel(featured: boolean): "Ativa" | "Inativa" {
+  return featured ? "Ativa" : "Inativa";
+}
+
+/** Spec §2: a card shows up to 3 destinations and 2 routes, then '+N'. */
+export const PROMOTION_CARD_LIMITS = { destinations: 3, routes: 2 } as const;
+
+export interface Overflow<T> {
+  shown: T[];
+  /** How many did not fit: the card writes '+N' when above 0. */
+  hidden: number;
+}
+
+export function overflow<T>(items: readonly T[], limit: number): Overflow<T> {
+  const shown = items.slice(0, Math.max(0, limit));
+  return { shown, hidden: items.length - shown.length };
+}
+
+/** Two entries are the same destination or route when they differ only in case or outer spaces. */
+export function entryKey(entry: string): string {
+  return entry.trim().toLocaleLowerCase("pt-BR");
+}
+
+/** The first entry already listed earlier in `entries` (by entryKey), or null when all are distinct. */
+export function firstDuplicate(entries: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const key = entryKey(entry);
+    if (seen.has(key)) return entry.trim();
+    seen.add(key);
+  }
+  return null;
+}
+
+export function includesEntry(entries: readonly string[], entry: string): boolean {
+  const key = entryKey(entry);
+  return entries.some((existing) => entryKey(existing) === key);
+}
