@@ -54,7 +54,7 @@ const NO_ACCESS: ProductStatus = { active: false, expiresAt: null };
 /**
  * Newest accounts first, id breaking ties so pages never repeat or skip a user. Offset paging
  * with a total: the tab shows page numbers, and at 10,000 users the deepest page still costs a
- * few milliseconds (measured in docs/decisions/005-admin-user-list.md).
+ * few milliseconds (measured in docs/decisions/005-admin-access-grants.md).
  */
 export async function listUsers(db: DbOrTx, input: z.output<typeof UsersListInputSchema>) {
   const where = byName(input.search);
