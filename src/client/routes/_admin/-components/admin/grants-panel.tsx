@@ -1,13 +1,13 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { KeyRound, Plus, Search } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { KeyRound, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Pagination } from "@/client/components/pagination";
+import { SearchBox } from "@/client/components/search-box";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { useDebouncedValue } from "@/client/lib/use-debounced-value";
+import { usePagedSearch } from "@/client/lib/use-paged-search";
 import { trpc } from "@/client/trpc";
 import type { GrantList } from "@/shared/schemas/admin";
 import { GrantRow } from "./grant-row";
@@ -26,9 +26,7 @@ interface GrantsPanelProps {
 
 /** Spec §2 access tabs: a grant dialog above the tab's grants, searchable and paged, each with a revoke. */
 export function GrantsPanel({ list, title, description, dialogTitle, dialogDescription, grantForm }: GrantsPanelProps) {
-  const [typed, setTyped] = useState("");
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(typed.trim());
+  const { typed, type, search, page, setPage } = usePagedSearch();
   const query = trpc.admin.access.list.useQuery({ list, search, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
@@ -54,20 +52,7 @@ export function GrantsPanel({ list, title, description, dialogTitle, dialogDescr
         </FormDialog>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="relative max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Buscar acessos por usuário"
-            placeholder="Buscar por nome ou e-mail"
-            className="pl-9"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchBox label="Buscar acessos por usuário" value={typed} onChange={type} />
         {query.isPending ? (
           <LoadingState label="Carregando acessos..." />
         ) : query.isError ? (

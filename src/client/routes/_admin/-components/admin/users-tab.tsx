@@ -1,10 +1,9 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { Search, UserX } from "lucide-react";
-import { useState } from "react";
+import { UserX } from "lucide-react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Pagination } from "@/client/components/pagination";
-import { Input } from "@/client/components/ui/input";
-import { useDebouncedValue } from "@/client/lib/use-debounced-value";
+import { SearchBox } from "@/client/components/search-box";
+import { usePagedSearch } from "@/client/lib/use-paged-search";
 import { trpc } from "@/client/trpc";
 import { UserCard } from "./user-card";
 
@@ -15,29 +14,14 @@ export const FIRST_USERS_PAGE = { search: "", page: 1, pageSize: USERS_PAGE_SIZE
 
 /** Spec §2 "Users": a card per account, searched and paged on the server (10,000 accounts stay quick). */
 export function UsersTab() {
-  const [typed, setTyped] = useState("");
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(typed.trim());
+  const { typed, type, search, page, setPage } = usePagedSearch();
   const input = { search, page, pageSize: USERS_PAGE_SIZE };
   // The previous page stays on screen while the next one loads, so the list does not jump.
   const query = trpc.admin.users.list.useQuery(input, { placeholderData: keepPreviousData });
 
   return (
     <section aria-label="Usuários" className="grid gap-4">
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Buscar usuários"
-          placeholder="Buscar por nome ou e-mail"
-          className="pl-9"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchBox label="Buscar usuários" value={typed} onChange={type} />
       {query.isPending ? (
         <LoadingState label="Carregando usuários..." />
       ) : query.isError ? (
