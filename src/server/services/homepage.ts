@@ -2,8 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
 import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/homepage";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { homepageSettings } from "../db/schema";
+import { discardUnusedFile, type FileCleanup } from "./stored-files";
 
 const SINGLE_ROW_ID = 1;
 
@@ -32,10 +33,23 @@ export async function getHomepageSettings(db: DbOrTx) {
   return row ?? { ...DEFAULT_HOMEPAGE_SETTINGS, updatedAt: null };
 }
 
-export async function updateHomepageSettings(db: DbOrTx, input: z.output<typeof HomepageSettingsInputSchema>) {
-  await db
-    .insert(homepageSettings)
-    .values({ id: SINGLE_ROW_ID, ...input })
-    .onConflictDoUpdate({ target: homepageSettings.id, set: { ...input, updatedAt: sql`now()` } });
+export async function updateHomepageSettings(
+  db: Db,
+  cleanup: FileCleanup,
+  input: z.output<typeof HomepageSettingsInputSchema>,
+) {
+  const previousBackground = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ image: homepageSettings.heroBackgroundImage })
+      .from(homepageSettings)
+      .where(eq(homepageSettings.id, SINGLE_ROW_ID))
+      .for("update");
+    await tx
+      .insert(homepageSettings)
+      .values({ id: SINGLE_ROW_ID, ...input })
+      .onConflictDoUpdate({ target: homepageSettings.id, set: { ...input, updatedAt: sql`now()` } });
+    return previous?.image ?? null;
+  });
+  if (previousBackground !== input.heroBackgroundImage) await discardUnusedFile(db, cleanup, previousBackground);
   return getHomepageSettings(db);
 }

@@ -8,10 +8,11 @@ import type {
   PromotionInputSchema,
   PromotionUpdateInputSchema,
 } from "@/shared/schemas/promotions";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { promocoes } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
+import { discardUnusedFile, type FileCleanup } from "./stored-files";
 
 const t = promocoes;
 
@@ -105,16 +106,24 @@ export async function createPromotion(
 }
 
 export async function updatePromotion(
-  db: DbOrTx,
+  db: Db,
+  cleanup: FileCleanup,
   input: z.output<typeof PromotionUpdateInputSchema>,
 ): Promise<AdminPromotion> {
   const { id, ...fields } = input;
-  const [row] = await db
-    .update(t)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(t.id, id))
-    .returning(adminColumns);
-  if (!row) throw new AppError("PROMOTION_NOT_FOUND");
+  const { row, previousImageUrl } = await db.transaction(async (tx) => {
+    const [previous] = await tx.select({ imageUrl: t.imageUrl }).from(t).where(eq(t.id, id)).for("update");
+    if (!previous) throw new AppError("PROMOTION_NOT_FOUND");
+    const [updated] = await tx
+      .update(t)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(t.id, id))
+      .returning(adminColumns);
+    if (!updated) throw new AppError("PROMOTION_NOT_FOUND");
+    return { row: updated, previousImageUrl: previous.imageUrl };
+  });
+  // After the commit: the old image is only deleted once nothing can roll the change back.
+  if (previousImageUrl !== row.imageUrl) await discardUnusedFile(db, cleanup, previousImageUrl);
   return withState(row, todayInSaoPaulo());
 }
 

@@ -6,5 +6,5 @@ export const homepageRouter = router({
   get: publicProcedure.query(({ ctx }) => getHomepageSettings(ctx.db)),
   update: adminProcedure
     .input(HomepageSettingsInputSchema)
-    .mutation(({ ctx, input }) => updateHomepageSettings(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateHomepageSettings(ctx.db, ctx, input)),
 });

@@ -31,7 +31,9 @@ export const promotionsRouter = router({
     create: adminProcedure
       .input(PromotionInputSchema)
       .mutation(({ ctx, input }) => createPromotion(ctx.db, ctx.user, input)),
-    update: adminProcedure.input(PromotionUpdateInputSchema).mutation(({ ctx, input }) => updatePromotion(ctx.db, input)),
+    update: adminProcedure
+      .input(PromotionUpdateInputSchema)
+      .mutation(({ ctx, input }) => updatePromotion(ctx.db, ctx, input)),
     setFeatured: adminProcedure
       .input(PromotionFeaturedInputSchema)
       .mutation(({ ctx, input }) => setPromotionFeatured(ctx.db, input)),

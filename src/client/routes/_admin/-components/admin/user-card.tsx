@@ -47,7 +47,7 @@ export function UserCard({ user }: { user: AdminUser }) {
             <div key={product} className="flex flex-wrap items-center justify-between gap-2">
               <dt className="text-muted-foreground">{LISTED_PRODUCT_NAMES[product]}</dt>
               <dd>
-                <AccessBadge {...user.products[product]} />
+                <AccessBadge {...user.products[product]} viaAdmin={user.isAdmin} />
               </dd>
             </div>
           ))}
