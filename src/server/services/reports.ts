@@ -11,7 +11,7 @@ import type { Actor } from "./access";
 import { listPrograms } from "./programs";
 import { decodeCursor, encodeCursor, type MovementKey } from "./report-cursor";
 
-/** Reports (spec §2): any logged-in user, always and only over their own transactions. */
+/** Reports (spec §2): for every logged-in user, always and only over their own transactions. */
 export const REPORT_PAGE_SIZE = 25;
 
 const p = pointsTransactions;

@@ -77,7 +77,7 @@ export function pngImage(width = 2, height = 2, rgb: [number, number, number] = 
   );
 }
 
-/** Bytes in a repeating, position-dependent pattern: any reordering or loss shows up. */
+/** Bytes in a repeating, position-dependent pattern: a reordering or a loss shows up. */
 export function patternBytes(length: number, seed = 7): Uint8Array {
   return Uint8Array.from({ length }, (_, index) => (index * 31 + seed + (index >>> 10)) & 0xff);
 }
