@@ -5,8 +5,9 @@ import { REPORT_EXPORT_PATH, reportCsvFileName } from "@/shared/domain/report-cs
 import { ReportExportQuerySchema } from "@/shared/schemas/reports";
 import { identifyCaller, readSessionToken } from "../auth/request-session";
 import type { Db } from "../db/client";
-import { APP_ERRORS } from "../errors";
+import { AppError } from "../errors";
 import { reportCsvChunks } from "../services/report-export";
+import { sendAppError } from "./app-error-reply";
 
 /**
  * The reports page's "Exportar CSV" link: a plain download (not tRPC) so the browser saves the
@@ -15,12 +16,11 @@ import { reportCsvChunks } from "../services/report-export";
 export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
   app.get(REPORT_EXPORT_PATH, async (request, reply) => {
     const caller = await identifyCaller(db, readSessionToken(request));
-    if (!caller) return reply.code(401).send({ error: { message: APP_ERRORS.UNAUTHENTICATED.message } });
+    if (!caller) return sendAppError(reply, new AppError("UNAUTHENTICATED"));
 
     const query = ReportExportQuerySchema.safeParse(request.query);
     if (!query.success) {
-      const message = query.error.issues[0]?.message ?? APP_ERRORS.INVALID_INPUT.message;
-      return reply.code(400).send({ error: { message } });
+      return sendAppError(reply, new AppError("INVALID_INPUT", query.error.issues[0]?.message));
     }
 
     const today = todayInSaoPaulo();

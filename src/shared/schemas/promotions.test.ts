@@ -44,7 +44,7 @@ describe("PromotionInputSchema", () => {
   it("keeps every field of a complete form", () => {
     const complete = {
       ...valid,
-      imageUrl: "/files/promotion-image/1700000000000-abc123.png",
+      imageUrl: "/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.png",
       minPurchase: 1_000,
       maxBonus: 0,
       minTransfer: 10_000,
@@ -126,7 +126,7 @@ describe("PromotionInputSchema", () => {
   });
 
   it("takes an uploaded /files/ path or an https image, nothing else", () => {
-    for (const imageUrl of ["/files/promotion-image/1700000000000-abc.webp", "https://cdn.exemplo.com/a.png"]) {
+    for (const imageUrl of ["/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.webp", "https://cdn.exemplo.com/a.png"]) {
       expect(PromotionInputSchema.parse({ ...valid, imageUrl }).imageUrl).toBe(imageUrl);
     }
     for (const imageUrl of [

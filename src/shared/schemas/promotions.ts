@@ -1,6 +1,7 @@
 import { PROMOTION_CATEGORIES } from "../domain/promotion-categories";
 import { firstDuplicate } from "../domain/promotions";
 import { isPlainDate } from "../domain/plain-date";
+import { storageKeyFromUrl } from "../domain/uploads";
 import { formatInteger } from "../format";
 import { z } from "./zod-locale";
 
@@ -61,11 +62,9 @@ const requiredText = (max: number, required: string, tooLong: string) =>
 
 const HTTP_URL = z.url({ protocol: /^https?$/, error: M.linkInvalid });
 const HTTPS_URL = z.url({ protocol: /^https$/, error: M.imageInvalid });
-/** What the upload route answers: a same-origin path under /files/, never leaving it. */
-const UPLOADED_FILE_PATH = /^\/files\/[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
-
+/** An image our upload route stored (its /files/ address), or an https address elsewhere. */
 export function isPromotionImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return UPLOADED_FILE_PATH.test(value) && !value.includes("..");
+  if (value.startsWith("/")) return storageKeyFromUrl(value) !== null;
   return HTTPS_URL.safeParse(value).success;
 }
 

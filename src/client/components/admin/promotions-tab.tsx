@@ -1,8 +1,7 @@
-import { CircleExclamationPoint, LoaderCircle, Plus, RefreshCw, Tag } from "lucide-react";
+import { Plus, Tag } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
-import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
+import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
 import { PromotionAdminCard } from "./promotion-admin-card";
 import { PromotionForm } from "./promotion-form";
@@ -27,39 +26,15 @@ function NewPromotionButton() {
 
 function PromotionList() {
   const promotions = trpc.promotions.admin.list.useQuery();
-  if (promotions.isPending) {
-    return (
-      <div className="grid place-items-center py-16" role="status" aria-live="polite">
-        <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden />
-        <span className="sr-only">Carregando promoções...</span>
-      </div>
-    );
-  }
+  if (promotions.isPending) return <LoadingState label="Carregando promoções..." />;
   if (promotions.isError) {
-    return (
-      <Alert variant="destructive">
-        <CircleExclamationPoint aria-hidden />
-        <AlertTitle>Não foi possível carregar as promoções.</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void promotions.refetch()}>
-            <RefreshCw aria-hidden />
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <ErrorState message="Não foi possível carregar as promoções." onRetry={() => void promotions.refetch()} />;
   }
   if (promotions.data.length === 0) {
     return (
-      <Card className="items-center border-dashed px-6 py-12 text-center">
-        <CardContent className="flex flex-col items-center gap-3">
-          <span className="grid size-14 place-items-center rounded-full bg-accent text-primary">
-            <Tag className="size-7" aria-hidden />
-          </span>
-          <h3 className="text-lg font-semibold">Nenhuma promoção cadastrada</h3>
-          <p className="max-w-sm text-sm text-muted-foreground">Crie a primeira promoção para os assinantes do feed.</p>
-        </CardContent>
-      </Card>
+      <EmptyState icon={Tag} title="Nenhuma promoção cadastrada">
+        Crie a primeira promoção para os assinantes do feed.
+      </EmptyState>
     );
   }
   return (

@@ -63,7 +63,7 @@ describe("who may manage promotions", () => {
 describe("creating and editing", () => {
   it("creates a promotion with every field, recorded as the admin's, Inativa until activated", async () => {
     const input = promotion({
-      imageUrl: "/files/promotion-image/1700000000000-abc.png",
+      imageUrl: "/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.png",
       minPurchase: 1_000,
       maxBonus: 50_000,
       minTransfer: 0,

@@ -81,7 +81,7 @@ describe("the feed's content", () => {
       maxBonus: 200_000,
       destinations: ["Lisboa", "Paris", "Roma", "Madri"],
       routes: ["GRU-LIS", "GIG-CDG", "BSB-FCO"],
-      imageUrl: "/files/promotion-image/1700000000000-abc.png",
+      imageUrl: "/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.png",
       featured: true,
     });
     const feed = await subscriber.promotions.feed({ program });
