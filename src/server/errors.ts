@@ -35,6 +35,18 @@ export const APP_ERRORS = {
   BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
   USER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Usuário não encontrado." },
   COURSE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Curso não encontrado" },
+  MODULE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Módulo não encontrado." },
+  LESSON_NOT_FOUND: { trpc: "NOT_FOUND", message: "Aula não encontrada." },
+  MATERIAL_NOT_FOUND: { trpc: "NOT_FOUND", message: "Material não encontrado." },
+  // A paid lesson asked for by someone without access to its course (spec §6).
+  LESSON_LOCKED: { trpc: "FORBIDDEN", message: "Esta aula é exclusiva para quem tem acesso ao curso." },
+  // Reordering names a different set of modules or lessons than the course has now (another admin edited it).
+  REORDER_OUT_OF_DATE: {
+    trpc: "CONFLICT",
+    message: "A lista mudou enquanto você reordenava. Recarregue e tente novamente.",
+  },
+  CERTIFICATE_NOT_READY: { trpc: "PRECONDITION_FAILED", message: "Conclua todas as aulas para receber o certificado." },
+  CERTIFICATE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Certificado não encontrado." },
   // Uploads override the message with their kind's rule (src/shared/domain/uploads.ts).
   UPLOAD_TYPE_NOT_ALLOWED: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_MESSAGES.unsupportedCourseFile },
   UPLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.fileTooLarge },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatDate, formatDateTime, formatFileSize, formatInteger, formatPlainDate } from "./format";
+import { formatBRL, formatDate, formatDateTime, formatDuration, formatFileSize, formatInteger, formatPlainDate } from "./format";
 
 describe("formatBRL", () => {
   it("formats centavos as Brazilian reais with a plain space", () => {
@@ -58,5 +58,14 @@ describe("formatFileSize", () => {
 
   it("stays in GB beyond it", () => {
     expect(formatFileSize(5 * 1024 ** 4)).toBe("5.120 GB");
+  });
+});
+
+describe("formatDuration", () => {
+  it("reads minutes, hours, or both", () => {
+    expect(formatDuration(0)).toBe("0 min");
+    expect(formatDuration(45)).toBe("45 min");
+    expect(formatDuration(60)).toBe("1h");
+    expect(formatDuration(200)).toBe("3h 20min");
   });
 });

@@ -44,3 +44,12 @@ export function formatFileSize(bytes: number): string {
   const rounded = Math.round(value * 100) / 100;
   return `${rounded.toLocaleString("pt-BR")} ${FILE_SIZE_UNITS[exponent]}`;
 }
+
+/** Lesson and course lengths: "45 min", "2h", "3h 20min" (minutes are whole, spec §5). */
+export function formatDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
+}

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   canAccessCourseFromFacts,
+  canOpenLessonFromFacts,
   courseProductType,
   isGrantActive,
   type AccessGrant,
@@ -70,24 +71,48 @@ export function activeGrantExists(userId: AnyColumn, productType: ProductType): 
     and ${g.accessGranted} and (${g.expiresAt} is null or ${g.expiresAt} > now()))`;
 }
 
-export function canAccessCourse(
+export interface CourseAccess {
+  canOpenCourse(course: { id: string; isFree: boolean }): boolean;
+  canOpenLesson(course: { id: string; isFree: boolean }, lesson: { isFree: boolean }): boolean;
+}
+
+/**
+ * The caller's course access (spec §6) for any number of courses, from one read of their course
+ * grants ('cursos' and every 'course-{id}'). A failed read is logged and means no grant.
+ */
+export async function courseAccessFor(db: DbOrTx, log: Logger, actor: Actor | null): Promise<CourseAccess> {
+  const g = userProductAccess;
+  let grants = new Map<string, AccessGrant>();
+  if (actor && !actor.isAdmin) {
+    try {
+      const rows = await db
+        .select({ productType: g.productType, accessGranted: g.accessGranted, expiresAt: g.expiresAt })
+        .from(g)
+        .where(and(eq(g.userId, actor.id), or(eq(g.productType, "cursos"), like(g.productType, "course-%"))));
+      grants = new Map(rows.map((row) => [row.productType, row]));
+    } catch (error) {
+      log.error({ err: error }, "Falha ao verificar acesso aos cursos; tratado como sem acesso");
+    }
+  }
+  const facts = (course: { id: string; isFree: boolean }) => ({
+    isAdmin: actor?.isAdmin ?? false,
+    courseIsFree: course.isFree,
+    courseGrant: grants.get(courseProductType(course.id)) ?? null,
+    generalCoursesGrant: grants.get("cursos") ?? null,
+  });
+  return {
+    canOpenCourse: (course) => canAccessCourseFromFacts(facts(course)),
+    canOpenLesson: (course, lesson) => canOpenLessonFromFacts({ ...facts(course), lessonIsFree: lesson.isFree }),
+  };
+}
+
+export async function canAccessCourse(
   db: DbOrTx,
   log: Logger,
   actor: Actor | null,
   course: { id: string; isFree: boolean },
 ): Promise<boolean> {
-  if (course.isFree || actor?.isAdmin) return Promise.resolve(true);
-  if (!actor) return Promise.resolve(false);
-  return failClosed(log, "acesso ao curso", async () => {
-    const specific = courseProductType(course.id);
-    const grants = await grantsFor(db, actor.id, [specific, "cursos"]);
-    return canAccessCourseFromFacts({
-      isAdmin: false,
-      courseIsFree: false,
-      courseGrant: grants.get(specific) ?? null,
-      generalCoursesGrant: grants.get("cursos") ?? null,
-    });
-  });
+  return (await courseAccessFor(db, log, actor)).canOpenCourse(course);
 }
 
 /** Gives the admin role to existing accounts whose e-mail is listed (ADMIN_EMAILS); idempotent. */

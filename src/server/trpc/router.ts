@@ -1,6 +1,7 @@
 import { router } from "./init";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
+import { coursesRouter } from "./routers/courses";
 import { flightsRouter } from "./routers/flights";
 import { homepageRouter } from "./routers/homepage";
 import { reportsRouter } from "./routers/reports";
@@ -10,6 +11,7 @@ import { walletRouter } from "./routers/wallet";
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  courses: coursesRouter,
   flights: flightsRouter,
   homepage: homepageRouter,
   reports: reportsRouter,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canAccessCourseFromFacts,
+  canOpenLessonFromFacts,
   courseIdOf,
   courseProductType,
   GRANT_ALL_PRODUCTS,
@@ -60,6 +61,25 @@ describe("canAccessCourseFromFacts", () => {
     expect(
       canAccessCourseFromFacts({ ...none, courseGrant: { accessGranted: false, expiresAt: null } }, now),
     ).toBe(false);
+  });
+});
+
+describe("canOpenLessonFromFacts", () => {
+  const none = { isAdmin: false, courseIsFree: false, courseGrant: null, generalCoursesGrant: null, lessonIsFree: false };
+  const active = { accessGranted: true, expiresAt: null };
+  const expired = { accessGranted: true, expiresAt: past };
+
+  it("opens a free lesson of a paid course to anyone", () => {
+    expect(canOpenLessonFromFacts({ ...none, lessonIsFree: true }, now)).toBe(true);
+  });
+
+  it("opens a paid lesson exactly as its course: admin, free course, active grant", () => {
+    expect(canOpenLessonFromFacts(none, now)).toBe(false);
+    expect(canOpenLessonFromFacts({ ...none, isAdmin: true }, now)).toBe(true);
+    expect(canOpenLessonFromFacts({ ...none, courseIsFree: true }, now)).toBe(true);
+    expect(canOpenLessonFromFacts({ ...none, courseGrant: active }, now)).toBe(true);
+    expect(canOpenLessonFromFacts({ ...none, generalCoursesGrant: active }, now)).toBe(true);
+    expect(canOpenLessonFromFacts({ ...none, courseGrant: expired, generalCoursesGrant: expired }, now)).toBe(false);
   });
 });
 

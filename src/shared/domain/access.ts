@@ -82,3 +82,15 @@ export type ListedProduct = (typeof LISTED_PRODUCTS)[number];
 export function grantsToRevokeAll<T extends { accessGranted: boolean }>(grants: readonly T[]): T[] {
   return grants.filter((grant) => grant.accessGranted);
 }
+
+export interface LessonAccessFacts extends CourseAccessFacts {
+  lessonIsFree: boolean;
+}
+
+/**
+ * Spec §6 and §2 ('Gratuita' lessons): a lesson opens to whoever may open its course, and a free
+ * lesson of a paid course opens to everyone, visitors included (a taste before buying).
+ */
+export function canOpenLessonFromFacts(facts: LessonAccessFacts, now: Date = new Date()): boolean {
+  return facts.lessonIsFree || canAccessCourseFromFacts(facts, now);
+}

@@ -15,6 +15,7 @@ export const PROMOTION_PLANS = {
   },
 } as const;
 
+/** The reference course price (spec §9): what a new course is offered at unless the admin changes it. */
 export const COURSE_PRICE = {
   fullCents: 49_700,
   installments: 10,

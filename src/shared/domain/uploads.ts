@@ -150,6 +150,14 @@ export function parseStorageKey(key: string): { kind: UploadKind; type: FileType
   return { kind, type };
 }
 
+/**
+ * Course videos and materials (the "uploads" bucket) are served only to whoever may open the
+ * lesson that uses them (docs/decisions/010-protected-course-files.md); images stay public.
+ */
+export function isProtectedStorageKey(key: string): boolean {
+  return key.startsWith("uploads/");
+}
+
 /** Stored files are served by this app at a relative, same-origin URL. */
 export const FILES_PATH = "/files/";
 

@@ -64,6 +64,8 @@ export const courseLessons = pgTable(
   },
   (t) => [
     index("course_lessons_module_order_idx").on(t.moduleId, t.orderIndex),
+    // The file route finds the lesson behind a /files/ address to decide who may download it.
+    index("course_lessons_video_url_idx").on(t.videoUrl),
     check("course_lessons_duration_non_negative", sql`${t.durationMinutes} >= 0`),
     check("course_lessons_order_non_negative", sql`${t.orderIndex} >= 0`),
   ],
@@ -85,6 +87,7 @@ export const courseMaterials = pgTable(
   },
   (t) => [
     index("course_materials_lesson_created_idx").on(t.lessonId, t.createdAt),
+    index("course_materials_file_url_idx").on(t.fileUrl),
     check("course_materials_size_non_negative", sql`${t.fileSize} is null or ${t.fileSize} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./auth";
+export * from "./course-progress";
 export * from "./courses";
 export * from "./homepage";
 export * from "./promotions";
