@@ -1,0 +1,37 @@
+import { Badge } from "@/client/components/ui/badge";
+import { cn } from "@/client/lib/utils";
+import { courseInstallments } from "@/shared/domain/course-pricing";
+import { formatBRL } from "@/shared/format";
+
+interface CoursePriceProps {
+  isFree: boolean;
+  priceCents: number;
+  /** "compact" for cards and headers (one line), "full" for the detail page's purchase box. */
+  size?: "compact" | "full";
+  className?: string;
+}
+
+/** Spec §2: 'Gratuito', or the full price with the installment option ('R$ 497,00' / '10x R$ 58,00'). */
+export function CoursePrice({ isFree, priceCents, size = "compact", className }: CoursePriceProps) {
+  if (isFree) {
+    return (
+      <Badge variant="highlight" className={className}>
+        Gratuito
+      </Badge>
+    );
+  }
+  const plan = courseInstallments(priceCents);
+  if (size === "compact") {
+    return <span className={cn("font-semibold", className)}>{formatBRL(priceCents)}</span>;
+  }
+  return (
+    <div className={cn("grid gap-0.5", className)}>
+      <span className="text-3xl font-bold tracking-tight">{formatBRL(priceCents)}</span>
+      {plan && (
+        <span className="text-sm text-muted-foreground">
+          ou {plan.count}x {formatBRL(plan.installmentCents)}
+        </span>
+      )}
+    </div>
+  );
+}
