@@ -24,6 +24,9 @@ export default defineConfig({
       "/healthz": `http://localhost:${devServerPort}`,
       "/readyz": `http://localhost:${devServerPort}`,
       "/relatorios/exportar.csv": `http://localhost:${devServerPort}`,
+      "/api": `http://localhost:${devServerPort}`,
+      "/files": `http://localhost:${devServerPort}`,
+      "/certificados": `http://localhost:${devServerPort}`,
     },
   },
 });

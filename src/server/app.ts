@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { registerCertificateRoutes } from "./http/certificates";
 import { registerClientApp } from "./http/client-app";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerFileRoutes } from "./http/files";
@@ -60,7 +61,8 @@ export async function buildApp({
   registerHealthRoutes(app, database.db);
   registerEmailConfirmationRoute(app, deps);
   await registerUploadRoutes(app, deps);
-  registerFileRoutes(app, deps.storage);
+  registerFileRoutes(app, deps);
+  registerCertificateRoutes(app, { db: deps.db, appUrl: env.APP_URL });
   registerReportExportRoute(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paddedPng, SAMPLES } from "@/shared/testing/file-samples";
+import { SESSION_COOKIE } from "../auth/cookies";
 import { STORAGE_BACKENDS, type TestStorage } from "../testing/storage-backends";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { postUpload, sessionTokenFor } from "../testing/upload-requests";
@@ -14,11 +15,14 @@ describe.each(STORAGE_BACKENDS)("serving files from $name storage", ({ create })
   let imageUrl: string;
   let video: Uint8Array;
   let videoUrl: string;
+  // Course videos are protected (docs/decisions/010); an admin may always read them.
+  let asAdmin: Record<string, string>;
 
   beforeAll(async () => {
     backend = await create();
     testApp = await createTestApp({ storage: backend.storage });
     const admin = await sessionTokenFor(testApp.database.db, "admin");
+    asAdmin = { cookie: `${SESSION_COOKIE}=${admin}` };
     image = paddedPng(200_000);
     imageUrl = (await postUpload(testApp.app, "promotion-image", image, { token: admin })).json().url;
     video = new Uint8Array([...SAMPLES.mp4, ...paddedPng(100_000)]);
@@ -53,7 +57,7 @@ describe.each(STORAGE_BACKENDS)("serving files from $name storage", ({ create })
   });
 
   it("serves a byte range of a video, so players can seek", async () => {
-    const response = await get(videoUrl, { range: "bytes=1000-1999" });
+    const response = await get(videoUrl, { ...asAdmin, range: "bytes=1000-1999" });
     expect(response.statusCode).toBe(206);
     expect(response.headers).toMatchObject({
       "content-type": "video/mp4",
@@ -62,17 +66,17 @@ describe.each(STORAGE_BACKENDS)("serving files from $name storage", ({ create })
     });
     expect(response.rawPayload.equals(Buffer.from(video.subarray(1000, 2000)))).toBe(true);
 
-    const tail = await get(videoUrl, { range: "bytes=-10" });
+    const tail = await get(videoUrl, { ...asAdmin, range: "bytes=-10" });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(Buffer.from(video.subarray(video.length - 10)))).toBe(true);
   });
 
   it("answers 416 for a range past the end, and the whole file for one it does not understand", async () => {
-    const beyond = await get(videoUrl, { range: `bytes=${video.length}-` });
+    const beyond = await get(videoUrl, { ...asAdmin, range: `bytes=${video.length}-` });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers["content-range"]).toBe(`bytes */${video.length}`);
 
-    const several = await get(videoUrl, { range: "bytes=0-1,5-9" });
+    const several = await get(videoUrl, { ...asAdmin, range: "bytes=0-1,5-9" });
     expect(several.statusCode).toBe(200);
     expect(several.rawPayload.length).toBe(video.length);
   });

@@ -1,13 +1,17 @@
 import type { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { FILES_PATH, parseStorageKey } from "@/shared/domain/uploads";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FILES_PATH, fileUrl, isProtectedStorageKey, parseStorageKey } from "@/shared/domain/uploads";
+import { identifyCaller, readSessionToken } from "../auth/request-session";
+import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import type { FileStorage, StoredFileInfo } from "../integrations/storage";
+import { courseFileVerdict } from "../services/courses/file-access";
 import { sendAppError } from "./app-error-reply";
 import { parseByteRange } from "./byte-range";
 
-// Spec §7 and §9: stored files are cached for an hour.
-const CACHE_CONTROL = "public, max-age=3600";
+// Spec §7 and §9: stored files are cached for an hour; course files only by the browser that was let in.
+const PUBLIC_CACHE = "public, max-age=3600";
+const PRIVATE_CACHE = "private, max-age=3600";
 
 function sendFile(
   reply: FastifyReply,
@@ -18,7 +22,7 @@ function sendFile(
     .code(body.status)
     .header("Content-Type", file.contentType)
     .header("Content-Length", body.length)
-    .header("Cache-Control", CACHE_CONTROL)
+    .header("Cache-Control", reply.getHeader("Cache-Control") ?? PUBLIC_CACHE)
     .header("X-Content-Type-Options", "nosniff")
     .header("Accept-Ranges", "bytes")
     .send(body.stream);
@@ -45,17 +49,35 @@ async function sendRange(
 }
 
 /**
+ * A lesson video or material goes only to whoever may open a lesson that uses it
+ * (docs/decisions/010-protected-course-files.md); null means go ahead, else the refusal sent.
+ */
+async function refuseCourseFile(db: Db, request: FastifyRequest, reply: FastifyReply, key: string) {
+  const caller = await identifyCaller(db, readSessionToken(request));
+  const verdict = await courseFileVerdict(db, request.log, caller?.user ?? null, fileUrl(key));
+  if (verdict === "hidden") return notFound(reply);
+  if (verdict === "locked") return sendAppError(reply, new AppError(caller ? "LESSON_LOCKED" : "UNAUTHENTICATED"));
+  reply.header("Cache-Control", PRIVATE_CACHE);
+  return null;
+}
+
+/**
  * GET /files/<key>: uploaded files, from whichever storage holds them. Only keys shaped exactly
  * as the server makes them are looked up, so no path can reach outside the stored files.
  * A single byte range is honoured, so a lesson video can be sought without downloading it all.
  */
-export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
+export function registerFileRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage }): void {
+  const { storage } = deps;
   app.route<{ Params: { "*": string } }>({
     method: ["GET", "HEAD"],
     url: `${FILES_PATH}*`,
     async handler(request, reply) {
       const key = request.params["*"];
       if (!parseStorageKey(key)) return notFound(reply);
+      if (isProtectedStorageKey(key)) {
+        const refused = await refuseCourseFile(deps.db, request, reply, key);
+        if (refused) return refused;
+      }
 
       // HEAD must not open the file: Fastify would read a stream to its end just to drop it.
       if (request.method === "HEAD") {
