@@ -1,12 +1,16 @@
 import Markdown, { type Components } from "react-markdown";
 
-// Admin-written text may link anywhere: such links open apart from the lesson and pass nothing on.
 const components: Components = {
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-    </a>
-  ),
+  // The URL filter leaves an unsafe link without an address: it reads as plain text, not a dead link.
+  a: ({ href, children }) =>
+    href ? (
+      // Admin-written text may link anywhere: such links open apart from the lesson and pass nothing on.
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
 };
 
 /**
