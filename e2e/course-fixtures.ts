@@ -84,66 +84,67 @@ class AdminApi {
  * A paid course (R$ 497,00) with two modules and three lessons: a free one with Markdown, one with
  * an uploaded video and a PDF material, one on YouTube. Published unless `draft`.
  */
-export async function createCourseThroughAdmin(browser: Browser, options: { draft?: boolean } = {}): Promise<CourseFixture> {
-  const adminPage = await openAdminTab(browser, "usuarios");
-  try {
-    const api = new AdminApi(adminPage);
-    const title = `Milhas do Zero ${randomUUID().slice(0, 6)}`;
-    const course: AdminInputs["create"] = {
-      title,
-      description: "Do primeiro cartão à primeira passagem emitida com milhas.",
-      thumbnailUrl: null,
-      isFree: false,
-      priceCents: 49_700,
-      status: "draft",
-    };
-    const { id } = await api.call<AdminOutputs["create"]>("courses.admin.create", course);
-    const [videoUrl, materialUrl] = await Promise.all([
-      api.upload("course-video", LESSON_VIDEO, "video/webm"),
-      api.upload("course-material", MATERIAL_PDF, "application/pdf"),
-    ]);
+export async function createCourse(adminPage: Page, options: { draft?: boolean } = {}): Promise<CourseFixture> {
+  const api = new AdminApi(adminPage);
+  const title = `Milhas do Zero ${randomUUID().slice(0, 6)}`;
+  const course: AdminInputs["create"] = {
+    title,
+    description: "Do primeiro cartão à primeira passagem emitida com milhas.",
+    thumbnailUrl: null,
+    isFree: false,
+    priceCents: 49_700,
+    status: "draft",
+  };
+  const { id } = await api.call<AdminOutputs["create"]>("courses.admin.create", course);
+  const [videoUrl, materialUrl] = await Promise.all([
+    api.upload("course-video", LESSON_VIDEO, "video/webm"),
+    api.upload("course-material", MATERIAL_PDF, "application/pdf"),
+  ]);
 
-    const basics = await api.addModule(id, "Fundamentos");
-    const free = await api.addLesson(basics, {
-      title: "Boas-vindas e o que são milhas",
-      description: "Uma aula aberta a todos.",
-      content: HOSTILE_MARKDOWN,
-      durationMinutes: 5,
-      isFree: true,
-    });
-    const video = await api.addLesson(basics, {
-      title: "Cartões que mais pontuam",
-      description: "Como escolher o cartão certo.",
-      videoUrl,
-      durationMinutes: 12,
-    });
-    await api.call("courses.admin.materials.create", { lessonId: video.id, title: MATERIAL_TITLE, description: null, fileUrl: materialUrl });
-    const advanced = await api.addModule(id, "Emissões");
-    const youtube = await api.addLesson(advanced, {
-      title: "Emitindo a primeira passagem",
-      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      durationMinutes: 8,
-    });
+  const basics = await api.addModule(id, "Fundamentos");
+  const free = await api.addLesson(basics, {
+    title: "Boas-vindas e o que são milhas",
+    description: "Uma aula aberta a todos.",
+    content: HOSTILE_MARKDOWN,
+    durationMinutes: 5,
+    isFree: true,
+  });
+  const video = await api.addLesson(basics, {
+    title: "Cartões que mais pontuam",
+    description: "Como escolher o cartão certo.",
+    videoUrl,
+    durationMinutes: 12,
+  });
+  await api.call("courses.admin.materials.create", { lessonId: video.id, title: MATERIAL_TITLE, description: null, fileUrl: materialUrl });
+  const advanced = await api.addModule(id, "Emissões");
+  const youtube = await api.addLesson(advanced, {
+    title: "Emitindo a primeira passagem",
+    videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    durationMinutes: 8,
+  });
 
-    if (!options.draft) await api.call("courses.admin.update", { id, ...course, status: "published" });
-    return { id, title, videoUrl, lessons: { free, video, youtube } };
-  } finally {
-    await adminPage.context().close();
-  }
+  if (!options.draft) await api.call("courses.admin.update", { id, ...course, status: "published" });
+  return { id, title, videoUrl, lessons: { free, video, youtube } };
 }
 
 /** Acesso Cursos tab: grants 'course-{id}' to the member through the 'Conceder acesso' dialog. */
-export async function grantCourseAccessThroughAdmin(browser: Browser, memberEmail: string, courseTitle: string): Promise<void> {
-  const adminPage = await openAdminTab(browser, "acesso-cursos");
+export async function grantCourseAccess(adminPage: Page, memberEmail: string, courseTitle: string): Promise<void> {
+  await adminPage.goto("/admin?aba=acesso-cursos");
+  await adminPage.getByRole("button", { name: "Conceder acesso" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Conceder acesso a cursos" });
+  await pickGrantUser(dialog, memberEmail);
+  await dialog.getByLabel("Tipo de acesso").selectOption({ label: "Curso específico" });
+  await dialog.getByLabel("Curso", { exact: true }).selectOption({ label: courseTitle });
+  await dialog.getByRole("button", { name: "Conceder acesso" }).click();
+  await expect(adminPage.getByText("Acesso concedido!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** An admin's browser of its own for `work`, closed afterwards. */
+export async function asAdmin<T>(browser: Browser, work: (adminPage: Page) => Promise<T>): Promise<T> {
+  const adminPage = await openAdminTab(browser, "usuarios");
   try {
-    await adminPage.getByRole("button", { name: "Conceder acesso" }).click();
-    const dialog = adminPage.getByRole("dialog", { name: "Conceder acesso a cursos" });
-    await pickGrantUser(dialog, memberEmail);
-    await dialog.getByLabel("Tipo de acesso").selectOption({ label: "Curso específico" });
-    await dialog.getByLabel("Curso", { exact: true }).selectOption({ label: courseTitle });
-    await dialog.getByRole("button", { name: "Conceder acesso" }).click();
-    await expect(adminPage.getByText("Acesso concedido!")).toBeVisible();
-    await expect(dialog).toBeHidden();
+    return await work(adminPage);
   } finally {
     await adminPage.context().close();
   }

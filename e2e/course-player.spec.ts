@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
-  createCourseThroughAdmin,
-  grantCourseAccessThroughAdmin,
+  asAdmin,
+  createCourse,
+  grantCourseAccess,
   MATERIAL_PDF,
   MATERIAL_TITLE,
   type CourseFixture,
@@ -31,7 +32,7 @@ const positionSaved = (page: Page, seconds: number) =>
 
 test("a visitor sees the lock, opens only the free lesson, and is sent to log in to buy", async ({ page, browser }) => {
   test.slow();
-  const course = await createCourseThroughAdmin(browser);
+  const course = await asAdmin(browser, createCourse);
 
   await page.goto("/cursos");
   const card = page.getByRole("article", { name: course.title });
@@ -76,8 +77,11 @@ test("a member granted the course watches, resumes, completes it and verifies th
   test.setTimeout(120_000);
   const member = newAccount();
   await signUpThroughForm(page, member);
-  const course = await createCourseThroughAdmin(browser);
-  await grantCourseAccessThroughAdmin(browser, member.email, course.title);
+  const course = await asAdmin(browser, async (adminPage) => {
+    const created = await createCourse(adminPage);
+    await grantCourseAccess(adminPage, member.email, created.title);
+    return created;
+  });
 
   await page.goto(`/curso/${course.id}`);
   await expect(page.getByRole("button", { name: "Comprar Curso" })).toHaveCount(0);
@@ -164,7 +168,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the player's lessons open in a drawer", async ({ page, browser }) => {
-    const course = await createCourseThroughAdmin(browser);
+    const course = await asAdmin(browser, createCourse);
     await page.goto(playerUrl(course, course.lessons.free.id));
     await expect(lessonHeading(page, course.lessons.free.title)).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Aulas do curso" })).toBeHidden();
@@ -185,8 +189,10 @@ test.describe("on a phone", () => {
 });
 
 test("unknown and draft courses are not found, and lesson Markdown runs nothing", async ({ page, browser }) => {
-  const course = await createCourseThroughAdmin(browser);
-  const draft = await createCourseThroughAdmin(browser, { draft: true });
+  const [course, draft] = await asAdmin(browser, async (adminPage) => [
+    await createCourse(adminPage),
+    await createCourse(adminPage, { draft: true }),
+  ]);
 
   for (const path of [`/curso/${randomUUID()}`, `/curso/${draft.id}`, `/curso/nao-e-um-curso/player`]) {
     await page.goto(path);

@@ -27,9 +27,13 @@ export function LessonMaterials({ materials }: { materials: readonly LessonMater
               <p className="text-xs text-muted-foreground">{details(material)}</p>
             </div>
             <Button asChild variant="outline" size="sm">
-              <a href={material.fileUrl} download={materialFileName(material.title, material.fileUrl)}>
+              <a
+                href={material.fileUrl}
+                download={materialFileName(material.title, material.fileUrl)}
+                aria-label={`Download: ${material.title}`}
+              >
                 <Download aria-hidden />
-                Download<span className="sr-only">: {material.title}</span>
+                Download
               </a>
             </Button>
           </li>
