@@ -1,5 +1,5 @@
 import { BadgeCheck, Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { DetailItem } from "@/client/components/detail-item";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { RouterOutputs } from "@/client/trpc";
@@ -8,15 +8,6 @@ import { certificatePdfUrl } from "../courses/certificate-url";
 import { lessonCountLabel } from "../courses/lesson-count";
 
 type Certificate = Extract<RouterOutputs["courses"]["certificate"], { valid: true }>["certificate"];
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
 
 /** A valid code: for whom, which course, how many hours, when, and the PDF. */
 export function CertificateDetails({ certificate }: { certificate: Certificate }) {
@@ -33,15 +24,15 @@ export function CertificateDetails({ certificate }: { certificate: Certificate }
       </CardHeader>
       <CardContent className="grid gap-6">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label="Concedido a">{certificate.holderName}</Detail>
-          <Detail label="Curso">{certificate.courseTitle}</Detail>
-          <Detail label="Carga horária">
+          <DetailItem label="Concedido a">{certificate.holderName}</DetailItem>
+          <DetailItem label="Curso">{certificate.courseTitle}</DetailItem>
+          <DetailItem label="Carga horária">
             {formatDuration(certificate.totalMinutes)} · {lessonCountLabel(certificate.lessonCount)}
-          </Detail>
-          <Detail label="Concluído em">{formatDate(certificate.issuedAt)}</Detail>
-          <Detail label="Código de verificação">
+          </DetailItem>
+          <DetailItem label="Concluído em">{formatDate(certificate.issuedAt)}</DetailItem>
+          <DetailItem label="Código de verificação">
             <code className="font-mono">{certificate.code}</code>
-          </Detail>
+          </DetailItem>
         </dl>
         <Button asChild className="justify-self-center">
           <a href={certificatePdfUrl(certificate.code)} download>

@@ -1,7 +1,6 @@
-import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
-import { useSession } from "@/client/lib/session";
+import { useRequireLogin } from "@/client/lib/use-require-login";
 
 /**
  * 'Comprar Curso'. Until online payment lands (the Payments issue starts checkout here), a visitor
@@ -9,15 +8,9 @@ import { useSession } from "@/client/lib/session";
  * plans do, instead of a button that pretends to charge.
  */
 export function useBuyCourse() {
-  const session = useSession();
-  const navigate = useNavigate();
-
+  const requireLogin = useRequireLogin();
   return (courseTitle: string) => {
-    if (!session) {
-      toast.error("Login necessário", { description: "Faça login para comprar o curso." });
-      void navigate({ to: "/login" });
-      return;
-    }
+    if (requireLogin("Faça login para comprar o curso.")) return;
     toast.info("Pagamento online em breve", {
       description: `Estamos finalizando o pagamento online dos cursos. Para comprar "${courseTitle}" agora, escreva para ${SUPPORT_EMAIL}.`,
     });
