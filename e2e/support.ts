@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./accounts";
 
 export interface TestAccount {
@@ -66,15 +66,20 @@ export async function openAdminTab(browser: Browser, tab: string): Promise<Page>
   return page;
 }
 
-/** In the promotion-access tab: grants 'promocoes' to the member with this e-mail through the dialog. */
-export async function grantPromotionsAccess(adminPage: Page, memberEmail: string): Promise<void> {
-  await adminPage.getByRole("button", { name: "Conceder acesso" }).click();
-  const dialog = adminPage.getByRole("dialog", { name: "Conceder acesso às promoções" });
+/** In a grant dialog: finds the member by e-mail and picks them in the user select. */
+export async function pickGrantUser(dialog: Locator, memberEmail: string): Promise<void> {
   await dialog.getByLabel("Buscar usuário por nome ou e-mail").fill(memberEmail);
   const select = dialog.getByLabel("Usuário", { exact: true });
   const option = select.locator("option", { hasText: memberEmail });
   await expect(option).toHaveCount(1);
   await select.selectOption((await option.getAttribute("value")) ?? "");
+}
+
+/** In the promotion-access tab: grants 'promocoes' to the member with this e-mail through the dialog. */
+export async function grantPromotionsAccess(adminPage: Page, memberEmail: string): Promise<void> {
+  await adminPage.getByRole("button", { name: "Conceder acesso" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Conceder acesso às promoções" });
+  await pickGrantUser(dialog, memberEmail);
   await dialog.getByRole("button", { name: "Conceder acesso" }).click();
   await expect(adminPage.getByText("Acesso concedido!")).toBeVisible();
   await expect(dialog).toBeHidden();

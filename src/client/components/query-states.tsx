@@ -1,5 +1,6 @@
-import { LoaderCircle, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
+import { CircleExclamationPoint, LoaderCircle, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 
 /** The three states every list inside a page shows besides its rows. */
@@ -32,5 +33,22 @@ export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; 
       <p className="font-medium">{title}</p>
       {children && <div className="text-sm text-muted-foreground">{children}</div>}
     </div>
+  );
+}
+
+/** A failure that leaves the rest of the page in place: a titled alert with a retry. */
+export function ErrorAlert({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <CircleExclamationPoint aria-hidden />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          <RefreshCw aria-hidden />
+          Tentar novamente
+        </Button>
+      </AlertDescription>
+    </Alert>
   );
 }

@@ -1,6 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { PageLoading } from "@/client/components/page-loading";
+import { CourseDetailPage } from "./-components/courses/course-detail-page";
 
 export const Route = createFileRoute("/curso/$id/")({
-  component: () => <ComingSoon title="Curso" description="Conteúdo, módulos e aulas do curso." />,
+  // The page reads the same query; 'Curso não encontrado' and failures are its own states.
+  loader: ({ context: { trpc }, params }) => trpc.courses.detail.prefetch({ id: params.id }),
+  pendingComponent: PageLoading,
+  component: CourseDetailPage,
 });

@@ -1,6 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { PageLoading } from "@/client/components/page-loading";
+import { PlayerSearchSchema } from "@/shared/schemas/course-player";
+import { playerLessonId } from "./-components/player/player-lesson";
+import { PlayerPage } from "./-components/player/player-page";
 
 export const Route = createFileRoute("/curso/$id/player")({
-  component: () => <ComingSoon title="Aulas do curso" description="Assista às aulas e baixe os materiais de apoio." />,
+  validateSearch: PlayerSearchSchema,
+  loaderDeps: ({ search }) => ({ aula: search.aula }),
+  // The course and then the lesson the page will show, with the page's own query inputs. A course
+  // that fails to load is left to the page ('Curso não encontrado' or its error state).
+  loader: async ({ context: { trpc }, params, deps }) => {
+    const view = await trpc.courses.detail.ensureData({ id: params.id }).catch(() => null);
+    const lessonId = view ? playerLessonId(view, deps.aula) : null;
+    if (lessonId) await trpc.courses.lesson.prefetch({ courseId: params.id, lessonId });
+  },
+  pendingComponent: PageLoading,
+  component: PlayerPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { CoursesPage } from "./-components/courses/courses-page";
 
 export const Route = createFileRoute("/cursos")({
-  component: () => (
-    <ComingSoon title="Cursos" description="Aprenda a acumular e resgatar milhas com cursos gratuitos e premium." />
-  ),
+  // The page reads the same query; a failure is left to its own error state.
+  loader: ({ context: { trpc } }) => trpc.courses.list.prefetch(),
+  component: CoursesPage,
 });

@@ -1,5 +1,6 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
+import { DetailItem } from "@/client/components/detail-item";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { AIRLINES } from "@/shared/domain/airlines";
@@ -7,15 +8,6 @@ import type { RedemptionValue } from "@/shared/domain/airline-programs";
 import type { SimulatedFlight } from "@/shared/domain/flight-simulation";
 import { formatBRL, formatDateTime, formatInteger } from "@/shared/format";
 import { AirlineBadge } from "./airline-badge";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
 
 interface FlightCardProps {
   flight: SimulatedFlight;
@@ -49,12 +41,12 @@ export function FlightCard({ flight, value, onBuy }: FlightCardProps) {
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Detail label="Ida">{formatDateTime(flight.departureDate)}</Detail>
-        {flight.returnDate && <Detail label="Volta">{formatDateTime(flight.returnDate)}</Detail>}
-        <Detail label="Duração">{flight.duration}</Detail>
-        <Detail label="Assentos">
+        <DetailItem label="Ida">{formatDateTime(flight.departureDate)}</DetailItem>
+        {flight.returnDate && <DetailItem label="Volta">{formatDateTime(flight.returnDate)}</DetailItem>}
+        <DetailItem label="Duração">{flight.duration}</DetailItem>
+        <DetailItem label="Assentos">
           {flight.availability} {flight.availability === 1 ? "disponível" : "disponíveis"}
-        </Detail>
+        </DetailItem>
       </dl>
       {value && (
         <p className="rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">

@@ -1,8 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { CircleExclamationPoint, RefreshCw } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
+import { ErrorAlert } from "@/client/components/query-states";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
 import { feedInput, hasFilters, nextFeedCursor, type FeedSearch } from "./feed-query";
@@ -14,17 +12,11 @@ const route = getRouteApi("/promocoes");
 
 function FeedError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert variant="destructive">
-      <CircleExclamationPoint aria-hidden />
-      <AlertTitle>Não foi possível carregar as promoções.</AlertTitle>
-      <AlertDescription>
-        <p>Verifique sua conexão e tente novamente.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          <RefreshCw aria-hidden />
-          Tentar novamente
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert
+      title="Não foi possível carregar as promoções."
+      message="Verifique sua conexão e tente novamente."
+      onRetry={onRetry}
+    />
   );
 }
 

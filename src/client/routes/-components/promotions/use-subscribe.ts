@@ -1,7 +1,6 @@
-import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
-import { useSession } from "@/client/lib/session";
+import { useRequireLogin } from "@/client/lib/use-require-login";
 import { PROMOTION_PLANS } from "@/shared/domain/plans";
 
 export type PromotionPlan = keyof typeof PROMOTION_PLANS;
@@ -12,15 +11,9 @@ export type PromotionPlan = keyof typeof PROMOTION_PLANS;
  * subscribe today, instead of a button that pretends to charge.
  */
 export function useSubscribe() {
-  const session = useSession();
-  const navigate = useNavigate();
-
+  const requireLogin = useRequireLogin();
   return (plan: PromotionPlan) => {
-    if (!session) {
-      toast.error("Login necessário", { description: "Faça login para assinar o acesso às promoções." });
-      void navigate({ to: "/login" });
-      return;
-    }
+    if (requireLogin("Faça login para assinar o acesso às promoções.")) return;
     const { label } = PROMOTION_PLANS[plan];
     toast.info("Pagamento online em breve", {
       description: `Estamos finalizando o pagamento online do plano ${label}. Para assinar agora, escreva para ${SUPPORT_EMAIL}.`,

@@ -1,0 +1,18 @@
+import { useNavigate } from "@tanstack/react-router";
+import { toast } from "sonner";
+import { useSession } from "./session";
+
+/**
+ * Spec §8: a visitor who tries to pay is told 'Login necessário' (with what they were about to
+ * do) and sent to /login. The returned check says whether that happened.
+ */
+export function useRequireLogin() {
+  const session = useSession();
+  const navigate = useNavigate();
+  return (description: string): boolean => {
+    if (session) return false;
+    toast.error("Login necessário", { description });
+    void navigate({ to: "/login" });
+    return true;
+  };
+}
