@@ -18,6 +18,11 @@ function sendFile(
   file: StoredFileInfo,
   body: { status: 200 | 206; length: number; stream: Readable | null },
 ): FastifyReply {
+  // A player drops range requests mid-way when it seeks: the file must be closed then too, not
+  // when the garbage collector happens to find its handle.
+  const { stream } = body;
+  if (stream && (reply.raw.destroyed || reply.raw.closed)) stream.destroy();
+  else if (stream) reply.raw.once("close", () => stream.destroy());
   return reply
     .code(body.status)
     .header("Content-Type", file.contentType)
