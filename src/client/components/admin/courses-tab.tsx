@@ -1,7 +1,7 @@
 import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
-import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { trpc } from "@/client/trpc";
 import { CourseAdminCard } from "./course-editor/course-admin-card";
@@ -12,23 +12,25 @@ type Managed = { id: string; title: string };
 
 function CourseList({ onManage }: { onManage: (course: Managed) => void }) {
   const courses = trpc.courses.admin.list.useQuery();
-  if (courses.isPending) return <LoadingState label="Carregando cursos..." />;
-  if (courses.isError) {
-    return <ErrorState message="Não foi possível carregar os cursos." onRetry={() => void courses.refetch()} />;
-  }
-  if (courses.data.length === 0) {
-    return (
-      <EmptyState icon={BookOpen} title="Nenhum curso cadastrado">
-        Crie o primeiro curso e, em seguida, os módulos e as aulas.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      {courses.data.map((course) => (
-        <CourseAdminCard key={course.id} course={course} onManage={() => onManage(course)} />
-      ))}
-    </div>
+    <QueryView
+      query={courses}
+      loadingLabel="Carregando cursos..."
+      errorMessage="Não foi possível carregar os cursos."
+      empty={
+        <EmptyState icon={BookOpen} title="Nenhum curso cadastrado">
+          Crie o primeiro curso e, em seguida, os módulos e as aulas.
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {list.map((course) => (
+            <CourseAdminCard key={course.id} course={course} onManage={() => onManage(course)} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useRef } from "react";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { ImageUploadField } from "@/client/components/image-upload-field";
+import { SwitchField } from "@/client/components/switch-field";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { Switch } from "@/client/components/ui/switch";
 import { Textarea } from "@/client/components/ui/textarea";
 import { useForm } from "@/client/lib/use-form";
 import { trpc } from "@/client/trpc";
@@ -51,17 +50,14 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved:
         />
         {coverError && <p className="text-sm font-medium text-destructive">{coverError}</p>}
       </div>
-      <div className="flex items-center gap-3 rounded-md border p-3">
-        <Switch
-          id={form.idOf("isFree")}
+      <div className="rounded-md border p-3">
+        <SwitchField
+          label="Curso gratuito"
+          hint="Gratuito: qualquer visitante assiste às aulas."
           checked={isFree}
           onCheckedChange={(checked) => form.setValue("isFree", checked ? "true" : "false")}
           disabled={form.submitting}
         />
-        <div className="grid gap-0.5">
-          <Label htmlFor={form.idOf("isFree")}>Curso gratuito</Label>
-          <p className="text-xs text-muted-foreground">Gratuito: qualquer visitante assiste às aulas.</p>
-        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {!isFree && (

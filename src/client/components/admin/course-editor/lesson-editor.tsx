@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { Label } from "@/client/components/ui/label";
-import { Switch } from "@/client/components/ui/switch";
+import { SwitchField } from "@/client/components/switch-field";
 import { useAutosave } from "@/client/lib/use-autosave";
 import { trpc } from "@/client/trpc";
 import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
@@ -11,24 +10,20 @@ import { lessonDraft, lessonUpdate, type EditorLesson } from "./editor-drafts";
 import { LessonMaterials } from "./lesson-materials";
 import { LessonVideoField } from "./lesson-video-field";
 import { MoveButtons } from "./move-buttons";
+import type { ItemPosition } from "./ordered-editor-list";
 import { useAutosaveSender } from "./send-or-toast";
 import { useEditorAction } from "./use-editor-action";
 
 /** Spec §8's wording for any lesson failure. */
 export const LESSON_FAILURE = "Erro ao criar/atualizar/excluir aula";
 
-interface LessonEditorProps {
+interface LessonEditorProps extends ItemPosition {
   lesson: EditorLesson;
-  index: number;
-  count: number;
-  reordering: boolean;
-  onMove: (step: -1 | 1) => void;
 }
 
 /** One lesson: its fields (autosaved), video, free switch and materials, with move and delete. */
 export function LessonEditor({ lesson, index, count, reordering, onMove }: LessonEditorProps) {
   const headingId = useId();
-  const freeId = useId();
   const { client } = trpc.useUtils();
   const send = useAutosaveSender(LESSON_FAILURE);
   const { busy, run } = useEditorAction();
@@ -93,15 +88,12 @@ export function LessonEditor({ lesson, index, count, reordering, onMove }: Lesso
         hint="Aceita Markdown: **negrito**, *itálico*, listas com - e links [texto](https://...)."
         onChange={(v) => set("content", v)}
       />
-      <div className="flex items-center gap-3">
-        <Switch
-          id={freeId}
-          checked={values.isFree === "true"}
-          onCheckedChange={(checked) => setNow("isFree", checked ? "true" : "false")}
-        />
-        <Label htmlFor={freeId}>Aula gratuita</Label>
-        <span className="text-xs text-muted-foreground">Aberta a qualquer visitante, mesmo em curso pago.</span>
-      </div>
+      <SwitchField
+        label="Aula gratuita"
+        hint="Aberta a qualquer visitante, mesmo num curso pago."
+        checked={values.isFree === "true"}
+        onCheckedChange={(checked) => setNow("isFree", checked ? "true" : "false")}
+      />
       <LessonMaterials lesson={lesson} />
     </li>
   );

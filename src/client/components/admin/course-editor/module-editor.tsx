@@ -1,4 +1,4 @@
-import { ChevronDown, Plus } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
@@ -8,21 +8,18 @@ import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 import { AutosaveField } from "./autosave-field";
 import { AutosaveIndicator } from "./autosave-status";
 import { ConfirmDelete } from "./confirm-dialog";
-import { moduleDraft, moduleUpdate, moved, type EditorModule } from "./editor-drafts";
+import { moduleDraft, moduleUpdate, type EditorModule } from "./editor-drafts";
 import { LESSON_FAILURE, LessonEditor } from "./lesson-editor";
 import { MoveButtons } from "./move-buttons";
+import { OrderedEditorList, type ItemPosition } from "./ordered-editor-list";
 import { useAutosaveSender } from "./send-or-toast";
 import { useEditorAction } from "./use-editor-action";
 
 /** Spec §8's wording for a failed create or update of a module. */
 export const MODULE_FAILURE = "Erro ao criar/atualizar módulo";
 
-interface ModuleEditorProps {
+interface ModuleEditorProps extends ItemPosition {
   module: EditorModule;
-  index: number;
-  count: number;
-  reordering: boolean;
-  onMove: (step: -1 | 1) => void;
 }
 
 function lessonCount(count: number): string {
@@ -35,25 +32,12 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
   const [open, setOpen] = useState(true);
   const { client } = trpc.useUtils();
   const send = useAutosaveSender(MODULE_FAILURE);
-  const lessons = useEditorAction();
   const removal = useEditorAction();
   const autosave = useAutosave(moduleDraft(module), (changes) => {
     const input = moduleUpdate(module.id, changes);
     return send(() => client.courses.admin.modules.update.mutate(input));
   });
   const title = autosave.values.title.trim() || module.title;
-
-  function moveLesson(at: number, step: -1 | 1) {
-    const order = moved(
-      module.lessons.map((lesson) => lesson.id),
-      at,
-      step,
-    );
-    if (!order) return;
-    void lessons.run(() => client.courses.admin.lessons.reorder.mutate({ moduleId: module.id, lessonIds: order }), {
-      failure: LESSON_FAILURE,
-    });
-  }
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -109,35 +93,16 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
               onChange={(value) => autosave.set("description", value)}
             />
           </div>
-          {module.lessons.length > 0 && (
-            <ol className="grid gap-3">
-              {module.lessons.map((lesson, at) => (
-                <LessonEditor
-                  key={lesson.id}
-                  lesson={lesson}
-                  index={at}
-                  count={module.lessons.length}
-                  reordering={lessons.busy}
-                  onMove={(step) => moveLesson(at, step)}
-                />
-              ))}
-            </ol>
-          )}
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            disabled={lessons.busy}
-            onClick={() =>
-              void lessons.run(() => client.courses.admin.lessons.create.mutate({ moduleId: module.id }), {
-                success: "Aula criada!",
-                failure: LESSON_FAILURE,
-              })
-            }
+          <OrderedEditorList
+            items={module.lessons}
+            reorder={(lessonIds) => client.courses.admin.lessons.reorder.mutate({ moduleId: module.id, lessonIds })}
+            add={() => client.courses.admin.lessons.create.mutate({ moduleId: module.id })}
+            addLabel="Adicionar Aula"
+            addedToast="Aula criada!"
+            failure={LESSON_FAILURE}
           >
-            <Plus aria-hidden />
-            Adicionar Aula
-          </Button>
+            {(lesson, position) => <LessonEditor key={lesson.id} lesson={lesson} {...position} />}
+          </OrderedEditorList>
         </CollapsibleContent>
       </li>
     </Collapsible>

@@ -1,5 +1,5 @@
-import { Layers, Plus } from "lucide-react";
-import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { Layers } from "lucide-react";
+import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -10,73 +10,39 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { trpc } from "@/client/trpc";
-import { moved, type EditorCourse } from "./editor-drafts";
+import type { EditorCourse } from "./editor-drafts";
 import { MODULE_FAILURE, ModuleEditor } from "./module-editor";
-import { useEditorAction } from "./use-editor-action";
+import { OrderedEditorList } from "./ordered-editor-list";
 
 function ModuleList({ editor }: { editor: EditorCourse }) {
   const { client } = trpc.useUtils();
-  const { busy, run } = useEditorAction();
   const { course, modules } = editor;
-
-  function moveModule(at: number, step: -1 | 1) {
-    const order = moved(
-      modules.map((module) => module.id),
-      at,
-      step,
-    );
-    if (!order) return;
-    void run(() => client.courses.admin.modules.reorder.mutate({ courseId: course.id, moduleIds: order }), {
-      failure: MODULE_FAILURE,
-    });
-  }
-
   return (
-    <div className="grid gap-4">
-      {modules.length === 0 ? (
+    <OrderedEditorList
+      items={modules}
+      reorder={(moduleIds) => client.courses.admin.modules.reorder.mutate({ courseId: course.id, moduleIds })}
+      add={() => client.courses.admin.modules.create.mutate({ courseId: course.id })}
+      addLabel="Adicionar Módulo"
+      addedToast="Módulo criado!"
+      failure={MODULE_FAILURE}
+      empty={
         <EmptyState icon={Layers} title="Nenhum módulo ainda">
           Adicione o primeiro módulo e, dentro dele, as aulas.
         </EmptyState>
-      ) : (
-        <ol className="grid gap-4">
-          {modules.map((module, at) => (
-            <ModuleEditor
-              key={module.id}
-              module={module}
-              index={at}
-              count={modules.length}
-              reordering={busy}
-              onMove={(step) => moveModule(at, step)}
-            />
-          ))}
-        </ol>
-      )}
-      <Button
-        type="button"
-        variant="secondary"
-        className="justify-self-start"
-        disabled={busy}
-        onClick={() =>
-          void run(() => client.courses.admin.modules.create.mutate({ courseId: course.id }), {
-            success: "Módulo criado!",
-            failure: MODULE_FAILURE,
-          })
-        }
-      >
-        <Plus aria-hidden />
-        Adicionar Módulo
-      </Button>
-    </div>
+      }
+    >
+      {(module, position) => <ModuleEditor key={module.id} module={module} {...position} />}
+    </OrderedEditorList>
   );
 }
 
 function ManagerBody({ courseId }: { courseId: string }) {
   const editor = trpc.courses.admin.get.useQuery({ id: courseId });
-  if (editor.isPending) return <LoadingState label="Carregando módulos..." />;
-  if (editor.isError) {
-    return <ErrorState message="Não foi possível carregar os módulos do curso." onRetry={() => void editor.refetch()} />;
-  }
-  return <ModuleList editor={editor.data} />;
+  return (
+    <QueryView query={editor} loadingLabel="Carregando módulos..." errorMessage="Não foi possível carregar os módulos do curso.">
+      {(data) => <ModuleList editor={data} />}
+    </QueryView>
+  );
 }
 
 interface ModuleManagerProps {
@@ -99,7 +65,8 @@ export function ModuleManager({ course, onClose }: ModuleManagerProps) {
           </DialogDescription>
         </DialogHeader>
         {course && <ManagerBody courseId={course.id} />}
-        <DialogFooter>
+        {/* Always in reach, however long the course: the dialog scrolls, the footer stays. */}
+        <DialogFooter className="sticky -bottom-4 -mx-4 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
           <Button type="button" onClick={onClose}>
             Finalizar Edição
           </Button>

@@ -1,5 +1,5 @@
 import { Award, Users } from "lucide-react";
-import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -11,50 +11,60 @@ import {
   DialogTrigger,
 } from "@/client/components/ui/dialog";
 import { Progress } from "@/client/components/ui/progress";
-import { trpc } from "@/client/trpc";
+import { trpc, type RouterOutputs } from "@/client/trpc";
 import { formatDateTime } from "@/shared/format";
+
+type Student = RouterOutputs["courses"]["admin"]["students"][number];
+
+function StudentRow({ student }: { student: Student }) {
+  return (
+    <li className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="truncate text-sm font-medium">{student.name}</p>
+          {student.name !== student.email && <p className="truncate text-xs text-muted-foreground">{student.email}</p>}
+        </div>
+        {student.certificateCode ? (
+          <Badge variant="highlight">
+            <Award aria-hidden />
+            Certificado {student.certificateCode}
+          </Badge>
+        ) : (
+          <Badge variant="outline">Sem certificado</Badge>
+        )}
+      </div>
+      <div className="grid gap-1">
+        <Progress value={student.percent} aria-label={`Progresso de ${student.name}`} />
+        <p className="text-xs text-muted-foreground">
+          {student.completed} de {student.total} aulas concluídas ({student.percent}%) · última atividade em{" "}
+          {formatDateTime(student.lastActivityAt)}
+        </p>
+      </div>
+    </li>
+  );
+}
 
 function StudentList({ courseId }: { courseId: string }) {
   const students = trpc.courses.admin.students.useQuery({ id: courseId });
-  if (students.isPending) return <LoadingState label="Carregando alunos..." />;
-  if (students.isError) {
-    return <ErrorState message="Não foi possível carregar os alunos." onRetry={() => void students.refetch()} />;
-  }
-  if (students.data.length === 0) {
-    return (
-      <EmptyState icon={Users} title="Nenhum aluno ainda">
-        Quem abrir uma aula deste curso aparece aqui com o seu progresso.
-      </EmptyState>
-    );
-  }
   return (
-    <ul className="grid gap-3">
-      {students.data.map((student) => (
-        <li key={student.userId} className="grid gap-2 rounded-md border p-3">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="grid min-w-0 gap-0.5">
-              <p className="truncate text-sm font-medium">{student.name}</p>
-              {student.name !== student.email && <p className="truncate text-xs text-muted-foreground">{student.email}</p>}
-            </div>
-            {student.certificateCode ? (
-              <Badge variant="highlight">
-                <Award aria-hidden />
-                Certificado {student.certificateCode}
-              </Badge>
-            ) : (
-              <Badge variant="outline">Sem certificado</Badge>
-            )}
-          </div>
-          <div className="grid gap-1">
-            <Progress value={student.percent} aria-label={`Progresso de ${student.name}`} />
-            <p className="text-xs text-muted-foreground">
-              {student.completed} de {student.total} aulas concluídas ({student.percent}%) · última atividade em{" "}
-              {formatDateTime(student.lastActivityAt)}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={students}
+      loadingLabel="Carregando alunos..."
+      errorMessage="Não foi possível carregar os alunos."
+      empty={
+        <EmptyState icon={Users} title="Nenhum aluno ainda">
+          Quem abrir uma aula deste curso aparece aqui com o seu progresso.
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <ul className="grid gap-3">
+          {list.map((student) => (
+            <StudentRow key={student.userId} student={student} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 
