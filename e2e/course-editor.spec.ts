@@ -75,8 +75,10 @@ test("an admin builds a course in the editor, reorders and deletes lessons, and 
 
   // A field typed just before closing is not lost: closing saves it at once.
   await moduleGroup(manager, 2).getByLabel("Descrição do módulo").fill("Como usar as milhas.");
+  const saved = page.waitForResponse((response) => response.url().includes("courses.admin.modules.update"));
   await manager.getByRole("button", { name: "Finalizar Edição" }).click();
   await expect(manager).toBeHidden();
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await card.getByRole("button", { name: `Gerenciar Módulos de ${title}` }).click();

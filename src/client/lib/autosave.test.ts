@@ -96,4 +96,14 @@ describe("AutosaveController", () => {
     expect(save).toHaveBeenLastCalledWith({ title: " " });
     expect(statuses.at(-1)).toEqual({ state: "saved" });
   });
+
+  it("forgets pending text once its record is deleted", async () => {
+    const { controller, save } = setup();
+    controller.edit({ ...initial, title: "Apagada" });
+    controller.discard();
+    await controller.flush();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(save).not.toHaveBeenCalled();
+    expect(controller.hasPending()).toBe(false);
+  });
 });

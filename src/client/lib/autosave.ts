@@ -102,6 +102,12 @@ export class AutosaveController<T extends AutosaveFields> {
     await this.running;
   }
 
+  /** Drops what is pending: the record it belongs to was deleted, so there is nothing left to save it to. */
+  discard(): void {
+    this.clearTimer();
+    this.draft = this.saved;
+  }
+
   /** Stops the pending pause timer (the owner flushes first when it must not lose anything). */
   dispose(): void {
     this.clearTimer();

@@ -60,6 +60,8 @@ export function useAutosave<T extends AutosaveFields>(initial: T, save: (changes
     /** A switch, an uploaded file: saved now, with whatever else is pending. */
     setNow: <K extends keyof T>(name: K, value: T[K]) => edit(name, value, true),
     retry: () => void controller.flush(),
+    /** After the record is deleted: unmounting must not try to save to it. */
+    discard: () => controller.discard(),
   };
 }
 

@@ -50,7 +50,7 @@ export function LessonEditor({ lesson, index, count, reordering, onMove }: Lesso
             title="Excluir aula?"
             disabled={busy}
             onConfirm={() =>
-              run(() => client.courses.admin.lessons.delete.mutate({ id: lesson.id }), {
+              run(() => client.courses.admin.lessons.delete.mutate({ id: lesson.id }).then(autosave.discard), {
                 success: "Aula excluída!",
                 failure: LESSON_FAILURE,
               })

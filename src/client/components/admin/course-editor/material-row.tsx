@@ -58,7 +58,7 @@ export function MaterialRow({ material }: { material: EditorMaterial }) {
           title="Excluir material?"
           disabled={busy}
           onConfirm={() =>
-            run(() => client.courses.admin.materials.delete.mutate({ id: material.id }), {
+            run(() => client.courses.admin.materials.delete.mutate({ id: material.id }).then(autosave.discard), {
               success: "Material excluído!",
               failure: "Erro ao excluir material",
             })

@@ -66,7 +66,7 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
               title="Excluir módulo?"
               disabled={removal.busy}
               onConfirm={() =>
-                removal.run(() => client.courses.admin.modules.delete.mutate({ id: module.id }), {
+                removal.run(() => client.courses.admin.modules.delete.mutate({ id: module.id }).then(autosave.discard), {
                   success: "Módulo excluído!",
                   failure: "Erro ao excluir módulo",
                 })
