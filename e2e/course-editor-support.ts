@@ -25,7 +25,9 @@ export const lessonGroup = (module: Locator, position: number) =>
 export async function lessonNames(module: Locator): Promise<string[]> {
   const groups = module.getByRole("group", { name: /^Aula \d+:/ });
   return groups.evaluateAll((elements) =>
-    elements.map((element) => document.getElementById(element.getAttribute("aria-labelledby") ?? "")?.textContent ?? ""),
+    elements.map(
+      (element) => document.getElementById(element.getAttribute("aria-labelledby") ?? "")?.textContent ?? "",
+    ),
   );
 }
 
@@ -95,7 +97,8 @@ export async function addLesson(page: Page, module: Locator, position: number, f
   await created.getByLabel("Título da aula").fill(fields.title);
   const lesson = module.getByRole("group", { name: `Aula ${position}: ${fields.title}` });
   if (fields.description) await lesson.getByLabel("Descrição da aula").fill(fields.description);
-  if (fields.durationMinutes !== undefined) await lesson.getByLabel("Duração (minutos)").fill(String(fields.durationMinutes));
+  if (fields.durationMinutes !== undefined)
+    await lesson.getByLabel("Duração (minutos)").fill(String(fields.durationMinutes));
   if (fields.content) await lesson.getByLabel("Conteúdo").fill(fields.content);
   if (fields.youtubeUrl) await lesson.getByLabel("Vídeo (URL)").fill(fields.youtubeUrl);
   await expectSaved(lesson);
@@ -127,8 +130,14 @@ export async function addLesson(page: Page, module: Locator, position: number, f
 }
 
 /** Edit dialog → status, from the course's card in the list. */
-export async function setCourseStatus(page: Page, title: string, status: "Publicado" | "Rascunho" | "Arquivado"): Promise<void> {
-  await courseCard(page, title).getByRole("button", { name: `Editar ${title}` }).click();
+export async function setCourseStatus(
+  page: Page,
+  title: string,
+  status: "Publicado" | "Rascunho" | "Arquivado",
+): Promise<void> {
+  await courseCard(page, title)
+    .getByRole("button", { name: `Editar ${title}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Editar curso" });
   await dialog.getByLabel("Status").selectOption({ label: status });
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
@@ -138,7 +147,9 @@ export async function setCourseStatus(page: Page, title: string, status: "Public
 
 /** The course's id, read from its 'Detalhes' link (/curso/{id}). */
 export async function courseIdOf(page: Page, title: string): Promise<string> {
-  const href = await courseCard(page, title).getByRole("link", { name: `Detalhes de ${title}` }).getAttribute("href");
+  const href = await courseCard(page, title)
+    .getByRole("link", { name: `Detalhes de ${title}` })
+    .getAttribute("href");
   const id = /\/curso\/([0-9a-f-]{36})$/.exec(href ?? "")?.[1];
   if (!id) throw new Error(`no course id in ${href}`);
   return id;
@@ -182,7 +193,11 @@ export async function createCourseThroughEditor(
     pdfMaterial: `${STANDARD_MATERIAL}.pdf`,
   });
   const second = await addModule(page, manager, 2, "Resgates");
-  await addLesson(page, second, 1, { title: STANDARD_LESSONS.youtube, durationMinutes: 20, youtubeUrl: STANDARD_YOUTUBE_URL });
+  await addLesson(page, second, 1, {
+    title: STANDARD_LESSONS.youtube,
+    durationMinutes: 20,
+    youtubeUrl: STANDARD_YOUTUBE_URL,
+  });
   await manager.getByRole("button", { name: "Finalizar Edição" }).click();
   await expect(manager).toBeHidden();
   await expect(courseCard(page, title).getByText("2 módulos · 3 aulas")).toBeVisible();

@@ -46,7 +46,11 @@ test("an admin builds a course in the editor, reorders and deletes lessons, and 
   await expect(video.getByLabel("Título do material")).toHaveValue(STANDARD_MATERIAL);
   await expect(video.getByText(/^PDF · \d+ Bytes$/)).toBeVisible();
   const youtube = lessonGroup(moduleGroup(manager, 2), 1);
-  await expect(youtube.getByText("Vídeo do YouTube: será exibido incorporado no player (https://www.youtube.com/embed/dQw4w9WgXcQ?start=42).")).toBeVisible();
+  await expect(
+    youtube.getByText(
+      "Vídeo do YouTube: será exibido incorporado no player (https://www.youtube.com/embed/dQw4w9WgXcQ?start=42).",
+    ),
+  ).toBeVisible();
 
   // A material's title is edited like any field.
   await video.getByLabel("Título do material").fill("Guia completo de milhas");
@@ -55,11 +59,15 @@ test("an admin builds a course in the editor, reorders and deletes lessons, and 
   // Keyboard-accessible reorder, persisted as a whole new order.
   await video.getByRole("button", { name: "Mover para cima" }).focus();
   await page.keyboard.press("Enter");
-  await expect.poll(() => lessonNames(first)).toEqual([`Aula 1: ${STANDARD_LESSONS.video}`, `Aula 2: ${STANDARD_LESSONS.free}`]);
+  await expect
+    .poll(() => lessonNames(first))
+    .toEqual([`Aula 1: ${STANDARD_LESSONS.video}`, `Aula 2: ${STANDARD_LESSONS.free}`]);
 
   // A wrong type for the video is refused before anything is sent.
   const moved = lessonGroup(first, 1);
-  await moved.getByLabel("Arquivo de vídeo").setInputFiles({ name: "aula.png", mimeType: "image/png", buffer: Buffer.from(pngImage()) });
+  await moved
+    .getByLabel("Arquivo de vídeo")
+    .setInputFiles({ name: "aula.png", mimeType: "image/png", buffer: Buffer.from(pngImage()) });
   await expectToast(page, "Erro no upload");
   await expectToast(page, UPLOAD_MESSAGES.unsupportedVideo);
   await expect(moved.getByLabel("Vídeo (URL)")).toHaveValue(/^\/files\/uploads\/videos\//);
@@ -82,11 +90,12 @@ test("an admin builds a course in the editor, reorders and deletes lessons, and 
 
   await page.reload();
   await card.getByRole("button", { name: `Gerenciar Módulos de ${title}` }).click();
-  await expect.poll(() => lessonNames(moduleGroup(manager, 1))).toEqual([
-    `Aula 1: ${STANDARD_LESSONS.video}`,
-    `Aula 2: ${STANDARD_LESSONS.free}`,
-  ]);
-  await expect(lessonGroup(moduleGroup(manager, 1), 1).getByLabel("Título do material")).toHaveValue("Guia completo de milhas");
+  await expect
+    .poll(() => lessonNames(moduleGroup(manager, 1)))
+    .toEqual([`Aula 1: ${STANDARD_LESSONS.video}`, `Aula 2: ${STANDARD_LESSONS.free}`]);
+  await expect(lessonGroup(moduleGroup(manager, 1), 1).getByLabel("Título do material")).toHaveValue(
+    "Guia completo de milhas",
+  );
   await expect(moduleGroup(manager, 2).getByLabel("Descrição do módulo")).toHaveValue("Como usar as milhas.");
   await manager.getByRole("button", { name: "Finalizar Edição" }).click();
 

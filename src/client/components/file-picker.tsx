@@ -15,7 +15,14 @@ interface FilePickerButtonProps {
 }
 
 /** A button that opens the device's file picker (filtered to what `kind` accepts). */
-export function FilePickerButton({ kind, inputId, uploading, disabled = false, onFile, children }: FilePickerButtonProps) {
+export function FilePickerButton({
+  kind,
+  inputId,
+  uploading,
+  disabled = false,
+  onFile,
+  children,
+}: FilePickerButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -16,12 +16,27 @@ interface AutosaveFieldProps {
 }
 
 /** A labelled text field of the module editor, whose value an autosave holds. */
-export function AutosaveField({ label, value, onChange, maxLength, hint, rows, wholeNumber = false }: AutosaveFieldProps) {
+export function AutosaveField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  hint,
+  rows,
+  wholeNumber = false,
+}: AutosaveFieldProps) {
   const id = useId();
-  const common = { id, value, maxLength, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+  const common = {
+    id,
+    value,
+    maxLength,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   return (
     <FieldShell id={id} label={label} error={null} hint={hint}>
-      {rows ? <Textarea {...common} rows={rows} /> : wholeNumber ? (
+      {rows ? (
+        <Textarea {...common} rows={rows} />
+      ) : wholeNumber ? (
         <Input {...common} type="number" min={0} step={1} inputMode="numeric" />
       ) : (
         <Input {...common} />

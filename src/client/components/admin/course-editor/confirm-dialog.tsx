@@ -55,7 +55,13 @@ export function ConfirmDelete({ label, title, children, disabled = false, onConf
               Cancelar
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" disabled={pending} aria-busy={pending} onClick={() => void confirm()}>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => void confirm()}
+          >
             Excluir
           </Button>
         </DialogFooter>

@@ -12,7 +12,13 @@ import { COURSE_STATUS_OPTIONS, CourseFormSchema, courseFormValues, type AdminCo
 import { useRefreshCourses } from "./use-refresh-courses";
 
 /** Creates a course, or edits `course` when given (spec §2 course editor: basic info, cover, settings). */
-export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved: (saved: { id: string; title: string }) => void }) {
+export function CourseForm({
+  course,
+  onSaved,
+}: {
+  course?: AdminCourse;
+  onSaved: (saved: { id: string; title: string }) => void;
+}) {
   const refresh = useRefreshCourses();
   const create = trpc.courses.admin.create.useMutation();
   const update = trpc.courses.admin.update.useMutation();

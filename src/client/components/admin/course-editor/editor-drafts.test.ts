@@ -7,7 +7,11 @@ const id = "5f0c7e0e-8a59-4c1e-9a53-0c6f0e0c2a11";
 
 describe("lessonUpdate", () => {
   it("sends only the changed fields, with minutes and the switch as values", () => {
-    expect(lessonUpdate(id, { durationMinutes: " 45 ", isFree: "true" })).toEqual({ id, durationMinutes: 45, isFree: true });
+    expect(lessonUpdate(id, { durationMinutes: " 45 ", isFree: "true" })).toEqual({
+      id,
+      durationMinutes: 45,
+      isFree: true,
+    });
     expect(lessonUpdate(id, { content: "## Aula" })).toEqual({ id, content: "## Aula" });
   });
 

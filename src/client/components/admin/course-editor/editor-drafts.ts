@@ -74,6 +74,9 @@ export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] 
 
 /** A new material's title: the file's name without its extension ("Guia de milhas.pdf" → "Guia de milhas"). */
 export function materialTitleFromFileName(name: string): string {
-  const base = name.trim().replace(/\.[^./\\]+$/, "").trim();
+  const base = name
+    .trim()
+    .replace(/\.[^./\\]+$/, "")
+    .trim();
   return (base || name.trim() || "Material").slice(0, COURSE_LIMITS.maxTitleLength);
 }

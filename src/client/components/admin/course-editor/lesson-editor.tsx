@@ -62,7 +62,12 @@ export function LessonEditor({ lesson, index, count, reordering, onMove }: Lesso
         </div>
       </div>
       <div className="grid gap-3 md:grid-cols-2">
-        <AutosaveField label="Título da aula" value={values.title} maxLength={L.maxTitleLength} onChange={(v) => set("title", v)} />
+        <AutosaveField
+          label="Título da aula"
+          value={values.title}
+          maxLength={L.maxTitleLength}
+          onChange={(v) => set("title", v)}
+        />
         <AutosaveField
           label="Duração (minutos)"
           value={values.durationMinutes}
@@ -79,7 +84,11 @@ export function LessonEditor({ lesson, index, count, reordering, onMove }: Lesso
         maxLength={L.maxDescriptionLength}
         onChange={(v) => set("description", v)}
       />
-      <LessonVideoField value={values.videoUrl} onType={(url) => set("videoUrl", url)} onReplace={(url) => setNow("videoUrl", url)} />
+      <LessonVideoField
+        value={values.videoUrl}
+        onType={(url) => set("videoUrl", url)}
+        onReplace={(url) => setNow("videoUrl", url)}
+      />
       <AutosaveField
         label="Conteúdo"
         value={values.content}

@@ -45,7 +45,12 @@ export function LessonMaterials({ lesson }: { lesson: EditorLesson }) {
         <Label htmlFor={fileId} className="sr-only">
           Arquivo de material
         </Label>
-        <FilePickerButton kind="course-material" inputId={fileId} uploading={uploading || busy} onFile={(file) => void add(file)}>
+        <FilePickerButton
+          kind="course-material"
+          inputId={fileId}
+          uploading={uploading || busy}
+          onFile={(file) => void add(file)}
+        >
           Adicionar material
         </FilePickerButton>
         <span className="text-xs text-muted-foreground">PDF, DOC, DOCX, TXT, PPT ou PPTX, até 50MB.</span>

@@ -13,7 +13,8 @@ import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 /** How the player will show the video, so the admin knows before publishing (spec §5 YouTube rule). */
 function videoHint(url: string): string {
   const value = url.trim();
-  if (value === "") return "Cole o link do YouTube ou de um arquivo de vídeo, ou envie um arquivo (MP4, WebM, OGG, AVI ou MOV, até 500MB).";
+  if (value === "")
+    return "Cole o link do YouTube ou de um arquivo de vídeo, ou envie um arquivo (MP4, WebM, OGG, AVI ou MOV, até 500MB).";
   const embed = youtubeEmbedUrl(value);
   if (embed) return `Vídeo do YouTube: será exibido incorporado no player (${embed}).`;
   if (value.startsWith(FILES_PATH)) return "Arquivo enviado: será reproduzido no player de vídeo do site.";

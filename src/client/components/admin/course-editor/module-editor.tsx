@@ -45,8 +45,16 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex min-w-0 items-center gap-1">
             <CollapsibleTrigger asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label={open ? `Recolher ${title}` : `Expandir ${title}`}>
-                <ChevronDown className={open ? "rotate-180 transition-transform" : "transition-transform"} aria-hidden />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={open ? `Recolher ${title}` : `Expandir ${title}`}
+              >
+                <ChevronDown
+                  className={open ? "rotate-180 transition-transform" : "transition-transform"}
+                  aria-hidden
+                />
               </Button>
             </CollapsibleTrigger>
             <div className="grid min-w-0 gap-0.5">
@@ -66,10 +74,13 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
               title="Excluir módulo?"
               disabled={removal.busy}
               onConfirm={() =>
-                removal.run(() => client.courses.admin.modules.delete.mutate({ id: module.id }).then(autosave.discard), {
-                  success: "Módulo excluído!",
-                  failure: "Erro ao excluir módulo",
-                })
+                removal.run(
+                  () => client.courses.admin.modules.delete.mutate({ id: module.id }).then(autosave.discard),
+                  {
+                    success: "Módulo excluído!",
+                    failure: "Erro ao excluir módulo",
+                  },
+                )
               }
             >
               O módulo “{title}” será excluído com {lessonCount(module.lessons.length)}, os materiais de apoio e os

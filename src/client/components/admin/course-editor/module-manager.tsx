@@ -39,7 +39,11 @@ function ModuleList({ editor }: { editor: EditorCourse }) {
 function ManagerBody({ courseId }: { courseId: string }) {
   const editor = trpc.courses.admin.get.useQuery({ id: courseId });
   return (
-    <QueryView query={editor} loadingLabel="Carregando módulos..." errorMessage="Não foi possível carregar os módulos do curso.">
+    <QueryView
+      query={editor}
+      loadingLabel="Carregando módulos..."
+      errorMessage="Não foi possível carregar os módulos do curso."
+    >
       {(data) => <ModuleList editor={data} />}
     </QueryView>
   );
