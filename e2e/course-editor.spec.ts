@@ -145,6 +145,11 @@ test.describe("on a phone", () => {
     await expectSaved(lesson);
     const overflows = await manager.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(overflows).toBe(false);
+    // Modules collapse to their header, and open again with what was typed.
+    await module.getByRole("button", { name: "Recolher Primeiros passos" }).click();
+    await expect(lesson).toBeHidden();
+    await module.getByRole("button", { name: "Expandir Primeiros passos" }).click();
+    await expect(lesson.getByLabel("Descrição da aula")).toHaveValue("Passo a passo no aplicativo.");
     await manager.getByRole("button", { name: "Finalizar Edição" }).click();
     await expect(manager).toBeHidden();
   });

@@ -11,7 +11,7 @@ import { LessonMaterials } from "./lesson-materials";
 import { LessonVideoField } from "./lesson-video-field";
 import { MoveButtons } from "./move-buttons";
 import type { ItemPosition } from "./ordered-editor-list";
-import { useAutosaveSender } from "./send-or-toast";
+import { useAutosaveSender } from "./use-autosave-sender";
 import { useEditorAction } from "./use-editor-action";
 
 /** Spec §8's wording for any lesson failure. */

@@ -9,7 +9,7 @@ import { COURSE_LIMITS as L, MaterialUpdateInputSchema } from "@/shared/schemas/
 import { AutosaveIndicator } from "./autosave-status";
 import { ConfirmDelete } from "./confirm-dialog";
 import { checked, type EditorMaterial } from "./editor-drafts";
-import { useAutosaveSender } from "./send-or-toast";
+import { useAutosaveSender } from "./use-autosave-sender";
 import { useEditorAction } from "./use-editor-action";
 
 /** One support material: its title (autosaved), type and size, download and delete. */

@@ -12,7 +12,7 @@ import { moduleDraft, moduleUpdate, type EditorModule } from "./editor-drafts";
 import { LESSON_FAILURE, LessonEditor } from "./lesson-editor";
 import { MoveButtons } from "./move-buttons";
 import { OrderedEditorList, type ItemPosition } from "./ordered-editor-list";
-import { useAutosaveSender } from "./send-or-toast";
+import { useAutosaveSender } from "./use-autosave-sender";
 import { useEditorAction } from "./use-editor-action";
 
 /** Spec §8's wording for a failed create or update of a module. */
@@ -88,7 +88,8 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
             </ConfirmDelete>
           </div>
         </div>
-        <CollapsibleContent className="grid gap-4">
+        {/* Kept mounted while collapsed, so the lessons' unsaved text and upload progress survive it. */}
+        <CollapsibleContent forceMount className="grid gap-4 data-[state=closed]:hidden">
           <div className="grid gap-3 md:grid-cols-2">
             <AutosaveField
               label="Título do módulo"

@@ -1,12 +1,13 @@
 import { toastFailure } from "@/client/lib/failure-toast";
-import { useRefreshCourses } from "./use-refresh-courses";
+import { trpc } from "@/client/trpc";
 
 /**
  * The save behind an autosaved field: a server refusal is toasted with the spec's title (and
- * shown next to the fields by the autosave), a success refreshes what shows the course.
+ * shown next to the fields by the autosave); a success refreshes what shows the course (text
+ * never changes the admin's stat cards, so those are left alone).
  */
 export function useAutosaveSender(failureTitle: string) {
-  const refresh = useRefreshCourses();
+  const utils = trpc.useUtils();
   return async (send: () => Promise<unknown>): Promise<void> => {
     try {
       await send();
@@ -14,6 +15,6 @@ export function useAutosaveSender(failureTitle: string) {
       toastFailure(failureTitle, error);
       throw error;
     }
-    void refresh();
+    void utils.courses.invalidate();
   };
 }
