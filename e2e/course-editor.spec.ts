@@ -56,6 +56,12 @@ test("an admin builds a course in the editor, reorders and deletes lessons, and 
   await video.getByLabel("Título do material").fill("Guia completo de milhas");
   await expect(video.getByLabel("Título do material")).toHaveValue("Guia completo de milhas");
 
+  // A refused change is said next to the lesson, checked by the server's own rules, and not sent.
+  await free.getByLabel("Título da aula").fill("");
+  await expect(free.getByRole("alert")).toContainText(`Não salvo: ${COURSE_MESSAGES.lessonTitleRequired}`);
+  await free.getByLabel("Título da aula").fill(STANDARD_LESSONS.free);
+  await expect(free.getByRole("alert")).toBeHidden();
+
   // Keyboard-accessible reorder, persisted as a whole new order.
   await video.getByRole("button", { name: "Mover para cima" }).focus();
   await page.keyboard.press("Enter");

@@ -67,7 +67,7 @@ describe("AutosaveController", () => {
     const first = controller.flush();
     controller.edit({ ...initial, title: "AB" });
     const second = controller.flush();
-    expect(save).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     release();
     await first;
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
@@ -95,6 +95,19 @@ describe("AutosaveController", () => {
     await controller.flush();
     expect(save).toHaveBeenLastCalledWith({ title: " " });
     expect(statuses.at(-1)).toEqual({ state: "saved" });
+  });
+
+  it("treats a save that throws before sending like a failed one", async () => {
+    const save = vi.fn<(changes: Partial<Fields>) => Promise<void>>(() => {
+      throw new Error("Informe o título da aula.");
+    });
+    const { controller, statuses } = setup(save);
+    controller.edit({ ...initial, title: "" });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(statuses).toEqual(["saving", "saving", "error"]);
+    expect(controller.hasPending()).toBe(true);
+    controller.edit({ ...initial });
+    expect(statuses.at(-1)).toBe("idle");
   });
 
   it("forgets pending text once its record is deleted", async () => {

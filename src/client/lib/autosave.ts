@@ -83,8 +83,9 @@ export class AutosaveController<T extends AutosaveFields> {
     const changes = changedFields(this.saved, this.draft);
     if (changes === null) return this.settle();
     this.options.onStatus({ state: "saving" });
-    this.running = this.options
-      .save(changes)
+    // Started inside a promise so a save that throws at once (a refusal) is handled like a failed request.
+    this.running = Promise.resolve()
+      .then(() => this.options.save(changes))
       .then(() => {
         this.saved = { ...this.saved, ...changes };
         this.everSaved = true;
