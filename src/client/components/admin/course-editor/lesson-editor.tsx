@@ -35,7 +35,7 @@ export function LessonEditor({ lesson, index, count, reordering, onMove }: Lesso
   const title = values.title.trim() || lesson.title;
 
   return (
-    <li role="group" aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:p-4">
+    <div role="group" aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h4 id={headingId} className="truncate text-sm font-semibold">
@@ -104,6 +104,6 @@ export function LessonEditor({ lesson, index, count, reordering, onMove }: Lesso
         onCheckedChange={(checked) => setNow("isFree", checked ? "true" : "false")}
       />
       <LessonMaterials lesson={lesson} />
-    </li>
+    </div>
   );
 }

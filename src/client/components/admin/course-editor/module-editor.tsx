@@ -41,7 +41,7 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
-      <li role="group" aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-3 sm:p-4">
+      <div role="group" aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex min-w-0 items-center gap-1">
             <CollapsibleTrigger asChild>
@@ -113,10 +113,10 @@ export function ModuleEditor({ module, index, count, reordering, onMove }: Modul
             addedToast="Aula criada!"
             failure={LESSON_FAILURE}
           >
-            {(lesson, position) => <LessonEditor key={lesson.id} lesson={lesson} {...position} />}
+            {(lesson, position) => <LessonEditor lesson={lesson} {...position} />}
           </OrderedEditorList>
         </CollapsibleContent>
-      </li>
+      </div>
     </Collapsible>
   );
 }

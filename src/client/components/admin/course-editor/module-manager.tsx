@@ -31,7 +31,7 @@ function ModuleList({ editor }: { editor: EditorCourse }) {
         </EmptyState>
       }
     >
-      {(module, position) => <ModuleEditor key={module.id} module={module} {...position} />}
+      {(module, position) => <ModuleEditor module={module} {...position} />}
     </OrderedEditorList>
   );
 }

@@ -45,9 +45,11 @@ export function OrderedEditorList<T extends { id: string }>(props: OrderedEditor
         empty
       ) : (
         <ol className="grid gap-4">
-          {items.map((item, index) =>
-            children(item, { index, count: items.length, reordering: busy, onMove: (step) => move(index, step) }),
-          )}
+          {items.map((item, index) => (
+            <li key={item.id}>
+              {children(item, { index, count: items.length, reordering: busy, onMove: (step) => move(index, step) })}
+            </li>
+          ))}
         </ol>
       )}
       <Button
