@@ -3,13 +3,13 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { pdfDocument, pngImage, SAMPLES } from "../src/shared/testing/file-samples";
 
 /*
- * The admin course editor driven like a person would: reusable by any spec that needs a real
+ * The admin course editor driven like a person would: reusable by every spec that needs a real
  * course (the player, access and certificate journeys).
  */
 
 export const uniqueCourseTitle = (prefix = "Milhas do zero") => `${prefix} ${randomUUID().slice(0, 8)}`;
 
-/** Toasts stack up; any visible one with this text will do. */
+/** Toasts stack up; one visible with this text will do. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }

@@ -52,7 +52,7 @@ test("an admin builds a course in the editor, reorders and deletes lessons, and 
     ),
   ).toBeVisible();
 
-  // A material's title is edited like any field.
+  // A material's title is edited like the other fields.
   await video.getByLabel("Título do material").fill("Guia completo de milhas");
   await expect(video.getByLabel("Título do material")).toHaveValue("Guia completo de milhas");
 

@@ -23,14 +23,14 @@ export class AutosaveRefusal extends Error {
 /** The fields whose text differs from what is stored, or null when nothing does. */
 export function changedFields<T extends AutosaveFields>(saved: T, draft: T): Partial<T> | null {
   const changes: Partial<T> = {};
-  let any = false;
+  let changed = false;
   for (const key of Object.keys(draft) as (keyof T)[]) {
     if (draft[key] !== saved[key]) {
       changes[key] = draft[key];
-      any = true;
+      changed = true;
     }
   }
-  return any ? changes : null;
+  return changed ? changes : null;
 }
 
 export interface AutosaveOptions<T extends AutosaveFields> {
