@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { AutosaveController, AutosaveRefusal, type AutosaveFields, type AutosaveStatus } from "./autosave";
 import { failureMessage } from "./failure-toast";
 
@@ -14,7 +14,9 @@ export function useAutosave<T extends AutosaveFields>(initial: T, save: (changes
   const [status, setStatus] = useState<AutosaveStatus>({ state: "idle" });
   // The latest closure, so a save started by a timer uses the current ids and callbacks.
   const saveRef = useRef(save);
-  saveRef.current = save;
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  });
   const [controller] = useState(
     () =>
       new AutosaveController<T>(initial, {
