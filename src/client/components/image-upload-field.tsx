@@ -1,11 +1,10 @@
-import { ImageIcon, ImageOff, LoaderCircle, Upload, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { ImageIcon, ImageOff, X } from "lucide-react";
+import { useId, useState } from "react";
+import { FilePickerButton, UploadProgress } from "@/client/components/file-picker";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
-import { Progress } from "@/client/components/ui/progress";
-import { UNEXPECTED_UPLOAD_ERROR, UploadError, uploadFile } from "@/client/lib/upload";
-import { acceptAttribute, type ImageUploadKind } from "@/shared/domain/uploads";
+import { useUpload } from "@/client/lib/use-upload";
+import type { ImageUploadKind } from "@/shared/domain/uploads";
 
 export interface ImageUploadFieldProps {
   kind: ImageUploadKind;
@@ -17,47 +16,18 @@ export interface ImageUploadFieldProps {
   label?: string;
 }
 
-/** Spec §8: a broken rule reads 'Erro no upload'; a failed transfer 'Erro ao enviar imagem'. */
-function toastUploadFailure(error: unknown): void {
-  if (error instanceof UploadError && error.reason === "rejected") {
-    toast.error("Erro no upload", { description: error.message });
-  } else if (error instanceof UploadError) {
-    toast.error("Erro ao enviar imagem", { description: error.message });
-  } else {
-    toast.error("Erro no upload", { description: UNEXPECTED_UPLOAD_ERROR });
-  }
-}
-
 /**
  * An image picked from the device, uploaded at once (with a progress bar) and previewed. The
  * form that holds it stores only the URL it hands to `onChange`.
  */
 export function ImageUploadField({ kind, value, onChange, disabled = false, label = "Imagem" }: ImageUploadFieldProps) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const running = useRef<AbortController | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+  const { percent, uploading, upload } = useUpload(kind, "Erro ao enviar imagem");
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const uploading = percent !== null;
 
-  useEffect(() => () => running.current?.abort(), []);
-
-  async function upload(file: File) {
-    const controller = new AbortController();
-    running.current = controller;
-    setPercent(0);
-    try {
-      const uploaded = await uploadFile(kind, file, {
-        signal: controller.signal,
-        onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
-      });
-      onChange(uploaded.url);
-    } catch (error) {
-      if (!controller.signal.aborted) toastUploadFailure(error);
-    } finally {
-      running.current = null;
-      setPercent(null);
-    }
+  async function pick(file: File) {
+    const uploaded = await upload(file);
+    if (uploaded) onChange(uploaded.url);
   }
 
   const showPreview = value !== null && brokenUrl !== value;
@@ -80,26 +50,12 @@ export function ImageUploadField({ kind, value, onChange, disabled = false, labe
         )}
       </div>
 
-      {uploading && (
-        <div className="grid gap-1">
-          <Progress value={percent} aria-label="Progresso do envio" />
-          <p className="text-xs text-muted-foreground" aria-live="polite">
-            Enviando imagem… {percent}%
-          </p>
-        </div>
-      )}
+      {percent !== null && <UploadProgress percent={percent} label="Enviando imagem…" />}
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={disabled || uploading}
-          onClick={() => inputRef.current?.click()}
-        >
-          {uploading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+        <FilePickerButton kind={kind} inputId={inputId} uploading={uploading} disabled={disabled} onFile={(file) => void pick(file)}>
           {value ? "Trocar imagem" : "Selecionar imagem"}
-        </Button>
+        </FilePickerButton>
         {value !== null && (
           <Button type="button" variant="ghost" size="sm" disabled={disabled || uploading} onClick={() => onChange(null)}>
             <X aria-hidden />
@@ -108,22 +64,6 @@ export function ImageUploadField({ kind, value, onChange, disabled = false, labe
         )}
         <span className="text-xs text-muted-foreground">JPG, PNG, GIF ou WebP, até 5MB.</span>
       </div>
-
-      <input
-        id={inputId}
-        ref={inputRef}
-        type="file"
-        accept={acceptAttribute(kind)}
-        className="sr-only"
-        tabIndex={-1}
-        disabled={disabled || uploading}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Cleared so picking the same file again still counts as a change.
-          event.currentTarget.value = "";
-          if (file) void upload(file);
-        }}
-      />
     </div>
   );
 }

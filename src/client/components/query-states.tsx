@@ -52,3 +52,22 @@ export function ErrorAlert({ title, message, onRetry }: { title: string; message
     </Alert>
   );
 }
+
+interface QueryViewProps<T> {
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  loadingLabel: string;
+  errorMessage: string;
+  /** Shown instead of `children` when the data is an empty list. */
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's loading, error (with retry) and empty states, then its data. */
+export function QueryView<T>({ query, loadingLabel, errorMessage, empty, children }: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  }
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
+}

@@ -1,6 +1,6 @@
 import { Plus, Tag } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
-import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { trpc } from "@/client/trpc";
 import { PromotionAdminCard } from "./promotion-admin-card";
@@ -26,23 +26,25 @@ function NewPromotionButton() {
 
 function PromotionList() {
   const promotions = trpc.promotions.admin.list.useQuery();
-  if (promotions.isPending) return <LoadingState label="Carregando promoções..." />;
-  if (promotions.isError) {
-    return <ErrorState message="Não foi possível carregar as promoções." onRetry={() => void promotions.refetch()} />;
-  }
-  if (promotions.data.length === 0) {
-    return (
-      <EmptyState icon={Tag} title="Nenhuma promoção cadastrada">
-        Crie a primeira promoção para os assinantes do feed.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {promotions.data.map((promotion) => (
-        <PromotionAdminCard key={promotion.id} promotion={promotion} />
-      ))}
-    </div>
+    <QueryView
+      query={promotions}
+      loadingLabel="Carregando promoções..."
+      errorMessage="Não foi possível carregar as promoções."
+      empty={
+        <EmptyState icon={Tag} title="Nenhuma promoção cadastrada">
+          Crie a primeira promoção para os assinantes do feed.
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((promotion) => (
+            <PromotionAdminCard key={promotion.id} promotion={promotion} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }
 
