@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Actor } from "../access";
+import { lessonColumns, materialColumns, moduleColumns } from "./columns";
 import { discardUnusedFile, type FileCleanup } from "../stored-files";
 
 const c = courses;
@@ -44,7 +45,7 @@ export async function getCourseForEditing(db: DbOrTx, courseId: string) {
   const [course] = await db.select(adminCourseColumns).from(c).where(eq(c.id, courseId));
   if (!course) throw new AppError("COURSE_NOT_FOUND");
   const modules = await db
-    .select({ id: courseModules.id, title: courseModules.title, description: courseModules.description, orderIndex: courseModules.orderIndex })
+    .select(moduleColumns)
     .from(courseModules)
     .where(eq(courseModules.courseId, courseId))
     .orderBy(asc(courseModules.orderIndex), asc(courseModules.createdAt));
@@ -53,17 +54,7 @@ export async function getCourseForEditing(db: DbOrTx, courseId: string) {
     moduleIds.length === 0
       ? []
       : await db
-          .select({
-            id: courseLessons.id,
-            moduleId: courseLessons.moduleId,
-            title: courseLessons.title,
-            description: courseLessons.description,
-            videoUrl: courseLessons.videoUrl,
-            content: courseLessons.content,
-            durationMinutes: courseLessons.durationMinutes,
-            isFree: courseLessons.isFree,
-            orderIndex: courseLessons.orderIndex,
-          })
+          .select(lessonColumns)
           .from(courseLessons)
           .where(inArray(courseLessons.moduleId, moduleIds))
           .orderBy(asc(courseLessons.orderIndex), asc(courseLessons.createdAt));
@@ -72,15 +63,7 @@ export async function getCourseForEditing(db: DbOrTx, courseId: string) {
     lessonIds.length === 0
       ? []
       : await db
-          .select({
-            id: courseMaterials.id,
-            lessonId: courseMaterials.lessonId,
-            title: courseMaterials.title,
-            description: courseMaterials.description,
-            fileUrl: courseMaterials.fileUrl,
-            fileType: courseMaterials.fileType,
-            fileSize: courseMaterials.fileSize,
-          })
+          .select(materialColumns)
           .from(courseMaterials)
           .where(inArray(courseMaterials.lessonId, lessonIds))
           .orderBy(asc(courseMaterials.createdAt), asc(courseMaterials.id));

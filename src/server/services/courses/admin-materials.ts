@@ -8,16 +8,7 @@ import { courseLessons, courseMaterials } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { FileStorage } from "../../integrations/storage";
 import { discardUnusedFile, type FileCleanup } from "../stored-files";
-
-const materialColumns = {
-  id: courseMaterials.id,
-  lessonId: courseMaterials.lessonId,
-  title: courseMaterials.title,
-  description: courseMaterials.description,
-  fileUrl: courseMaterials.fileUrl,
-  fileType: courseMaterials.fileType,
-  fileSize: courseMaterials.fileSize,
-};
+import { materialColumns } from "./columns";
 
 /** Type and size come from the stored file itself, never from what the browser claims. */
 async function describeStoredFile(storage: FileStorage, fileUrl: string) {

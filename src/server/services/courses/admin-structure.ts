@@ -10,30 +10,11 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
 import { discardUnusedFile, type FileCleanup } from "../stored-files";
+import { lessonColumns, moduleColumns } from "./columns";
 
 /** Spec §9's defaults for new content. */
 export const NEW_MODULE_TITLE = "Novo Módulo";
 export const NEW_LESSON_TITLE = "Nova Aula";
-
-const moduleColumns = {
-  id: courseModules.id,
-  courseId: courseModules.courseId,
-  title: courseModules.title,
-  description: courseModules.description,
-  orderIndex: courseModules.orderIndex,
-};
-
-const lessonColumns = {
-  id: courseLessons.id,
-  moduleId: courseLessons.moduleId,
-  title: courseLessons.title,
-  description: courseLessons.description,
-  videoUrl: courseLessons.videoUrl,
-  content: courseLessons.content,
-  durationMinutes: courseLessons.durationMinutes,
-  isFree: courseLessons.isFree,
-  orderIndex: courseLessons.orderIndex,
-};
 
 /** Spec §9: a new module's order_index is the number of modules the course has. */
 export async function createModule(db: Db, courseId: string) {

@@ -6,21 +6,13 @@ import { courseLessonProgress, courseLessons, courseMaterials, courseModules, co
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import { courseAccessFor, type Actor } from "../access";
+import { lessonColumns, materialColumns } from "./columns";
 
 /** A lesson with the course it belongs to, or null when it is not in that course. */
 async function findLessonInCourse(db: DbOrTx, courseId: string, lessonId: string) {
   const [row] = await db
     .select({
-      lesson: {
-        id: courseLessons.id,
-        moduleId: courseLessons.moduleId,
-        title: courseLessons.title,
-        description: courseLessons.description,
-        videoUrl: courseLessons.videoUrl,
-        content: courseLessons.content,
-        durationMinutes: courseLessons.durationMinutes,
-        isFree: courseLessons.isFree,
-      },
+      lesson: lessonColumns,
       course: { id: courses.id, status: courses.status, isFree: courses.isFree },
     })
     .from(courseLessons)
@@ -32,14 +24,7 @@ async function findLessonInCourse(db: DbOrTx, courseId: string, lessonId: string
 
 function listMaterials(db: DbOrTx, lessonId: string) {
   return db
-    .select({
-      id: courseMaterials.id,
-      title: courseMaterials.title,
-      description: courseMaterials.description,
-      fileUrl: courseMaterials.fileUrl,
-      fileType: courseMaterials.fileType,
-      fileSize: courseMaterials.fileSize,
-    })
+    .select(materialColumns)
     .from(courseMaterials)
     .where(eq(courseMaterials.lessonId, lessonId))
     .orderBy(asc(courseMaterials.createdAt), asc(courseMaterials.id));
