@@ -37,7 +37,10 @@ function expandPath(state: FakeStripeState, node: Record<string, unknown>, [fiel
     node[field] = copy;
     expandPath(state, copy, rest);
   } else if (typeof value === "object" && value !== null) {
-    expandPath(state, asRecord(value), rest);
+    // Already expanded by an earlier path: keep walking the same copy.
+    const copy = asRecord(value);
+    node[field] = copy;
+    expandPath(state, copy, rest);
   }
 }
 

@@ -1,9 +1,10 @@
-import { CreditCard, DatabaseBackup, Mail, Search, type LucideIcon } from "lucide-react";
+import { DatabaseBackup, Mail, Search, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
+import { PaymentsStatusCard } from "./payments-status-card";
 import type { SettingsStatus } from "./types";
 
 function StatusCard({ icon: Icon, title, note, children }: { icon: LucideIcon; title: string; note: string; children: ReactNode }) {
@@ -41,19 +42,7 @@ function Cards({ status }: { status: SettingsStatus }) {
   const smtp = notifications.smtp;
   return (
     <>
-      <StatusCard
-        icon={CreditCard}
-        title="Pagamentos"
-        note={
-          payments.stripeConfigured
-            ? "Assinaturas e cursos são cobrados pelo Stripe."
-            : "Nenhum provedor de pagamento configurado: nada é cobrado, e os acessos são liberados nas abas de acesso."
-        }
-      >
-        <Row label="Stripe">
-          <OnOff on={payments.stripeConfigured} yes="Configurado" no="Não configurado" />
-        </Row>
-      </StatusCard>
+      <PaymentsStatusCard payments={payments} />
       <StatusCard
         icon={Mail}
         title="Notificações"
