@@ -1,29 +1,17 @@
-import { useNavigate } from "@tanstack/react-router";
-import { toast } from "sonner";
-import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
-import { useSession } from "@/client/lib/session";
+import { useCheckout } from "@/client/lib/checkout/use-checkout";
 import { PROMOTION_PLANS } from "@/shared/domain/plans";
+import { PROMOTIONS_PRODUCT_ID } from "@/shared/domain/payments";
 
 export type PromotionPlan = keyof typeof PROMOTION_PLANS;
 
-/**
- * The plans' subscribe buttons. Until online payment lands (the Payments issue starts Stripe
- * checkout here), a visitor is sent to log in (spec §8) and a member is told honestly how to
- * subscribe today, instead of a button that pretends to charge.
- */
+/** The plans' 'Assinar' buttons: Stripe checkout for the chosen plan (a visitor is sent to log in, spec §8). */
 export function useSubscribe() {
-  const session = useSession();
-  const navigate = useNavigate();
-
-  return (plan: PromotionPlan) => {
-    if (!session) {
-      toast.error("Login necessário", { description: "Faça login para assinar o acesso às promoções." });
-      void navigate({ to: "/login" });
-      return;
-    }
-    const { label } = PROMOTION_PLANS[plan];
-    toast.info("Pagamento online em breve", {
-      description: `Estamos finalizando o pagamento online do plano ${label}. Para assinar agora, escreva para ${SUPPORT_EMAIL}.`,
+  const { start } = useCheckout();
+  return (plan: PromotionPlan) =>
+    start({
+      productType: "promocoes",
+      productId: PROMOTIONS_PRODUCT_ID,
+      productName: `Promoções — plano ${PROMOTION_PLANS[plan].label}`,
+      subscriptionType: plan,
     });
-  };
 }

@@ -1,0 +1,112 @@
+import { CreditCard, Receipt, ShieldCheck } from "lucide-react";
+import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { PAYMENT_HEADERS, PaymentRowCells } from "@/client/components/payments/payment-row-cells";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { toastFailure } from "@/client/lib/failure-toast";
+import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { trpc, type RouterOutputs } from "@/client/trpc";
+import { productLabel } from "@/shared/domain/product-labels";
+import { formatDate } from "@/shared/format";
+import { SubscriptionCard } from "./subscription-card";
+
+type Overview = RouterOutputs["billing"]["overview"];
+
+function AccessList({ access }: { access: Overview["access"] }) {
+  return (
+    <Card role="region" aria-label="Meus acessos">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">Meus acessos</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {access.length === 0 ? (
+          <EmptyState icon={ShieldCheck} title="Você ainda não tem acessos pagos" />
+        ) : (
+          <ul className="grid gap-2">
+            {access.map((item) => (
+              <li key={item.productType} className="flex flex-wrap justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+                <span className="font-medium">{productLabel(item.productType, item.courseTitle)}</span>
+                <span className="text-muted-foreground">{item.expiresAt ? `até ${formatDate(item.expiresAt)}` : "sem expiração"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentHistory({ payments }: { payments: Overview["payments"] }) {
+  return (
+    <Card role="region" aria-label="Meus pagamentos">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">Meus pagamentos</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        {payments.length === 0 ? (
+          <EmptyState icon={Receipt} title="Nenhum pagamento ainda" />
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted-foreground">
+              <tr>
+                {PAYMENT_HEADERS.map((header) => (
+                  <th key={header} className="pb-2 pr-3 font-medium">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id} className="border-t">
+                  <PaymentRowCells payment={payment} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Minha assinatura': what I have and until when, my payments, my monthly subscription. */
+export function BillingPage() {
+  useDocumentTitle("Minha assinatura");
+  const overview = trpc.billing.overview.useQuery();
+  const portal = trpc.billing.portal.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toastFailure("Erro ao abrir o portal de pagamento", error),
+  });
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Minha assinatura</h1>
+          <p className="mt-1 text-muted-foreground">Seus acessos, pagamentos e recibos.</p>
+        </div>
+        {overview.data?.portalAvailable && (
+          <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.isPending}>
+            <CreditCard aria-hidden />
+            Gerenciar pagamento
+          </Button>
+        )}
+      </div>
+      {overview.isPending ? (
+        <LoadingState />
+      ) : overview.isError ? (
+        <ErrorState message="Não foi possível carregar sua assinatura." onRetry={() => void overview.refetch()} />
+      ) : (
+        <>
+          {overview.data.subscription && <SubscriptionCard subscription={overview.data.subscription} />}
+          <AccessList access={overview.data.access} />
+          <PaymentHistory payments={overview.data.payments} />
+        </>
+      )}
+    </div>
+  );
+}
