@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCourse } from "../testing/courses";
-import { createPaymentsBed, paymentAuditOf, paymentsOf, pressCheckoutButton, sessionIdOf, TEST_WEBHOOK_SECRET, type PaymentsBed } from "../testing/payments";
+import { createHeldBackBedWithCourse, paymentAuditOf, paymentsOf, pressCheckoutButton, sessionIdOf, TEST_WEBHOOK_SECRET, type PaymentsBed } from "../testing/payments";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook";
 
 /**
@@ -11,9 +10,7 @@ let bed: PaymentsBed;
 let courseId: string;
 
 beforeAll(async () => {
-  bed = await createPaymentsBed();
-  bed.autoDeliver = false;
-  courseId = (await buildCourse((await bed.admin()).client)).course.id;
+  ({ bed, courseId } = await createHeldBackBedWithCourse());
 });
 
 afterAll(async () => {

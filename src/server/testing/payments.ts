@@ -7,6 +7,7 @@ import type { FakeEvent } from "../integrations/stripe/fake/objects";
 import { startFakeStripeServer, type FakeStripeServer } from "../integrations/stripe/fake/server";
 import { insertUser } from "./accounts";
 import { createSession } from "../auth/sessions";
+import { buildCourse } from "./courses";
 import { createTestApp, type TestApp } from "./test-app";
 import { createTestClient, type TestClient } from "./trpc-client";
 
@@ -118,4 +119,12 @@ export function paymentAuditOf(bed: PaymentsBed, userId: string) {
 export async function pressCheckoutButton(checkoutUrl: string, button: "card" | "pix" | "boleto" | "decline" | "cancel") {
   const response = await fetch(`${checkoutUrl}/${button}`, { method: "POST", redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), body: await response.text() };
+}
+
+/** A bed whose events wait for the test to send them, with a published paid course to buy. */
+export async function createHeldBackBedWithCourse(): Promise<{ bed: PaymentsBed; courseId: string }> {
+  const bed = await createPaymentsBed();
+  bed.autoDeliver = false;
+  const courseId = (await buildCourse((await bed.admin()).client)).course.id;
+  return { bed, courseId };
 }

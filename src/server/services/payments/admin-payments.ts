@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import { matchesAny } from "../../db/like";
 import { courses, payments, profiles, users } from "../../db/schema";
 import { courseOfGrant } from "../access-grant-lists";
+import { PAYMENT_LIST_COLUMNS } from "./payment-columns";
 
 // The first instant of the current month on the São Paulo calendar, the month the admin means.
 const MONTH_START = sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`;
@@ -18,19 +19,7 @@ export async function listAdminPayments(db: DbOrTx, input: z.output<typeof Admin
   const where = matchesAny(input.search, [users.email, profiles.fullName, courses.title, payments.productType]);
   const base = () =>
     db
-      .select({
-        id: payments.id,
-        email: users.email,
-        fullName: profiles.fullName,
-        productType: payments.productType,
-        courseTitle: courses.title,
-        plan: payments.plan,
-        amountCents: payments.amountCents,
-        method: payments.method,
-        status: payments.status,
-        receiptUrl: payments.receiptUrl,
-        createdAt: payments.createdAt,
-      })
+      .select({ ...PAYMENT_LIST_COLUMNS, email: users.email, fullName: profiles.fullName })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
       .leftJoin(profiles, eq(profiles.id, payments.userId))

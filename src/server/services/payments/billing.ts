@@ -6,6 +6,7 @@ import { AppError } from "../../errors";
 import { courseOfGrant } from "../access-grant-lists";
 import type { CurrentUser } from "../accounts";
 import { recordSubscription } from "./fulfil";
+import { PAYMENT_LIST_COLUMNS } from "./payment-columns";
 import { callStripe, chargesToComplete, type PaymentsDeps } from "./stripe-calls";
 
 /** 'Minha assinatura': what the member has and until when, their payments, and their monthly subscription. */
@@ -20,18 +21,7 @@ export async function billingOverview(deps: PaymentsDeps, user: CurrentUser) {
       .leftJoin(courses, courseOfGrant(g.productType))
       .where(and(eq(g.userId, user.id), eq(g.accessGranted, true), or(eq(g.productType, "promocoes"), eq(g.productType, "cursos"), like(g.productType, "course-%")))),
     deps.db
-      .select({
-        id: payments.id,
-        productType: payments.productType,
-        courseTitle: courses.title,
-        plan: payments.plan,
-        amountCents: payments.amountCents,
-        method: payments.method,
-        status: payments.status,
-        receiptUrl: payments.receiptUrl,
-        createdAt: payments.createdAt,
-        paidAt: payments.paidAt,
-      })
+      .select(PAYMENT_LIST_COLUMNS)
       .from(payments)
       .leftJoin(courses, courseOfGrant(payments.productType))
       .where(eq(payments.userId, user.id))

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCourse } from "../../testing/courses";
-import { createPaymentsBed, paymentAuditOf, paymentsOf, pressCheckoutButton, sessionIdOf, type PaymentsBed } from "../../testing/payments";
+import { createHeldBackBedWithCourse, paymentAuditOf, paymentsOf, pressCheckoutButton, sessionIdOf, type PaymentsBed } from "../../testing/payments";
 
 /**
  * checkout.verify and Stripe's webhooks arriving at the same instant (the browser lands on
@@ -11,9 +10,7 @@ let bed: PaymentsBed;
 let courseId: string;
 
 beforeAll(async () => {
-  bed = await createPaymentsBed();
-  bed.autoDeliver = false;
-  courseId = (await buildCourse((await bed.admin()).client)).course.id;
+  ({ bed, courseId } = await createHeldBackBedWithCourse());
 });
 
 afterAll(async () => {

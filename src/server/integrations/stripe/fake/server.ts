@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
+import { readBodyText } from "../../read-body";
 import { answerApi } from "./api";
 import { parseForm, type FormObject } from "./form-body";
 import { checkoutPage, portalPage, receiptPage } from "./pages";
@@ -19,17 +20,6 @@ export interface FakeStripeServer {
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new Error("request body too large");
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 function send(response: ServerResponse, status: number, type: "json" | "html", body: string): void {
   response.writeHead(status, { "content-type": type === "json" ? "application/json" : "text/html; charset=utf-8", "request-id": "req_fake" });
@@ -77,7 +67,7 @@ export async function startFakeStripeServer(options: FakeStateOptions & { host?:
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
     const method = request.method ?? "GET";
-    readBody(request)
+    readBodyText(request, MAX_BODY_BYTES)
       .then((body) => {
         const form = parseForm(method === "GET" ? url.search.slice(1) : body);
         if (url.pathname.startsWith("/v1/")) {

@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { CalendarDays, Receipt } from "lucide-react";
 import { Pagination } from "@/client/components/pagination";
-import { PAYMENT_HEADERS, PaymentRowCells } from "@/client/components/payments/payment-row-cells";
+import { PaymentTable } from "@/client/components/payments/payment-table";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { SearchBox } from "@/client/components/search-box";
 import { SummaryCard } from "@/client/components/summary-card";
@@ -35,29 +35,18 @@ export function AdminPaymentsSection() {
         <EmptyState icon={Receipt} title="Nenhum pagamento encontrado" />
       ) : (
         <div className="overflow-x-auto rounded-lg border px-4">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Usuário</th>
-                {PAYMENT_HEADERS.map((header) => (
-                  <th key={header} className="py-2 pr-3 font-medium">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.payments.map((payment) => (
-                <tr key={payment.id} className="border-t">
-                  <td className="py-2 pr-3">
-                    {payment.fullName ?? payment.email}
-                    {payment.fullName && <span className="block text-xs text-muted-foreground">{payment.email}</span>}
-                  </td>
-                  <PaymentRowCells payment={payment} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PaymentTable
+            payments={list.data.payments}
+            lead={{
+              header: "Usuário",
+              cell: (payment) => (
+                <>
+                  {payment.fullName ?? payment.email}
+                  {payment.fullName && <span className="block text-xs text-muted-foreground">{payment.email}</span>}
+                </>
+              ),
+            }}
+          />
         </div>
       )}
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPageChange={setPage} noun="pagamentos" />}

@@ -1,6 +1,7 @@
 import { CreditCard, Receipt, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
-import { PAYMENT_HEADERS, PaymentRowCells } from "@/client/components/payments/payment-row-cells";
+import { PaymentTable } from "@/client/components/payments/payment-table";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { toastFailure } from "@/client/lib/failure-toast";
@@ -12,15 +13,22 @@ import { SubscriptionCard } from "./subscription-card";
 
 type Overview = RouterOutputs["billing"]["overview"];
 
-function AccessList({ access }: { access: Overview["access"] }) {
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <Card role="region" aria-label="Meus acessos">
+    <Card role="region" aria-label={title}>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg font-semibold">Meus acessos</h2>
+          <h2 className="text-lg font-semibold">{title}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function AccessList({ access }: { access: Overview["access"] }) {
+  return (
+    <Section title="Meus acessos">
         {access.length === 0 ? (
           <EmptyState icon={ShieldCheck} title="Você ainda não tem acessos pagos" />
         ) : (
@@ -33,44 +41,19 @@ function AccessList({ access }: { access: Overview["access"] }) {
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+    </Section>
   );
 }
 
 function PaymentHistory({ payments }: { payments: Overview["payments"] }) {
   return (
-    <Card role="region" aria-label="Meus pagamentos">
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Meus pagamentos</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="overflow-x-auto">
+    <Section title="Meus pagamentos" className="overflow-x-auto">
         {payments.length === 0 ? (
           <EmptyState icon={Receipt} title="Nenhum pagamento ainda" />
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted-foreground">
-              <tr>
-                {PAYMENT_HEADERS.map((header) => (
-                  <th key={header} className="pb-2 pr-3 font-medium">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id} className="border-t">
-                  <PaymentRowCells payment={payment} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PaymentTable payments={payments} />
         )}
-      </CardContent>
-    </Card>
+    </Section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import type { ProductType } from "@/shared/domain/access";
 import { PAYMENT_PLAN_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from "@/shared/domain/payment-labels";
@@ -21,7 +22,7 @@ export interface PaymentRow {
 const STATUS_VARIANT = { paid: "default", pending: "secondary", failed: "destructive" } as const;
 
 /** The cells a payment shows wherever it is listed (member and admin): date, product, amount, method, status, receipt. */
-export function PaymentRowCells({ payment }: { payment: PaymentRow }) {
+function PaymentCells({ payment }: { payment: PaymentRow }) {
   return (
     <>
       <td className="py-2 pr-3 whitespace-nowrap">{formatDate(payment.createdAt)}</td>
@@ -48,4 +49,29 @@ export function PaymentRowCells({ payment }: { payment: PaymentRow }) {
   );
 }
 
-export const PAYMENT_HEADERS = ["Data", "Produto", "Valor", "Método", "Status", "Recibo"] as const;
+const HEADERS = ["Data", "Produto", "Valor", "Método", "Status", "Recibo"] as const;
+
+/** A table of payments; `lead` adds a first column (the admin list's buyer). */
+export function PaymentTable<T extends PaymentRow>({ payments, lead }: { payments: T[]; lead?: { header: string; cell: (payment: T) => ReactNode } }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-muted-foreground">
+        <tr>
+          {[...(lead ? [lead.header] : []), ...HEADERS].map((header) => (
+            <th key={header} className="py-2 pr-3 font-medium">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => (
+          <tr key={payment.id} className="border-t">
+            {lead && <td className="py-2 pr-3">{lead.cell(payment)}</td>}
+            <PaymentCells payment={payment} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
