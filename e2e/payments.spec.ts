@@ -55,6 +55,8 @@ test("a member subscribes monthly and gets the promotions feed and Minha Gestão
 });
 
 test("a member buys a course with Pix: pending, then confirmed, and the course opens", async ({ browser, page }) => {
+  // Two accounts, a course built through the API and the test mode's Pix clearing 4 s after payment.
+  test.setTimeout(60_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await logInAsAdmin(admin);
