@@ -53,7 +53,7 @@ export async function extendAccess(tx: Tx, change: { userId: string; productType
 
 /**
  * What still entitles the member once this subscription is over: the admin's last word on the
- * product (a grant's end, or forever), and any paid charge outside this subscription.
+ * product (a grant's end, or forever), and every paid charge outside this subscription.
  */
 async function remainingEntitlement(tx: Tx, userId: string, productType: ProductType, subscriptionId: string) {
   const [adminChange] = await tx

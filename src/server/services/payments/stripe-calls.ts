@@ -17,7 +17,7 @@ export interface PaymentsDeps {
 }
 
 /**
- * Runs a Stripe call. "No such object" becomes null (the caller decides what that means); any
+ * Runs a Stripe call. "No such object" becomes null (the caller decides what that means); every
  * other failure is logged without the request (it can carry the key) and told to the user in pt-BR.
  */
 export async function callStripe<T>(log: Logger, what: string, call: (stripe: Stripe) => Promise<T>, stripe: StripeEndpoint): Promise<T | null> {

@@ -250,7 +250,7 @@ export class FakeStripeState {
 
   /**
    * A billing period passes. A subscription set to end (cancel at period end, or a cancel_at
-   * reached) ends; any other charges the next period, paid or declined.
+   * reached) ends; every other one charges the next period, paid or declined.
    */
   renew(subscriptionId: string, outcome: "paid" | "failed"): FakeSubscription {
     const subscription = this.get(subscriptionId, "subscription");
@@ -296,7 +296,7 @@ export class FakeStripeState {
     return subscription;
   }
 
-  /** Test helper: an event for any state, e.g. to replay or reorder what Stripe sent. */
+  /** Test helper: the events of one type, e.g. to replay or reorder what Stripe sent. */
   eventsOfType(type: string): FakeEvent[] {
     return this.events.filter((event) => event.type === type);
   }
