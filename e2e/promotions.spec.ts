@@ -207,8 +207,10 @@ test.describe("on a phone", () => {
     await expect(annual.getByText("Pagamento único.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Ver oferta/ })).toHaveCount(0);
 
+    // Subscribing opens the (offline test mode) checkout in a new tab; this tab stays on the plans.
+    const checkout = page.waitForEvent("popup");
     await monthly.getByRole("button", { name: "Assinar Mensal" }).click();
-    await expect(page.getByText("Pagamento online em breve")).toBeVisible();
+    await expect((await checkout).getByRole("status").filter({ hasText: "Modo de teste" })).toBeVisible();
     await expect(page).toHaveURL(/\/promocoes$/);
   });
 });

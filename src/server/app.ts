@@ -12,9 +12,11 @@ import { registerHealthRoutes } from "./http/health";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
+import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
+import { createStripeEndpoint } from "./integrations/stripe/endpoint";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
 
@@ -53,17 +55,30 @@ export async function buildApp({
     mailer: mailer ?? createMailer(env, app.log),
     storage: storage ?? createFileStorage(env),
     firecrawl: createFirecrawlEndpoint(env),
+    stripe: createStripeEndpoint(env),
   };
   app.addHook("onClose", () => deps.firecrawl.close());
+  app.addHook("onClose", () => deps.stripe.close());
+  // Offline test mode: the fake Stripe's signed events reach the real webhook route, without a network hop.
+  deps.stripe.deliverEventsTo(async (payload, signature) => {
+    const response = await app.inject({
+      method: "POST",
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
+    if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
+  });
 
   await app.register(fastifyCookie);
-  registerOriginGuard(app, env.APP_URL);
+  registerOriginGuard(app, env.APP_URL, [STRIPE_WEBHOOK_PATH]);
   registerHealthRoutes(app, database.db);
   registerEmailConfirmationRoute(app, deps);
   await registerUploadRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerCertificateRoutes(app, { db: deps.db, appUrl: env.APP_URL });
   registerReportExportRoute(app, database.db);
+  await registerStripeWebhook(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

@@ -49,6 +49,21 @@ const EnvSchema = z
     FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** Spec §9: the scraper gives each airline page 30 s. */
     FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
+    /**
+     * Stripe's secret key (sk_live_… or sk_test_…, or a restricted rk_ key). Unset = offline test
+     * mode: a Stripe-compatible server on loopback answers the SDK (docs/decisions/013).
+     */
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(live|test)_\w+$/).optional()),
+    /** The signing secret (whsec_…) of the webhook endpoint Stripe calls at /api/stripe/webhook. */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith("whsec_").optional()),
+    // Tests only: where the stripe SDK sends its requests (a Stripe-compatible server), never set in production.
+    STRIPE_API_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    STRIPE_API_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: z.preprocess(emptyAsUndefined, z.enum(["http", "https"]).optional()),
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "with STRIPE_SECRET_KEY set, STRIPE_WEBHOOK_SECRET is needed too (Pix, boleto and renewals arrive by webhook)",
   })
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ["S3_SECRET_ACCESS_KEY"],

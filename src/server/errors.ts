@@ -79,6 +79,21 @@ export const APP_ERRORS = {
     message: "Muitas consultas ao serviço de scraping em pouco tempo. Aguarde alguns minutos e tente novamente.",
   },
   PROMOTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Promoção não encontrada." },
+  // Payments (issue 14): paying twice for access already held is refused before Stripe is called.
+  ALREADY_HAS_PROMOTIONS: { trpc: "CONFLICT", message: "Você já tem acesso às promoções e à Minha Gestão." },
+  ALREADY_HAS_COURSE: { trpc: "CONFLICT", message: "Você já tem acesso a este curso." },
+  COURSE_NOT_FOR_SALE: { trpc: "BAD_REQUEST", message: "Este curso é gratuito: não há nada a pagar." },
+  // Stripe's record does not match what Milheiro sells (amount, currency or product): nothing is granted.
+  PAYMENT_MISMATCH: { trpc: "BAD_REQUEST", message: "Não foi possível verificar o pagamento." },
+  PAYMENTS_UNAVAILABLE: {
+    trpc: "BAD_GATEWAY",
+    message: "O serviço de pagamento está indisponível no momento. Tente novamente.",
+  },
+  SUBSCRIPTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Assinatura não encontrada." },
+  BILLING_PORTAL_UNAVAILABLE: {
+    trpc: "PRECONDITION_FAILED",
+    message: "O portal de pagamento do Stripe não existe no modo de teste offline.",
+  },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

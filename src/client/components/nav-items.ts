@@ -1,9 +1,9 @@
-import { BadgePercent, BookOpen, ChartColumn, Plane, ShieldCheck, type LucideIcon } from "lucide-react";
+import { BadgePercent, BookOpen, ChartColumn, CreditCard, Plane, ShieldCheck, type LucideIcon } from "lucide-react";
 import type { Session } from "@/client/lib/session";
 
 export interface NavItem {
   label: string;
-  to: "/cursos" | "/buscador-passagens" | "/promocoes" | "/relatorios" | "/admin";
+  to: "/cursos" | "/buscador-passagens" | "/promocoes" | "/relatorios" | "/minha-assinatura" | "/admin";
   icon: LucideIcon;
 }
 
@@ -16,7 +16,10 @@ export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
 
 /** Members' links after "Minha Gestão", which is a button of its own (it may refuse entry). */
 export function memberNavItems(session: Pick<Session, "isAdmin">): NavItem[] {
-  const items: NavItem[] = [{ label: "Relatórios", to: "/relatorios", icon: ChartColumn }];
+  const items: NavItem[] = [
+    { label: "Relatórios", to: "/relatorios", icon: ChartColumn },
+    { label: "Minha assinatura", to: "/minha-assinatura", icon: CreditCard },
+  ];
   if (session.isAdmin) items.push({ label: "Admin", to: "/admin", icon: ShieldCheck });
   return items;
 }

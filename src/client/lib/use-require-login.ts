@@ -1,5 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
+import { CHECKOUT_MESSAGES } from "./checkout/checkout-messages";
 import { useSession } from "./session";
 
 /**
@@ -11,7 +12,7 @@ export function useRequireLogin() {
   const navigate = useNavigate();
   return (description: string): boolean => {
     if (session) return false;
-    toast.error("Login necessário", { description });
+    toast.error(CHECKOUT_MESSAGES.loginTitle, { description });
     void navigate({ to: "/login" });
     return true;
   };

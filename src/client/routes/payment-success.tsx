@@ -1,6 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/client/components/coming-soon";
+import { PaymentSuccessSearchSchema } from "@/shared/schemas/payments";
+import { PaymentSuccessPage } from "./-components/payments/payment-success-page";
 
+/** Stripe's success URL: /payment-success?session_id=…&type=course|promocoes&product=… */
 export const Route = createFileRoute("/payment-success")({
-  component: () => <ComingSoon title="Pagamento" description="A confirmação do seu pagamento aparecerá aqui." />,
+  validateSearch: PaymentSuccessSearchSchema,
+  component: function PaymentSuccessRoute() {
+    const { session_id, type, product } = Route.useSearch();
+    return <PaymentSuccessPage sessionId={session_id} type={type} product={product} />;
+  },
 });

@@ -15,9 +15,13 @@ function refusalBody(url: string) {
   return Array.from({ length: calls }, () => error);
 }
 
-/** Rejects state-changing requests from other sites before any handler runs. */
-export function registerOriginGuard(app: FastifyInstance, appUrl: string): void {
+/**
+ * Rejects state-changing requests from other sites before any handler runs. `exemptPaths` are
+ * server-to-server endpoints that authenticate otherwise (Stripe's webhook: its signature).
+ */
+export function registerOriginGuard(app: FastifyInstance, appUrl: string, exemptPaths: readonly string[] = []): void {
   app.addHook("onRequest", async (request, reply) => {
+    if (exemptPaths.includes(request.url.split("?")[0] ?? "")) return;
     const allowed = isRequestOriginAllowed(
       {
         method: request.method,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { fixtureMarkdownFor } from "./firecrawl-fixtures";
+import { readBodyText } from "./read-body";
 
 /**
  * A small HTTP server that speaks Firecrawl's v2 wire format for the two calls the flight
@@ -66,15 +67,7 @@ export const fixtureResponder: FirecrawlResponder = (request) => {
 };
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new Error("request body too large");
-    chunks.push(buffer);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = await readBodyText(request, MAX_BODY_BYTES);
   return text ? JSON.parse(text) : null;
 }
 

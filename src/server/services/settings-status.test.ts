@@ -7,7 +7,7 @@ describe("settingsStatus", () => {
   it("describes the embedded defaults: no Stripe, no SMTP, PGlite under DATA_DIR", () => {
     const status = settingsStatus(parseEnv({ DATA_DIR: "./dados" }));
     expect(status).toEqual({
-      payments: { stripeConfigured: false },
+      payments: { mode: "offline", webhookSecretSet: false },
       notifications: {
         smtp: null,
         mailFrom: "Milheiro <nao-responda@milheiro.local>",
@@ -36,8 +36,21 @@ describe("settingsStatus", () => {
       signupsEnabled: true,
     });
     expect(status.seo.https).toBe(true);
+    expect(status.payments).toEqual({ mode: "offline", webhookSecretSet: false });
     expect(status.backup).toEqual({ engine: "postgres", host: "db.interno", port: "6543", database: "milheiro" });
     const serialized = JSON.stringify(status);
     for (const secret of ["segredo-smtp", "segredo-db", "mailer", "app:"]) expect(serialized).not.toContain(secret);
+  });
+
+  it("tells live keys from test keys, and never repeats either secret", () => {
+    const live = settingsStatus(parseEnv({ STRIPE_SECRET_KEY: "sk_live_segredo1", STRIPE_WEBHOOK_SECRET: "whsec_segredo2" }));
+    const test = settingsStatus(parseEnv({ STRIPE_SECRET_KEY: "rk_test_segredo3", STRIPE_WEBHOOK_SECRET: "whsec_segredo4" }));
+    expect(live.payments).toEqual({ mode: "live", webhookSecretSet: true });
+    expect(test.payments).toEqual({ mode: "test-keys", webhookSecretSet: true });
+    expect(JSON.stringify([live, test])).not.toMatch(/segredo/);
+  });
+
+  it("refuses a Stripe key without the webhook secret that fulfils Pix, boleto and renewals", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

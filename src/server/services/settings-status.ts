@@ -1,6 +1,7 @@
 import path from "node:path";
 import { SITE_TITLE } from "@/shared/domain/site";
 import type { Env } from "../env";
+import { paymentsModeFor } from "../integrations/stripe/endpoint";
 
 /**
  * The admin settings cards (spec §2) show the configuration this process actually runs with,
@@ -26,8 +27,8 @@ function databaseLocation(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">) {
 
 export function settingsStatus(env: Env) {
   return {
-    // There is no payment provider setting yet: nothing is charged, access comes from admin grants.
-    payments: { stripeConfigured: false },
+    // Offline: the built-in Stripe stand-in, nothing is charged (docs/decisions/013).
+    payments: { mode: paymentsModeFor(env.STRIPE_SECRET_KEY), webhookSecretSet: env.STRIPE_WEBHOOK_SECRET !== undefined },
     notifications: {
       smtp: smtpServer(env.SMTP_URL),
       mailFrom: env.MAIL_FROM,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
 import { createSession } from "../auth/sessions";
 import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
+import { createStripeEndpoint } from "../integrations/stripe/endpoint";
 import type { Db } from "../db/client";
 import { loyaltyPrograms, userProductAccess, userRoles, users } from "../db/schema";
 import { loadCurrentUser } from "../services/accounts";
@@ -41,6 +42,8 @@ function contextFor(db: Db, user: RequestContext["user"], session: RequestContex
     storage: temporaryDiskStorage().storage,
     // Test mode: its fixture server only starts if a test scrapes through these callers.
     firecrawl: createFirecrawlEndpoint(env),
+    // Offline mode; its fake server too only starts if a test pays through these callers.
+    stripe: createStripeEndpoint(env),
     log: silentLog,
     requestId: randomUUID(),
     ip: "127.0.0.1",

@@ -1,6 +1,8 @@
 import { router } from "./init";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
+import { billingRouter } from "./routers/billing";
+import { checkoutRouter } from "./routers/checkout";
 import { coursesRouter } from "./routers/courses";
 import { flightsRouter } from "./routers/flights";
 import { homepageRouter } from "./routers/homepage";
@@ -11,6 +13,8 @@ import { walletRouter } from "./routers/wallet";
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  billing: billingRouter,
+  checkout: checkoutRouter,
   courses: coursesRouter,
   flights: flightsRouter,
   homepage: homepageRouter,

@@ -1,12 +1,14 @@
 import { index, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
+import { payments } from "./payments";
 
 export const accessAuditActionEnum = pgEnum("access_audit_action", ["grant", "revoke"]);
 
 /**
  * Who granted or revoked which product to whom, and when. Rows are never updated; the actor is
  * kept as an e-mail copy too, so the record still reads after the admin's account is deleted.
+ * A change a payment made names that payment (`payment_id`) and has no actor account.
  */
 export const accessAuditLog = pgTable(
   "access_audit_log",
@@ -21,6 +23,7 @@ export const accessAuditLog = pgTable(
     action: accessAuditActionEnum().notNull(),
     // The expiry the grant was given (null: no expiry); always null for revokes.
     expiresAt: timestamptz(),
+    paymentId: uuid().references(() => payments.id, { onDelete: "set null" }),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [index("access_audit_log_target_created_idx").on(t.targetUserId, t.createdAt.desc().nullsFirst())],

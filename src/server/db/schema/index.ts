@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./course-progress";
 export * from "./courses";
 export * from "./homepage";
+export * from "./payments";
 export * from "./promotions";
 export * from "./rate-limits";
 export * from "./wallet";

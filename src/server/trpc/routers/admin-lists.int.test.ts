@@ -165,7 +165,7 @@ describe("admin.stats and admin.settings.status", () => {
 
   it("reports the running configuration: the test app runs without SMTP or Stripe", async () => {
     const status = await admin.caller.admin.settings.status();
-    expect(status.payments).toEqual({ stripeConfigured: false });
+    expect(status.payments).toEqual({ mode: "offline", webhookSecretSet: false });
     expect(status.notifications.smtp).toBeNull();
     expect(status.seo.appUrl).toBe("http://localhost:3000");
   });

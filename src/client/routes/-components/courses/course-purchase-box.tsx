@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Award, BookOpen, CalendarCheck, PlayCircle, ShoppingCart } from "lucide-react";
+import { Award, BookOpen, CalendarCheck, PlayCircle } from "lucide-react";
 import { CourseCover } from "@/client/components/courses/course-cover";
 import { CoursePrice } from "@/client/components/courses/course-price";
 import { Button } from "@/client/components/ui/button";
@@ -7,17 +7,16 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { Separator } from "@/client/components/ui/separator";
 import { useSession } from "@/client/lib/session";
 import { formatDuration } from "@/shared/format";
+import { BuyCourseButton } from "./buy-course-button";
 import { CertificateLinks } from "./certificate-links";
 import { courseActions } from "./course-actions";
 import { CourseProgressBar } from "./course-progress-bar";
 import { lessonCountLabel } from "./lesson-count";
 import type { CourseView } from "./types";
-import { useBuyCourse } from "./use-buy-course";
 
 /** Spec §2 and §9: price, what the purchase includes, and the way in (buy, start or continue). */
 export function CoursePurchaseBox({ view }: { view: CourseView }) {
   const session = useSession();
-  const buy = useBuyCourse();
   const { course, progress } = view;
   const lessons = view.modules.flatMap((module) => module.lessons);
   const actions = courseActions({
@@ -50,12 +49,7 @@ export function CoursePurchaseBox({ view }: { view: CourseView }) {
         </ul>
         {session && progress.started && <CourseProgressBar percent={progress.percent} />}
         <div className="grid gap-2">
-          {actions.buy && (
-            <Button size="lg" onClick={() => buy(course.title)}>
-              <ShoppingCart aria-hidden />
-              Comprar Curso
-            </Button>
-          )}
+          {actions.buy && <BuyCourseButton course={course} />}
           {actions.start && (
             <Button asChild size="lg" variant={actions.start.primary ? "default" : "outline"}>
               <Link to="/curso/$id/player" params={{ id: course.id }}>

@@ -1,16 +1,14 @@
-import { Lock, ShoppingCart } from "lucide-react";
+import { Lock } from "lucide-react";
 import { EmptyState } from "@/client/components/query-states";
-import { Button } from "@/client/components/ui/button";
-import { useBuyCourse } from "../courses/use-buy-course";
+import { BuyCourseButton } from "../courses/buy-course-button";
 
 interface LockedLessonProps {
-  courseTitle: string;
+  course: { id: string; title: string; priceCents: number };
   lesson: { title: string; durationMinutes: number };
 }
 
 /** A paid lesson without access (spec §6): the server sent no video, text or materials. */
-export function LockedLesson({ courseTitle, lesson }: LockedLessonProps) {
-  const buy = useBuyCourse();
+export function LockedLesson({ course, lesson }: LockedLessonProps) {
   return (
     <section aria-labelledby="titulo-da-aula" className="grid gap-4">
       <header className="grid gap-1">
@@ -21,10 +19,7 @@ export function LockedLesson({ courseTitle, lesson }: LockedLessonProps) {
       </header>
       <EmptyState icon={Lock} title="Aula exclusiva para quem tem o curso">
         <p className="max-w-md">Compre o curso para assistir a todas as aulas e baixar os materiais de apoio.</p>
-        <Button size="lg" className="mt-4" onClick={() => buy(courseTitle)}>
-          <ShoppingCart aria-hidden />
-          Comprar Curso
-        </Button>
+        <BuyCourseButton course={course} className="mt-4" />
       </EmptyState>
     </section>
   );

@@ -1,22 +1,17 @@
-import { toast } from "sonner";
-import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
-import { useRequireLogin } from "@/client/lib/use-require-login";
+import { useCheckout } from "@/client/lib/checkout/use-checkout";
 import { PROMOTION_PLANS } from "@/shared/domain/plans";
+import { PROMOTIONS_PRODUCT_ID } from "@/shared/domain/payments";
 
 export type PromotionPlan = keyof typeof PROMOTION_PLANS;
 
-/**
- * The plans' subscribe buttons. Until online payment lands (the Payments issue starts Stripe
- * checkout here), a visitor is sent to log in (spec §8) and a member is told honestly how to
- * subscribe today, instead of a button that pretends to charge.
- */
+/** The plans' 'Assinar' buttons: Stripe checkout for the chosen plan (a visitor is sent to log in, spec §8). */
 export function useSubscribe() {
-  const requireLogin = useRequireLogin();
-  return (plan: PromotionPlan) => {
-    if (requireLogin("Faça login para assinar o acesso às promoções.")) return;
-    const { label } = PROMOTION_PLANS[plan];
-    toast.info("Pagamento online em breve", {
-      description: `Estamos finalizando o pagamento online do plano ${label}. Para assinar agora, escreva para ${SUPPORT_EMAIL}.`,
+  const { start } = useCheckout();
+  return (plan: PromotionPlan) =>
+    start({
+      productType: "promocoes",
+      productId: PROMOTIONS_PRODUCT_ID,
+      productName: `Promoções — plano ${PROMOTION_PLANS[plan].label}`,
+      subscriptionType: plan,
     });
-  };
 }

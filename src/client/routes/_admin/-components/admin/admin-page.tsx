@@ -5,6 +5,7 @@ import { AdminPromotionsTab } from "@/client/components/admin/promotions-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { CourseAccessTab } from "./course-access-tab";
+import { AdminPaymentsSection } from "./payments-section";
 import { PromotionAccessTab } from "./promotion-access-tab";
 import { SettingsTab } from "./settings-tab";
 import { StatCards } from "./stat-cards";
@@ -58,6 +59,7 @@ export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (t
           </TabsContent>
         ))}
       </Tabs>
+      <AdminPaymentsSection />
     </div>
   );
 }

@@ -1,59 +1,16 @@
-import { CreditCard, DatabaseBackup, Mail, Search, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { DatabaseBackup, Mail, Search } from "lucide-react";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
-import { Badge } from "@/client/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
+import { PaymentsStatusCard } from "./payments-status-card";
+import { OnOff, Row, StatusCard } from "./status-card";
 import type { SettingsStatus } from "./types";
-
-function StatusCard({ icon: Icon, title, note, children }: { icon: LucideIcon; title: string; note: string; children: ReactNode }) {
-  return (
-    <Card className="gap-4 py-5" role="region" aria-label={title}>
-      <CardHeader className="px-5">
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-4 text-primary" aria-hidden />
-          <h3 className="font-semibold">{title}</h3>
-        </CardTitle>
-        <CardDescription>{note}</CardDescription>
-      </CardHeader>
-      <CardContent className="px-5">
-        <dl className="grid gap-2 text-sm">{children}</dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-all">{children}</dd>
-    </div>
-  );
-}
-
-function OnOff({ on, yes, no }: { on: boolean; yes: string; no: string }) {
-  return <Badge variant={on ? "default" : "outline"}>{on ? yes : no}</Badge>;
-}
 
 function Cards({ status }: { status: SettingsStatus }) {
   const { payments, notifications, seo, backup } = status;
   const smtp = notifications.smtp;
   return (
     <>
-      <StatusCard
-        icon={CreditCard}
-        title="Pagamentos"
-        note={
-          payments.stripeConfigured
-            ? "Assinaturas e cursos são cobrados pelo Stripe."
-            : "Nenhum provedor de pagamento configurado: nada é cobrado, e os acessos são liberados nas abas de acesso."
-        }
-      >
-        <Row label="Stripe">
-          <OnOff on={payments.stripeConfigured} yes="Configurado" no="Não configurado" />
-        </Row>
-      </StatusCard>
+      <PaymentsStatusCard payments={payments} />
       <StatusCard
         icon={Mail}
         title="Notificações"

@@ -1,0 +1,26 @@
+import { CreditCard, Wallet } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { courseInstallments } from "@/shared/domain/course-pricing";
+import { formatBRL } from "@/shared/format";
+import { useCourseCheckout } from "./use-course-checkout";
+
+/**
+ * How to pay for a course: 'À vista' (the course's price) or in installments (10x from
+ * courseInstallments, charged monthly). Renders nothing for a free course.
+ */
+export function CoursePurchaseOptions({ courseId, title, priceCents }: { courseId: string; title: string; priceCents: number }) {
+  const { buyCourse, pending } = useCourseCheckout();
+  const installments = courseInstallments(priceCents);
+  if (!installments) return null;
+  return (
+    <div role="group" aria-label="Forma de pagamento" className="grid gap-2 sm:grid-cols-2">
+      <Button size="lg" disabled={pending} onClick={() => buyCourse({ courseId, title, paymentType: "full" })}>
+        <Wallet aria-hidden />À vista {formatBRL(priceCents)}
+      </Button>
+      <Button size="lg" variant="outline" disabled={pending} onClick={() => buyCourse({ courseId, title, paymentType: "installments" })}>
+        <CreditCard aria-hidden />
+        {installments.count}x {formatBRL(installments.installmentCents)}
+      </Button>
+    </div>
+  );
+}

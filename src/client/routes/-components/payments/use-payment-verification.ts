@@ -1,0 +1,55 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { CHECKOUT_MESSAGES as M } from "@/client/lib/checkout/checkout-messages";
+import { trpc } from "@/client/trpc";
+
+export type VerificationState = "verifying" | "pending" | "paid" | "failed" | "gave-up" | "error" | "no-session";
+
+// A Pix clears in seconds, a boleto can take days: check every few seconds for a while, then stop.
+const RETRY_MS = 2_500;
+const MAX_CHECKS = 48;
+
+/** checkout.verify (spec §7 verify-payment) for the session in the address, re-checked while Stripe says pending. */
+export function usePaymentVerification(sessionId: string | undefined): VerificationState {
+  const queryClient = useQueryClient();
+  const { mutateAsync: verify } = trpc.checkout.verify.useMutation();
+  const [state, setState] = useState<VerificationState>(sessionId ? "verifying" : "no-session");
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async (attempt: number) => {
+      try {
+        const answer = await verify({ sessionId });
+        if (stopped) return;
+        if (answer.success) {
+          setState("paid");
+          toast.success(M.confirmed);
+          // The new access opens the feed, Minha Gestão or the course: nothing cached may say otherwise.
+          await queryClient.invalidateQueries();
+        } else if (answer.status === "failed") {
+          setState("failed");
+        } else if (attempt >= MAX_CHECKS) {
+          setState("gave-up");
+        } else {
+          setState("pending");
+          timer = setTimeout(() => void check(attempt + 1), RETRY_MS);
+        }
+      } catch {
+        if (stopped) return;
+        setState("error");
+        toast.error(M.verifyErrorTitle, { description: M.verifyError });
+      }
+    };
+    void check(1);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // One verification loop per session id: mutateAsync and the query client never change identity.
+  }, [sessionId, verify, queryClient]);
+
+  return state;
+}

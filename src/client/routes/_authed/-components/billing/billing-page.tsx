@@ -1,0 +1,95 @@
+import { CreditCard, Receipt, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
+import { PaymentTable } from "@/client/components/payments/payment-table";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { toastFailure } from "@/client/lib/failure-toast";
+import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { trpc, type RouterOutputs } from "@/client/trpc";
+import { productLabel } from "@/shared/domain/product-labels";
+import { formatDate } from "@/shared/format";
+import { SubscriptionCard } from "./subscription-card";
+
+type Overview = RouterOutputs["billing"]["overview"];
+
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <Card role="region" aria-label={title}>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function AccessList({ access }: { access: Overview["access"] }) {
+  return (
+    <Section title="Meus acessos">
+        {access.length === 0 ? (
+          <EmptyState icon={ShieldCheck} title="Você ainda não tem acessos pagos" />
+        ) : (
+          <ul className="grid gap-2">
+            {access.map((item) => (
+              <li key={item.productType} className="flex flex-wrap justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+                <span className="font-medium">{productLabel(item.productType, item.courseTitle)}</span>
+                <span className="text-muted-foreground">{item.expiresAt ? `até ${formatDate(item.expiresAt)}` : "sem expiração"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+    </Section>
+  );
+}
+
+function PaymentHistory({ payments }: { payments: Overview["payments"] }) {
+  return (
+    <Section title="Meus pagamentos" className="overflow-x-auto">
+        {payments.length === 0 ? (
+          <EmptyState icon={Receipt} title="Nenhum pagamento ainda" />
+        ) : (
+          <PaymentTable payments={payments} />
+        )}
+    </Section>
+  );
+}
+
+/** 'Minha assinatura': what I have and until when, my payments, my monthly subscription. */
+export function BillingPage() {
+  useDocumentTitle("Minha assinatura");
+  const overview = trpc.billing.overview.useQuery();
+  const portal = trpc.billing.portal.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toastFailure("Erro ao abrir o portal de pagamento", error),
+  });
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Minha assinatura</h1>
+          <p className="mt-1 text-muted-foreground">Seus acessos, pagamentos e recibos.</p>
+        </div>
+        {overview.data?.portalAvailable && (
+          <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.isPending}>
+            <CreditCard aria-hidden />
+            Gerenciar pagamento
+          </Button>
+        )}
+      </div>
+      {overview.isPending ? (
+        <LoadingState />
+      ) : overview.isError ? (
+        <ErrorState message="Não foi possível carregar sua assinatura." onRetry={() => void overview.refetch()} />
+      ) : (
+        <>
+          {overview.data.subscription && <SubscriptionCard subscription={overview.data.subscription} />}
+          <AccessList access={overview.data.access} />
+          <PaymentHistory payments={overview.data.payments} />
+        </>
+      )}
+    </div>
+  );
+}

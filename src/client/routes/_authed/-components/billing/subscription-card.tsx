@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { toastFailure } from "@/client/lib/failure-toast";
+import { trpc, type RouterOutputs } from "@/client/trpc";
+import { formatDate } from "@/shared/format";
+
+type Subscription = NonNullable<RouterOutputs["billing"]["overview"]["subscription"]>;
+
+/** The monthly promotions subscription: next renewal, 'Cancelar assinatura' (confirmed first) or 'Reativar'. */
+export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const done = (message: string) => {
+    toast.success(message);
+    setConfirming(false);
+    void utils.billing.overview.invalidate();
+  };
+  const cancel = trpc.billing.cancel.useMutation({
+    onSuccess: () => done("Assinatura cancelada. Seu acesso continua até o fim do período pago."),
+    onError: (error) => toastFailure("Erro ao cancelar assinatura", error),
+  });
+  const reactivate = trpc.billing.reactivate.useMutation({
+    onSuccess: () => done("Assinatura reativada!"),
+    onError: (error) => toastFailure("Erro ao reativar assinatura", error),
+  });
+  const until = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : "—";
+  const input = { subscriptionId: subscription.id };
+  return (
+    <Card role="region" aria-label="Assinatura mensal">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">Assinatura mensal — Promoções</h2>
+        </CardTitle>
+        <CardDescription>
+          {subscription.cancelAtPeriodEnd
+            ? `Cancelada: seu acesso termina em ${until} e não haverá nova cobrança.`
+            : `Próxima renovação em ${until}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {subscription.cancelAtPeriodEnd ? (
+          <Button onClick={() => reactivate.mutate(input)} disabled={reactivate.isPending}>
+            Reativar
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Cancelar assinatura
+          </Button>
+        )}
+      </CardContent>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancelar assinatura?</DialogTitle>
+            <DialogDescription>
+              Você mantém o acesso às promoções e à Minha Gestão até {until}. Depois disso, nada mais é cobrado.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Manter assinatura
+            </Button>
+            <Button variant="destructive" onClick={() => cancel.mutate(input)} disabled={cancel.isPending}>
+              Confirmar cancelamento
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type Stripe from "stripe";
+import type { Db } from "../db/client";
+import { isAppError } from "../errors";
+import type { StripeEndpoint } from "../integrations/stripe/endpoint";
+import { handleStripeEvent } from "../services/payments/webhook";
+
+/**
+ * Stripe's webhook (issue 14): a plain route reading the raw body, because the signature covers
+ * the exact bytes. It is exempt from the Origin check (Stripe sends none); the signature with
+ * STRIPE_WEBHOOK_SECRET, within Stripe's 5-minute tolerance, is what authenticates it.
+ */
+export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+
+const MAX_EVENT_BYTES = 512 * 1024;
+
+export async function registerStripeWebhook(app: FastifyInstance, deps: { db: Db; stripe: StripeEndpoint }): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_EVENT_BYTES }, (_request, body, done) => done(null, body));
+    scope.post<{ Body: Buffer }>(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const signature = request.headers["stripe-signature"];
+      const stripe = await deps.stripe.client();
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("missing signature or body");
+        event = stripe.webhooks.constructEvent(request.body, signature, deps.stripe.webhookSecret);
+      } catch {
+        request.log.warn("Webhook do Stripe com assinatura inválida ou vencida: recusado");
+        return reply.code(400).send({ error: { message: "Assinatura inválida." } });
+      }
+      try {
+        const handled = await handleStripeEvent({ db: deps.db, stripe: deps.stripe, log: request.log }, event);
+        return { received: true, handled };
+      } catch (error) {
+        // A charge that does not match what we sell will not match on a retry either: acknowledge it (already logged).
+        if (isAppError(error) && error.code === "PAYMENT_MISMATCH") return { received: true, handled: false };
+        request.log.error({ err: error, eventId: event.id, type: event.type }, "Falha ao processar evento do Stripe");
+        // Stripe retries a 5xx for days, so a passing failure (database, network) heals by itself.
+        return reply.code(500).send({ error: { message: "Falha ao processar o evento." } });
+      }
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import type { Env } from "../../env";
+import { startFakeStripeServer, type FakeStripeServer } from "./fake/server";
+import type { EventDelivery } from "./fake/state";
+
+/**
+ * Where payments go. A live key: Stripe, for real. A test key: Stripe's test mode (or, in tests,
+ * whatever STRIPE_API_HOST points at). No key: the offline test mode, where a Stripe-compatible
+ * server on a loopback port of this process answers the same SDK and sends its signed events to
+ * our own webhook route (docs/decisions/013-stripe-payments.md).
+ */
+export type PaymentsMode = "live" | "test-keys" | "offline";
+
+export interface StripeEndpoint {
+  readonly mode: PaymentsMode;
+  readonly webhookSecret: string;
+  client(): Promise<Stripe>;
+  /** Offline mode only: where the fake server hands its signed events (our webhook route, in process). */
+  deliverEventsTo(deliver: EventDelivery): void;
+  close(): Promise<void>;
+}
+
+/** Which mode a secret key means: sk_live_/rk_live_ charge for real, sk_test_/rk_test_ in Stripe's test mode. */
+export function paymentsModeFor(secretKey: string | undefined): PaymentsMode {
+  if (!secretKey) return "offline";
+  return secretKey.includes("_live_") ? "live" : "test-keys";
+}
+
+type StripeSettings = Pick<
+  Env,
+  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_HOST" | "STRIPE_API_PORT" | "STRIPE_API_PROTOCOL"
+>;
+
+// The offline server settles a Pix or boleto this long after the customer "pays" it.
+const OFFLINE_SETTLE_MS = 4_000;
+const OFFLINE_KEY = "sk_test_offline";
+
+function sdk(key: string, where: { host?: string; port?: number; protocol?: "http" | "https" }): Stripe {
+  return new Stripe(key, { ...where, maxNetworkRetries: 1, timeout: 20_000, telemetry: false });
+}
+
+export function createStripeEndpoint(env: StripeSettings): StripeEndpoint {
+  const key = env.STRIPE_SECRET_KEY;
+  if (key) {
+    const client = sdk(key, { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL });
+    return {
+      mode: paymentsModeFor(key),
+      // env.ts refuses a key without a webhook secret.
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+      client: async () => client,
+      deliverEventsTo: () => {},
+      close: async () => {},
+    };
+  }
+
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? `whsec_offline_${randomBytes(24).toString("hex")}`;
+  let deliver: EventDelivery | null = null;
+  let started: Promise<{ server: FakeStripeServer; client: Stripe }> | null = null;
+  const start = () => {
+    started ??= startFakeStripeServer({
+      webhookSecret,
+      apiVersion: Stripe.API_VERSION,
+      asyncSettleMs: OFFLINE_SETTLE_MS,
+      deliver: (payload, signature) => (deliver ? deliver(payload, signature) : Promise.resolve()),
+    }).then(
+      (server) => ({ server, client: sdk(OFFLINE_KEY, { host: server.host, port: server.port, protocol: "http" }) }),
+      (error: unknown) => {
+        started = null;
+        throw error;
+      },
+    );
+    return started;
+  };
+  return {
+    mode: "offline",
+    webhookSecret,
+    client: async () => (await start()).client,
+    deliverEventsTo: (target) => {
+      deliver = target;
+    },
+    close: async () => {
+      const running = started;
+      started = null;
+      await running?.then(
+        ({ server }) => server.close(),
+        () => undefined,
+      );
+    },
+  };
+}

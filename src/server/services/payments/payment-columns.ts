@@ -1,0 +1,14 @@
+import { courses, payments } from "../../db/schema";
+
+/** What a listed payment shows (member and admin lists); the query joins `courses` on the product. */
+export const PAYMENT_LIST_COLUMNS = {
+  id: payments.id,
+  productType: payments.productType,
+  courseTitle: courses.title,
+  plan: payments.plan,
+  amountCents: payments.amountCents,
+  method: payments.method,
+  status: payments.status,
+  receiptUrl: payments.receiptUrl,
+  createdAt: payments.createdAt,
+};
