@@ -72,21 +72,24 @@ test("a member buys a course with Pix: pending, then confirmed, and the course o
   await adminContext.close();
 
   await signUpThroughForm(page, newAccount());
-  expect((await query<{ hasAccess: boolean }>(page, "courses.detail", { id: course.id })).hasAccess).toBe(false);
-  const { url } = await mutate<{ url: string }>(page, "checkout.create", {
-    productType: "course",
-    productId: course.id,
-    productName: "Curso comprado com Pix",
-    paymentType: "full",
-  });
-  await page.goto(url);
-  await expect(page.getByText("R$ 497,00")).toBeVisible();
-  await page.getByRole("button", { name: "Pagar com Pix" }).click();
-  await expect(page.getByRole("heading", { name: "Verificando pagamento..." })).toBeVisible();
-  await expect(page.getByText("Aguarde alguns instantes para a confirmação.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Pagamento Realizado!" })).toBeVisible({ timeout: 20_000 });
-  expect((await query<{ hasAccess: boolean }>(page, "courses.detail", { id: course.id })).hasAccess).toBe(true);
-  await expect(page.getByRole("link", { name: "Continuar" })).toHaveAttribute("href", `/curso/${course.id}`);
+  await page.goto(`/curso/${course.id}`);
+  await page.getByRole("button", { name: "Comprar Curso" }).click();
+  const choice = page.getByRole("dialog", { name: "Comprar Curso" });
+  await expect(choice.getByRole("button", { name: "10x R$ 58,00" })).toBeVisible();
+  const checkoutTab = page.waitForEvent("popup");
+  await choice.getByRole("button", { name: "À vista R$ 497,00" }).click();
+  const checkout = await checkoutTab;
+  await expect(checkout.getByText("R$ 497,00")).toBeVisible();
+  await checkout.getByRole("button", { name: "Pagar com Pix" }).click();
+  await expect(checkout.getByRole("heading", { name: "Verificando pagamento..." })).toBeVisible();
+  await expect(checkout.getByText("Aguarde alguns instantes para a confirmação.")).toBeVisible();
+  await expect(checkout.getByRole("heading", { name: "Pagamento Realizado!" })).toBeVisible({ timeout: 20_000 });
+  expect((await query<{ hasAccess: boolean }>(checkout, "courses.detail", { id: course.id })).hasAccess).toBe(true);
+  await checkout.getByRole("link", { name: "Continuar" }).click();
+  await expect(checkout).toHaveURL(new RegExp(`/curso/${course.id}$`));
+  await checkout.getByRole("link", { name: "Começar Curso" }).click();
+  await expect(checkout.getByRole("heading", { name: "Nova Aula", level: 2 })).toBeVisible();
+  await expect(checkout.getByText("Aula exclusiva para quem tem o curso")).toHaveCount(0);
 });
 
 test("a cancelled checkout lands on 'Pagamento Cancelado' and grants nothing", async ({ page }) => {
