@@ -44,7 +44,7 @@ describe("issuesByField", () => {
   });
 
   it("puts a message for a field the form does not show above the form", () => {
-    const result = LoginInputSchema.safeParse({ email: "nao-e-email", password: "x" });
+    const result = LoginInputSchema.safeParse({ email: "nao-e-email", password: "segredo" });
     if (result.success) throw new Error("expected a failure");
     expect(issuesByField(result.error, ["password"])).toEqual({ fields: {}, form: MESSAGES.emailInvalid });
   });
