@@ -81,7 +81,7 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
         {(props) => <Input {...props} placeholder="Ex.: Passagem GRU–REC" autoComplete="off" />}
       </FormField>
       <FormField form={form} name="transactionDate" label="Data">
-        {(props) => <Input {...props} type="date" />}
+        {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
     </FormFrame>
   );
