@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatDate, formatDateTime, formatFileSize, formatInteger, formatPlainDate } from "./format";
+import { formatBRL, formatCount, formatMiles, formatDate, formatDateTime, formatFileSize, formatInteger, formatPlainDate } from "./format";
 
 describe("formatBRL", () => {
   it("formats centavos as Brazilian reais with a plain space", () => {
@@ -58,5 +58,16 @@ describe("formatFileSize", () => {
 
   it("stays in GB beyond it", () => {
     expect(formatFileSize(5 * 1024 ** 4)).toBe("5.120 GB");
+  });
+});
+
+describe("formatCount", () => {
+  it("is singular only for one (pt-BR), whatever the sign", () => {
+    expect(formatMiles(1)).toBe("1 milha");
+    expect(formatMiles(0)).toBe("0 milhas");
+    expect(formatMiles(2500)).toBe("2.500 milhas");
+    expect(formatCount(1, "transação", "transações")).toBe("1 transação");
+    expect(formatCount(-1, "dia", "dias")).toBe("-1 dia");
+    expect(formatCount(3, "ponto", "pontos")).toBe("3 pontos");
   });
 });

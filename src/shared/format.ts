@@ -44,3 +44,17 @@ export function formatFileSize(bytes: number): string {
   const rounded = Math.round(value * 100) / 100;
   return `${rounded.toLocaleString("pt-BR")} ${FILE_SIZE_UNITS[exponent]}`;
 }
+
+/** The noun agreeing with a count: pt-BR says "1 milha" but "0 milhas" (only one is singular). */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return Math.abs(count) === 1 ? singular : plural;
+}
+
+/** A count with its noun: "1 milha", "0 milhas", "2.500 milhas". */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatInteger(count)} ${pluralize(count, singular, plural)}`;
+}
+
+export function formatMiles(miles: number): string {
+  return formatCount(miles, "milha", "milhas");
+}

@@ -2,7 +2,7 @@ import { costPerThousandCents } from "../domain/cost";
 import { isPlainDate, todayInSaoPaulo } from "../domain/plain-date";
 import { TRANSACTION_TYPES } from "../domain/transaction-types";
 import { WALLET_LIMITS } from "../domain/wallet-limits";
-import { formatBRL, formatInteger } from "../format";
+import { formatBRL, formatInteger, formatMiles } from "../format";
 import { z } from "./zod-locale";
 
 /**
@@ -18,9 +18,9 @@ export const WALLET_MESSAGES = {
   logoTooLong: `O logo deve ter no máximo ${WALLET_LIMITS.maxLogoLength} caracteres.`,
   accountNumberTooLong: `O número da conta deve ter no máximo ${WALLET_LIMITS.maxAccountNumberLength} caracteres.`,
   balanceInvalid: "O saldo deve ser um número inteiro maior ou igual a 0.",
-  balanceTooHigh: `O saldo deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
+  balanceTooHigh: `O saldo deve ser de no máximo ${formatMiles(WALLET_LIMITS.maxBalance)}.`,
   pendingBonusInvalid: "O bônus pendente deve ser um número inteiro maior ou igual a 0.",
-  pendingBonusTooHigh: `O bônus pendente deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
+  pendingBonusTooHigh: `O bônus pendente deve ser de no máximo ${formatMiles(WALLET_LIMITS.maxBalance)}.`,
   dateInvalid: "Informe uma data válida (AAAA-MM-DD).",
   milesRequired: "Informe a quantidade de milhas.",
   milesInvalid: "A quantidade de milhas deve ser um número inteiro maior que 0.",

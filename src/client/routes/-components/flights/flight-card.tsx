@@ -5,7 +5,7 @@ import { Card } from "@/client/components/ui/card";
 import { AIRLINES } from "@/shared/domain/airlines";
 import type { RedemptionValue } from "@/shared/domain/airline-programs";
 import type { SimulatedFlight } from "@/shared/domain/flight-simulation";
-import { formatBRL, formatDateTime, formatInteger } from "@/shared/format";
+import { formatBRL, formatDateTime, formatMiles } from "@/shared/format";
 import { AirlineBadge } from "./airline-badge";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -43,7 +43,7 @@ export function FlightCard({ flight, value, onBuy }: FlightCardProps) {
         </div>
         <p className="text-right">
           <span className="block text-2xl font-bold tracking-tight">
-            {formatInteger(flight.miles)} milhas
+            {formatMiles(flight.miles)}
           </span>
           <span className="text-sm text-muted-foreground">+ {formatBRL(flight.taxesCents)} em taxas</span>
         </p>

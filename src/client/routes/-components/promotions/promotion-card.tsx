@@ -7,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotion-categories";
 import { PROMOTION_CARD_LIMITS, PROMOTION_STATE_LABELS } from "@/shared/domain/promotions";
-import { formatInteger, formatPlainDate } from "@/shared/format";
+import { formatPlainDate, formatMiles, formatCount } from "@/shared/format";
 import type { FeedPromotion } from "./types";
 
 function Limit({ label, children }: { label: string; children: ReactNode }) {
@@ -25,9 +25,9 @@ function Limits({ promotion }: { promotion: FeedPromotion }) {
   if (minPurchase === null && maxBonus === null && minTransfer === null) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
-      {minPurchase !== null && <Limit label="Compra mínima">{formatInteger(minPurchase)} milhas</Limit>}
-      {maxBonus !== null && <Limit label="Bônus máximo">{formatInteger(maxBonus)} milhas</Limit>}
-      {minTransfer !== null && <Limit label="Transferência mínima">{formatInteger(minTransfer)} pontos</Limit>}
+      {minPurchase !== null && <Limit label="Compra mínima">{formatMiles(minPurchase)}</Limit>}
+      {maxBonus !== null && <Limit label="Bônus máximo">{formatMiles(maxBonus)}</Limit>}
+      {minTransfer !== null && <Limit label="Transferência mínima">{formatCount(minTransfer, "ponto", "pontos")}</Limit>}
     </dl>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowDownRight, ArrowUpRight, ListOrdered } from "lucide-react";
 import { SummaryCard } from "@/client/components/summary-card";
-import { formatInteger } from "@/shared/format";
+import { formatInteger, formatMiles } from "@/shared/format";
 import type { ReportSummary } from "./report-queries";
 
-function signed(value: number): string {
-  return `${value < 0 ? "−" : "+"}${formatInteger(Math.abs(value))}`;
+function signedMiles(value: number): string {
+  return `${value < 0 ? "−" : "+"}${formatMiles(Math.abs(value))}`;
 }
 
 /** Spec §2: total accumulated, total used and number of transactions, for the current filters. */
@@ -27,7 +27,7 @@ export function ReportSummaryCards({ summary }: { summary: ReportSummary }) {
         title="Transações"
         icon={<ListOrdered />}
         value={formatInteger(summary.count)}
-        note={`Saldo do período: ${signed(summary.net)} milhas`}
+        note={`Saldo do período: ${signedMiles(summary.net)}`}
       />
     </section>
   );

@@ -35,7 +35,7 @@ export function DashboardPage() {
             <h2 id="programs-heading" className="text-xl font-semibold">
               Meus programas
             </h2>
-            <ProgramList programs={programs} accumulations={accumulations} />
+            <ProgramList programs={programs} accumulations={accumulations} transactions={transactions} />
           </section>
           <TransactionHistory transactions={transactions} programs={programs} />
         </div>
