@@ -13,13 +13,14 @@ import { adminPromotionLabel, PROMOTION_STATE_LABELS } from "@/shared/domain/pro
 import { formatPlainDate } from "@/shared/format";
 import { PromotionForm } from "./promotion-form";
 import type { AdminPromotion } from "./promotion-form-schema";
+import { refreshAfter } from "@/client/lib/refresh-after";
 
 /** Ativar / Desativar: really sets `featured` (the spec's original only logged the click). */
 function useFeaturedToggle(promotion: AdminPromotion) {
   const utils = trpc.useUtils();
   const setFeatured = trpc.promotions.admin.setFeatured.useMutation({
     onSuccess: async (saved) => {
-      await utils.promotions.invalidate();
+      await refreshAfter(utils, "promotions");
       toast.success("Promoção atualizada com sucesso!", {
         description: `"${saved.title}" agora está ${adminPromotionLabel(saved.featured)}.`,
       });
