@@ -11,6 +11,7 @@ import { registerHealthRoutes } from "./http/health";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
+import { registerSeoRoutes } from "./http/seo";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
@@ -62,6 +63,7 @@ export async function buildApp({
   await registerUploadRoutes(app, deps);
   registerFileRoutes(app, deps.storage);
   registerReportExportRoute(app, database.db);
+  registerSeoRoutes(app, env.APP_URL);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
