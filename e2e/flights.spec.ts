@@ -236,6 +236,27 @@ test.describe("scraping tab", () => {
     );
     await expect(panel.getByRole("table")).toHaveCount(0);
   });
+
+  test("changing the key and testing again leaves no stale error behind", async ({ page }) => {
+    const panel = await openTab(page, "Teste de scraping");
+    await panel.getByLabel("API key da Firecrawl").fill(REFUSED_KEY);
+    await panel.getByRole("button", { name: "Configurar" }).click();
+    await panel.getByRole("button", { name: "Testar conexão" }).click();
+    const refused = panel.getByText("A Firecrawl recusou esta API key. Confira a chave e tente novamente.");
+    await expect(refused).toBeVisible();
+    await fillRoute(panel, "GRU", "SDU");
+    await panel.getByRole("button", { name: "Buscar nas companhias" }).click();
+    const scrapeFailure = panel.getByRole("alert").filter({ hasText: "Falha ao extrair dados das companhias" });
+    await expect(scrapeFailure).toBeVisible();
+
+    // A new key, typed and tested straight away: the answer is about this key, nothing else stays.
+    await panel.getByLabel("API key da Firecrawl").fill("fc-e2e-chave-nova");
+    await expect(refused).toBeHidden();
+    await panel.getByRole("button", { name: "Testar conexão" }).click();
+    await expect(panel.getByText("API key válida. Créditos restantes: 500.")).toBeVisible();
+    await expect(refused).toBeHidden();
+    await expect(scrapeFailure).toBeHidden();
+  });
 });
 
 test.describe("on a phone", () => {

@@ -43,13 +43,19 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
     toast.success("API key configurada", { description: "A chave foi salva apenas neste navegador." });
   }
 
+  // A key typed but not yet configured is the one the user means to test: configure it first, so
+  // the answer (and any earlier error on screen) is never about the previous key.
   async function test() {
-    if (!apiKey) {
+    const typed = draft.trim();
+    const key = typed || apiKey;
+    if (!key) {
       toast.error(SCRAPER_MESSAGES.keyMissing, { description: "Configure sua API key da Firecrawl antes de testar a conexão." });
       return;
     }
+    if (key !== apiKey) onSave(key);
+    setOutcome(null);
     try {
-      const { remainingCredits } = await testConnection.mutateAsync({ apiKey });
+      const { remainingCredits } = await testConnection.mutateAsync({ apiKey: key });
       setOutcome({ ok: true, remainingCredits });
       toast.success("Conexão estabelecida!", { description: creditsText(remainingCredits) });
     } catch (error) {
@@ -79,7 +85,11 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
               id={id}
               type="password"
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                // A result belongs to the key it was tested with.
+                setOutcome(null);
+              }}
               placeholder="fc-..."
               autoComplete="off"
               spellCheck={false}
