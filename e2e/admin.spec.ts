@@ -170,7 +170,7 @@ test.describe("on a phone", () => {
     // The tab bar wraps instead of running off the side of the screen.
     await page.getByRole("tablist").scrollIntoViewIfNeeded();
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
-    await page.getByRole("tab", { name: "Acesso Cursos" }).click();
+    await page.getByRole("tab", { name: "Acesso aos cursos" }).click();
     await expect(page).toHaveURL(/aba=acesso-cursos/);
     await expect(page.getByRole("heading", { name: "Acesso aos Cursos" })).toBeVisible();
   });

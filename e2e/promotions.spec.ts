@@ -14,8 +14,8 @@ interface NewPromotion {
 
 async function openNewPromotionDialog(page: Page) {
   await page.goto("/admin?aba=promocoes");
-  await page.getByRole("button", { name: "Nova Promoção" }).click();
-  return page.getByRole("dialog", { name: "Nova Promoção" });
+  await page.getByRole("button", { name: "Nova promoção" }).click();
+  return page.getByRole("dialog", { name: "Nova promoção" });
 }
 
 async function fillPromotion(page: Page, promotion: NewPromotion, link = "https://exemplo.com/oferta") {

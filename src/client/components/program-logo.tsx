@@ -6,6 +6,7 @@ export function ProgramLogo({ name, logo, className }: { name: string; logo: str
   const look = programLook(name, logo);
   return (
     <span
+      data-slot="program-logo"
       className={cn("grid size-11 shrink-0 place-items-center rounded-lg text-sm font-bold", className)}
       style={{ backgroundColor: look.background, color: look.foreground }}
       aria-hidden

@@ -4,7 +4,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 128;
 
 export const MESSAGES = {
-  emailRequired: "Informe seu email",
+  emailRequired: "Informe seu e-mail",
   emailInvalid: "Email inválido",
   passwordRequired: "Informe sua senha",
   passwordTooShort: `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,

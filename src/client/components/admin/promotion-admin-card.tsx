@@ -39,7 +39,8 @@ export function PromotionAdminCard({ promotion }: { promotion: AdminPromotion })
   const label = adminPromotionLabel(promotion.featured);
 
   return (
-    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-4">
+    // wrap-anywhere: a long URL or code in the text breaks inside the card instead of running out of it.
+    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-4 wrap-anywhere">
       <PromotionImage src={promotion.imageUrl} category={promotion.category} className="aspect-[21/9]" />
       <CardHeader className="gap-2 px-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -101,23 +101,25 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
               {testConnection.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <PlugZap aria-hidden />}
               Testar conexão
             </Button>
-            {apiKey && (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => {
-                  onForget();
-                  setDraft("");
-                  setOutcome(null);
-                }}
-              >
-                Esquecer chave
-              </Button>
-            )}
           </div>
         </form>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        {/* 'Esquecer chave' sits with the status it changes, not as a third button that wraps in a narrow column. */}
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground" aria-live="polite">
           {apiKey ? "API key configurada neste navegador." : "Nenhuma API key configurada."}
+          {apiKey && (
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0 text-sm"
+              onClick={() => {
+                onForget();
+                setDraft("");
+                setOutcome(null);
+              }}
+            >
+              Esquecer chave
+            </Button>
+          )}
         </p>
         {outcome?.ok && (
           <Alert>

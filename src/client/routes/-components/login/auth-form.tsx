@@ -59,7 +59,7 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
       )}
 
       <div className="space-y-2">
-        <Label htmlFor="auth-email">Email</Label>
+        <Label htmlFor="auth-email">E-mail</Label>
         <Input
           {...field("email")}
           type="email"

@@ -36,7 +36,8 @@ export function PromotionCard({ promotion }: { promotion: FeedPromotion }) {
   const titleId = useId();
   const expired = promotion.state === "expired";
   return (
-    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-5">
+    // wrap-anywhere: a long URL or code in the text breaks inside the card instead of running out of it.
+    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-5 wrap-anywhere">
       <PromotionImage src={promotion.imageUrl} category={promotion.category} />
       <CardHeader className="gap-2 px-5">
         <div className="flex flex-wrap items-center gap-2">
