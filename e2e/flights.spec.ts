@@ -5,6 +5,7 @@ import {
   type FirecrawlFixtureServer,
 } from "../src/server/integrations/firecrawl-fixture-server";
 import { mulDivRoundHalfUp } from "../src/shared/domain/cost";
+import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { formatBRL } from "../src/shared/format";
 import { firecrawlPortFor } from "./firecrawl";
 import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
@@ -124,7 +125,7 @@ test("a member sees each flight priced at their own custo do milheiro for that a
     programId: smiles.id,
     milesAcquired: 10_000,
     amountPaidCents: 25_000,
-    calculationDate: DEPARTURE,
+    calculationDate: todayInSaoPaulo(),
   });
 
   const panel = await openTab(page, "Buscar voos");
@@ -251,7 +252,6 @@ test.describe("scraping tab", () => {
 
     // A new key, typed and tested straight away: the answer is about this key, nothing else stays.
     await panel.getByLabel("API key da Firecrawl").fill("fc-e2e-chave-nova");
-    await expect(refused).toBeHidden();
     await panel.getByRole("button", { name: "Testar conexão" }).click();
     await expect(panel.getByText("API key válida. Créditos restantes: 500.")).toBeVisible();
     await expect(refused).toBeHidden();

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useCanGoBack, useRouter } from "@tanstack/react-router";
+import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, CircleX } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
@@ -11,11 +11,11 @@ export const Route = createFileRoute("/payment-canceled")({
 function PaymentCanceledPage() {
   useDocumentTitle("Pagamento Cancelado");
   const router = useRouter();
-  const canGoBack = useCanGoBack();
 
-  // The checkout may have opened in a tab of its own, with nothing to go back to: then home.
+  // Spec §2: the browser's own back (the checkout came from another site, which the router's
+  // history does not know). A tab opened on this page has nowhere to go back to: then home.
   function goBack() {
-    if (canGoBack) router.history.back();
+    if (window.history.length > 1) window.history.back();
     else void router.navigate({ to: "/" });
   }
 
