@@ -33,6 +33,9 @@ test("an admin grants promotions access, the member's Minha Gestão opens; after
   const dialog = admin.getByRole("dialog", { name: "Conceder acesso às promoções" });
   await dialog.getByLabel("Buscar usuário por nome ou e-mail").fill(member.email);
   await expect(dialog.getByLabel("Usuário", { exact: true })).toContainText("Nenhum usuário encontrado");
+  // Nor are admins: they have access by role.
+  await dialog.getByLabel("Buscar usuário por nome ou e-mail").fill(E2E_ADMIN.email);
+  await expect(dialog.getByLabel("Usuário", { exact: true })).toContainText("Nenhum usuário encontrado");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
   await row.getByRole("button", { name: `Revogar acesso de ${member.name}` }).click();

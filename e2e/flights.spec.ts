@@ -273,3 +273,32 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+for (const width of [1024, 1280, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the airport placeholders fit their fields and the key's buttons stay on one row", async ({ page }) => {
+      for (const tab of ["Buscar voos", "Teste de scraping"] as const) {
+        const panel = await openTab(page, tab);
+        for (const field of await panel.getByLabel(/^(Origem|Destino)$/).all()) {
+          const cut = await field.evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input);
+            const context = document.createElement("canvas").getContext("2d");
+            if (!context) return true;
+            context.font = style.font;
+            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(input.placeholder).width > room;
+          });
+          expect(cut, `${tab}: placeholder cut`).toBe(false);
+        }
+      }
+      const panel = page.getByRole("tabpanel", { name: "Teste de scraping" });
+      await panel.getByLabel("API key da Firecrawl").fill("fc-e2e-layout");
+      await panel.getByRole("button", { name: "Configurar" }).click();
+      const top = async (name: string) => (await panel.getByRole("button", { name }).boundingBox())?.y;
+      expect(await top("Testar conexão")).toBe(await top("Configurar"));
+      await expect(panel.getByRole("button", { name: "Esquecer chave" })).toBeVisible();
+    });
+  });
+}

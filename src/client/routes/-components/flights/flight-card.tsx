@@ -1,5 +1,5 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { AIRLINES } from "@/shared/domain/airlines";
@@ -7,15 +7,7 @@ import type { RedemptionValue } from "@/shared/domain/airline-programs";
 import type { SimulatedFlight } from "@/shared/domain/flight-simulation";
 import { formatBRL, formatDateTime, formatMiles } from "@/shared/format";
 import { AirlineBadge } from "./airline-badge";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
+import { Detail } from "@/client/components/detail";
 
 interface FlightCardProps {
   flight: SimulatedFlight;

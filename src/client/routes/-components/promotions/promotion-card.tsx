@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
+import { Detail } from "@/client/components/detail";
 import { EntryChips } from "@/client/components/promotions/entry-chips";
 import { PromotionImage } from "@/client/components/promotions/promotion-image";
 import { Badge } from "@/client/components/ui/badge";
@@ -10,24 +11,15 @@ import { PROMOTION_CARD_LIMITS, PROMOTION_STATE_LABELS } from "@/shared/domain/p
 import { formatPlainDate, formatMiles, formatCount } from "@/shared/format";
 import type { FeedPromotion } from "./types";
 
-function Limit({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
-
 /** Only the minimums and maximums a promotion has (spec §2). */
 function Limits({ promotion }: { promotion: FeedPromotion }) {
   const { minPurchase, maxBonus, minTransfer } = promotion;
   if (minPurchase === null && maxBonus === null && minTransfer === null) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
-      {minPurchase !== null && <Limit label="Compra mínima">{formatMiles(minPurchase)}</Limit>}
-      {maxBonus !== null && <Limit label="Bônus máximo">{formatMiles(maxBonus)}</Limit>}
-      {minTransfer !== null && <Limit label="Transferência mínima">{formatCount(minTransfer, "ponto", "pontos")}</Limit>}
+      {minPurchase !== null && <Detail label="Compra mínima">{formatMiles(minPurchase)}</Detail>}
+      {maxBonus !== null && <Detail label="Bônus máximo">{formatMiles(maxBonus)}</Detail>}
+      {minTransfer !== null && <Detail label="Transferência mínima">{formatCount(minTransfer, "ponto", "pontos")}</Detail>}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { ProgramLogo } from "@/client/components/program-logo";
 import { Badge } from "@/client/components/ui/badge";
@@ -13,15 +13,7 @@ import { ProgramAccumulations } from "./program-accumulations";
 import { ProgramForm } from "./program-form";
 import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
+import { Detail } from "@/client/components/detail";
 
 function expiryText(date: string, expiry: ExpiryStatus): string {
   return expiry.level === "expired" ? "Vencido" : `${formatPlainDate(date)} (${expiry.label})`;
