@@ -75,6 +75,8 @@ test("/welcome's free plan lists only what a free account opens; PRO adds Minha 
 });
 
 test("when the API fails, Minha Gestão shows the error within 3 s and recovers on its own", async ({ page, browser }) => {
+  // The admin grants Minha Gestão in a second browser first.
+  test.slow();
   const member = newAccount("falha");
   await signUpThroughForm(page, member);
   await grantPromotionsAccessThroughAdmin(browser, member.email);
