@@ -14,7 +14,7 @@ function filter(page: Page, label: "Tipo" | "Programa" | "Período") {
 
 async function expectTotals(page: Page, totals: { acumulado: string; utilizado: string; transacoes: string }) {
   const summary = page.getByRole("region", { name: "Resumo do relatório" });
-  const card = (title: string) => summary.locator('[data-slot="card"]', { hasText: title });
+  const card = (title: string) => summary.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
   await expect(card("Total acumulado").getByText(totals.acumulado, { exact: true })).toBeVisible();
   await expect(card("Total utilizado").getByText(totals.utilizado, { exact: true })).toBeVisible();
   await expect(card("Transações").getByText(totals.transacoes, { exact: true })).toBeVisible();
