@@ -33,6 +33,9 @@ test("an admin grants promotions access, the member's Minha Gestão opens; after
   const dialog = admin.getByRole("dialog", { name: "Conceder acesso às promoções" });
   await dialog.getByLabel("Buscar usuário por nome ou e-mail").fill(member.email);
   await expect(dialog.getByLabel("Usuário", { exact: true })).toContainText("Nenhum usuário encontrado");
+  // Nor are admins: they have access by role.
+  await dialog.getByLabel("Buscar usuário por nome ou e-mail").fill(E2E_ADMIN.email);
+  await expect(dialog.getByLabel("Usuário", { exact: true })).toContainText("Nenhum usuário encontrado");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
   await row.getByRole("button", { name: `Revogar acesso de ${member.name}` }).click();
@@ -170,7 +173,7 @@ test.describe("on a phone", () => {
     // The tab bar wraps instead of running off the side of the screen.
     await page.getByRole("tablist").scrollIntoViewIfNeeded();
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
-    await page.getByRole("tab", { name: "Acesso Cursos" }).click();
+    await page.getByRole("tab", { name: "Acesso aos cursos" }).click();
     await expect(page).toHaveURL(/aba=acesso-cursos/);
     await expect(page.getByRole("heading", { name: "Acesso aos Cursos" })).toBeVisible();
   });

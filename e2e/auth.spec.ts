@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInThroughForm, newAccount, signUpThroughForm } from "./support";
+import { logInAsAdmin, logInThroughForm, newAccount, signUpThroughForm } from "./support";
 
 test("signup shows the logged-in header, and logout returns to the public menu", async ({ page }) => {
   const account = newAccount();
@@ -37,7 +37,7 @@ test("signup with a short password is refused with the spec's message", async ({
   await page.goto("/login");
   await page.getByRole("button", { name: /cadastre-se/i }).click();
   await page.getByLabel("Nome Completo").fill("Curta Demais");
-  await page.getByLabel("Email").fill(newAccount().email);
+  await page.getByLabel("E-mail").fill(newAccount().email);
   await page.getByLabel("Senha").fill("123");
   await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "A senha deve ter pelo menos 6 caracteres" })).toBeVisible();
@@ -52,7 +52,7 @@ test("signing up twice with the same e-mail points the user to login", async ({ 
   await other.goto("/login");
   await other.getByRole("button", { name: /cadastre-se/i }).click();
   await other.getByLabel("Nome Completo").fill(account.name);
-  await other.getByLabel("Email").fill(account.email.toUpperCase());
+  await other.getByLabel("E-mail").fill(account.email.toUpperCase());
   await other.getByLabel("Senha").fill(account.password);
   await other.getByRole("button", { name: "Cadastrar", exact: true }).click();
   await expect(
@@ -61,8 +61,52 @@ test("signing up twice with the same e-mail points the user to login", async ({ 
   await other.close();
 });
 
-test("a logged-in user who opens /login is sent to the dashboard route", async ({ page }) => {
+test("a logged-in member without Minha Gestão who opens /login goes home, without 'Acesso restrito'", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
   await page.goto("/login");
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByText(/Olá,/).first()).toBeAttached();
+  await expect(page.getByText("Acesso restrito")).toHaveCount(0);
+});
+
+test("the admin, who can open Minha Gestão, is sent from /login to /dashboard", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
+});
+
+test("login mode refuses a password under 6 characters without asking the server", async ({ page }) => {
+  const loginCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/trpc/auth.login")) loginCalls.push(request.url());
+  });
+  await logInThroughForm(page, { email: newAccount().email, password: "12345" });
+  await expect(page.getByRole("alert").filter({ hasText: "A senha deve ter pelo menos 6 caracteres" })).toBeVisible();
+  await expect(page.getByLabel("Senha")).toBeFocused();
+  expect(loginCalls).toEqual([]);
+});
+
+test("an expired session sends the user to /login with the reason, then back where they were", async ({ page }) => {
+  const account = newAccount();
+  await signUpThroughForm(page, account);
+  await page.goto("/relatorios");
+  await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
+
+  // The session ends on the server's side (expired, revoked, logged out elsewhere): the cookie goes.
+  await page.context().clearCookies();
+  await page.getByRole("region", { name: "Filtros" }).getByLabel("Período").selectOption({ label: "Últimos 7 dias" });
+
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByText("Sua sessão expirou. Entre novamente.")).toBeVisible();
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(header.getByText(/Olá,/)).toHaveCount(0);
+
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Senha").fill(account.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(/\/relatorios\?.*7/);
+  await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
+  await expect(header.getByText(`Olá, ${account.name}`)).toBeVisible();
 });

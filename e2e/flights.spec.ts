@@ -5,6 +5,7 @@ import {
   type FirecrawlFixtureServer,
 } from "../src/server/integrations/firecrawl-fixture-server";
 import { mulDivRoundHalfUp } from "../src/shared/domain/cost";
+import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { formatBRL } from "../src/shared/format";
 import { firecrawlPortFor } from "./firecrawl";
 import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
@@ -124,7 +125,7 @@ test("a member sees each flight priced at their own custo do milheiro for that a
     programId: smiles.id,
     milesAcquired: 10_000,
     amountPaidCents: 25_000,
-    calculationDate: DEPARTURE,
+    calculationDate: todayInSaoPaulo(),
   });
 
   const panel = await openTab(page, "Buscar voos");
@@ -236,6 +237,28 @@ test.describe("scraping tab", () => {
     );
     await expect(panel.getByRole("table")).toHaveCount(0);
   });
+
+  test("changing the key and testing again leaves no stale error behind", async ({ page }) => {
+    // A member of its own: the three calls here must not meet the visitors' limit the tests above used up.
+    await signUpThroughForm(page, newAccount("chave"));
+    const panel = await openTab(page, "Teste de scraping");
+    await panel.getByLabel("API key da Firecrawl").fill(REFUSED_KEY);
+    await panel.getByRole("button", { name: "Configurar" }).click();
+    await panel.getByRole("button", { name: "Testar conexão" }).click();
+    const refused = panel.getByText("A Firecrawl recusou esta API key. Confira a chave e tente novamente.");
+    await expect(refused).toBeVisible();
+    await fillRoute(panel, "GRU", "SDU");
+    await panel.getByRole("button", { name: "Buscar nas companhias" }).click();
+    const scrapeFailure = panel.getByRole("alert").filter({ hasText: "Falha ao extrair dados das companhias" });
+    await expect(scrapeFailure).toBeVisible();
+
+    // A new key, typed and tested straight away: the answer is about this key, nothing else stays.
+    await panel.getByLabel("API key da Firecrawl").fill("fc-e2e-chave-nova");
+    await panel.getByRole("button", { name: "Testar conexão" }).click();
+    await expect(panel.getByText("API key válida. Créditos restantes: 500.")).toBeVisible();
+    await expect(refused).toBeHidden();
+    await expect(scrapeFailure).toBeHidden();
+  });
 });
 
 test.describe("on a phone", () => {
@@ -252,3 +275,32 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+for (const width of [1024, 1280, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the airport placeholders fit their fields and the key's buttons stay on one row", async ({ page }) => {
+      for (const tab of ["Buscar voos", "Teste de scraping"] as const) {
+        const panel = await openTab(page, tab);
+        for (const field of await panel.getByLabel(/^(Origem|Destino)$/).all()) {
+          const cut = await field.evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input);
+            const context = document.createElement("canvas").getContext("2d");
+            if (!context) return true;
+            context.font = style.font;
+            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(input.placeholder).width > room;
+          });
+          expect(cut, `${tab}: placeholder cut`).toBe(false);
+        }
+      }
+      const panel = page.getByRole("tabpanel", { name: "Teste de scraping" });
+      await panel.getByLabel("API key da Firecrawl").fill("fc-e2e-layout");
+      await panel.getByRole("button", { name: "Configurar" }).click();
+      const top = async (name: string) => (await panel.getByRole("button", { name }).boundingBox())?.y;
+      expect(await top("Testar conexão")).toBe(await top("Configurar"));
+      await expect(panel.getByRole("button", { name: "Esquecer chave" })).toBeVisible();
+    });
+  });
+}

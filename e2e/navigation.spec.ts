@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { newAccount, signUpThroughForm } from "./support";
+import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
 
-test("an unknown address shows the 404 page with a link home", async ({ page }) => {
-  await page.goto("/rota-que-nao-existe");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+test("an unknown address answers 404 and shows the 404 page, in pt-BR around the spec's title", async ({ page }) => {
+  const response = await page.goto("/rota-que-nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found", level: 1 })).toBeVisible();
+  await expect(page.getByText("Não encontramos esta página.")).toBeVisible();
+  await expect(page).toHaveTitle(/Página não encontrada/);
   await page.getByRole("link", { name: /início|home/i }).last().click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -37,4 +40,53 @@ test.describe("on a phone", () => {
     await menu.getByRole("link", { name: "Cursos" }).click();
     await expect(page).toHaveURL(/\/cursos$/);
   });
+});
+
+test("robots.txt and the sitemap are real files, not the app's page", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \//);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  expect(await sitemap.text()).toContain("/buscador-passagens</loc>");
+});
+
+test("/payment-canceled is the finished page: nothing charged, back and 'Ver Cursos'", async ({ page }) => {
+  await page.goto("/promocoes");
+  await page.goto("/payment-canceled");
+  await expect(page.getByRole("heading", { name: "Pagamento Cancelado", level: 1 })).toBeVisible();
+  await expect(page.getByText("Nenhuma cobrança foi realizada")).toBeVisible();
+  await expect(page.getByText("Em breve")).toHaveCount(0);
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/promocoes$/);
+  await page.goto("/payment-canceled");
+  await page.getByRole("link", { name: "Ver Cursos" }).click();
+  await expect(page).toHaveURL(/\/cursos$/);
+});
+
+test("/welcome's free plan lists only what a free account opens; PRO adds Minha Gestão", async ({ page }) => {
+  await page.goto("/welcome");
+  const plan = (name: string) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await expect(plan("Gratuito").getByRole("listitem")).toHaveCount(4);
+  await expect(plan("Gratuito")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
+  await expect(plan("PRO").getByRole("listitem")).toHaveCount(8);
+  await expect(plan("PRO")).toContainText("Minha Gestão");
+});
+
+test("when the API fails, Minha Gestão shows the error within 3 s and recovers on its own", async ({ page, browser }) => {
+  // The admin grants Minha Gestão in a second browser first.
+  test.slow();
+  const member = newAccount("falha");
+  await signUpThroughForm(page, member);
+  await grantPromotionsAccessThroughAdmin(browser, member.email);
+  await page.route("**/trpc/wallet.**", (route) => route.abort("failed"));
+  const started = Date.now();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Algo deu errado" })).toBeVisible({ timeout: 3_000 });
+  expect(Date.now() - started).toBeLessThan(3_000);
+  await expect(page.getByRole("button", { name: "Tentar novamente" })).toBeVisible();
+  // The API is back: the page returns without a click.
+  await page.unroute("**/trpc/wallet.**");
+  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible({ timeout: 15_000 });
 });

@@ -14,8 +14,8 @@ interface NewPromotion {
 
 async function openNewPromotionDialog(page: Page) {
   await page.goto("/admin?aba=promocoes");
-  await page.getByRole("button", { name: "Nova Promoção" }).click();
-  return page.getByRole("dialog", { name: "Nova Promoção" });
+  await page.getByRole("button", { name: "Nova promoção" }).click();
+  return page.getByRole("dialog", { name: "Nova promoção" });
 }
 
 async function fillPromotion(page: Page, promotion: NewPromotion, link = "https://exemplo.com/oferta") {
@@ -39,9 +39,10 @@ async function fillPromotion(page: Page, promotion: NewPromotion, link = "https:
   return dialog;
 }
 
-async function createPromotion(page: Page, promotion: NewPromotion): Promise<void> {
+async function createPromotion(page: Page, promotion: NewPromotion, description?: string): Promise<void> {
   await openNewPromotionDialog(page);
   const dialog = await fillPromotion(page, promotion);
+  if (description) await dialog.getByLabel("Descrição").fill(description);
   await dialog.getByRole("button", { name: "Criar promoção" }).click();
   await expect(page.getByText("Promoção criada com sucesso!")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -213,4 +214,29 @@ test.describe("on a phone", () => {
     await expect((await checkout).getByRole("status").filter({ hasText: "Modo de teste" })).toBeVisible();
     await expect(page).toHaveURL(/\/promocoes$/);
   });
+});
+
+test("'Ativar' refreshes the admin's featured count at once, and long words stay inside the card", async ({ page }) => {
+  await logInAsAdmin(page);
+  const title = unique("Código longo");
+  const program = unique("Esfera");
+  const longWord = `https://exemplo.com/${"cupom".repeat(30)}`;
+  await createPromotion(page, { title, program, validUntil: addDays(todayInSaoPaulo(), 10) }, `Use o link ${longWord} hoje.`);
+
+  // The stats card is refetched by the toggle itself, not by a reload.
+  const statsRefetched = page.waitForRequest((request) => request.url().includes("admin.stats"));
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Ativar" }).click();
+  await expect(page.getByText("Promoção atualizada com sucesso!").first()).toBeVisible();
+  await statsRefetched;
+
+  await page.goto(`/promocoes?program=${encodeURIComponent(JSON.stringify(program))}`);
+  const card = page.getByRole("article", { name: title });
+  await expect(card.getByText(/Use o link/)).toBeVisible();
+  const overflowing = await card.evaluate((element) =>
+    Array.from(element.querySelectorAll<HTMLElement>("*"))
+      // Screen-reader-only text is 1 px wide on purpose.
+      .filter((child) => child.scrollWidth > child.clientWidth + 1 && child.clientWidth > 1)
+      .map((child) => `${child.tagName.toLowerCase()}.${child.className}: ${child.textContent?.slice(0, 40) ?? ""}`),
+  );
+  expect(overflowing).toEqual([]);
 });

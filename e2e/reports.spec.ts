@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { parseCsv } from "../src/server/testing/csv";
+import { newAccount, signUpThroughForm } from "./support";
 import { addProgram, addTransaction, openDashboardAsNewMember } from "./wallet-ui";
 
 const today = todayInSaoPaulo();
@@ -13,7 +14,7 @@ function filter(page: Page, label: "Tipo" | "Programa" | "Período") {
 
 async function expectTotals(page: Page, totals: { acumulado: string; utilizado: string; transacoes: string }) {
   const summary = page.getByRole("region", { name: "Resumo do relatório" });
-  const card = (title: string) => summary.locator('[data-slot="card"]', { hasText: title });
+  const card = (title: string) => summary.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
   await expect(card("Total acumulado").getByText(totals.acumulado, { exact: true })).toBeVisible();
   await expect(card("Total utilizado").getByText(totals.utilizado, { exact: true })).toBeVisible();
   await expect(card("Transações").getByText(totals.transacoes, { exact: true })).toBeVisible();
@@ -138,4 +139,14 @@ test("the report pages through many movements, draws its charts with a table fal
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("list", { name: "Transações do relatório" })).toBeVisible();
   await expect(table).toBeHidden();
+});
+
+test("the summary cards and the balance chart each say what they count", async ({ page }) => {
+  await signUpThroughForm(page, newAccount());
+  await page.goto("/relatorios");
+  await expect(page.getByRole("region", { name: "Resumo do relatório" })).toHaveAccessibleDescription(
+    "Resumo das transações nos filtros atuais (os acúmulos com custo ficam no gráfico de saldo).",
+  );
+  await expect(page.getByText("Transações de acúmulo, bônus e transferência")).toBeVisible();
+  await expect(page.getByText(/conta os acúmulos com custo e transações de todos os tipos, por isso não segue o filtro de tipo/)).toBeVisible();
 });

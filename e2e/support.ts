@@ -13,22 +13,23 @@ export function newAccount(prefix = "membro"): TestAccount {
   return { name: `Pessoa ${id}`, email: `${prefix}-${id}@e2e.milheiro.test`, password: "senha-segura-123" };
 }
 
-/** Signs up through the real form and waits for the logged-in header. */
+/** Signs up through the real form and waits for the welcome that follows the new session. */
 export async function signUpThroughForm(page: Page, account: TestAccount): Promise<void> {
   await page.goto("/login");
   await page.getByRole("button", { name: /cadastre-se/i }).click();
   await expect(page.getByRole("heading", { name: "Crie sua conta gratuita" })).toBeVisible();
   await page.getByLabel("Nome Completo").fill(account.name);
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Senha").fill(account.password);
   await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
-  await expect(page.getByText(`Olá, ${account.name}`).first()).toBeVisible();
+  // The toast rather than the header's greeting: below 1280 px the greeting sits in the closed menu.
+  await expect(page.getByText(`Boas-vindas ao Milheiro, ${account.name}! Sua conta está pronta.`)).toBeVisible();
 }
 
 export async function logInThroughForm(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Faça login em sua conta" })).toBeVisible();
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Senha").fill(account.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
@@ -43,7 +44,7 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await page.goto("/login");
   await page.getByRole("button", { name: /cadastre-se/i }).click();
   await page.getByLabel("Nome Completo").fill(E2E_ADMIN.name);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Senha").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
   // The toast rather than the header's greeting: on a phone the greeting sits in the closed menu.

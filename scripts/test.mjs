@@ -3,14 +3,15 @@
 // end-to-end suite in real Chromium (Playwright). Ends with one "N passed, N failed" line.
 //   node scripts/test.mjs                 everything
 //   node scripts/test.mjs --only integration   just the integration suite (CI runs this on PostgreSQL)
+// A run with the end-to-end suite first finds Chromium (scripts/chromium.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // One folder per run, so two runs (say PGlite and PostgreSQL side by side) never read each other's reports.
 const reportDir = path.join(root, ".tmp", "reports", String(process.pid));
-mkdirSync(reportDir, { recursive: true });
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
@@ -23,6 +24,14 @@ function run(command, args, env = {}) {
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
+
+// Before anything runs: without a browser the end-to-end suite can only fail, test by test.
+let chromiumPath = null;
+if (only === null || only === "e2e") {
+  chromiumPath = ensureChromium();
+  if (!chromiumPath) process.exit(1);
+}
+mkdirSync(reportDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
@@ -49,7 +58,7 @@ function playwright() {
     return;
   }
   const out = path.join(reportDir, "playwright.json");
-  const status = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const status = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromiumPath });
   const report = readJson(out);
   if (report) {
     totals.passed += report.stats.expected + report.stats.flaky;

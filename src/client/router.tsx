@@ -21,9 +21,11 @@ export function createAppRouter(context: RouterContext) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** The page draws its own header and footer (the marketing landing). */

@@ -13,6 +13,7 @@ import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
+import { registerSeoRoutes } from "./http/seo";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
@@ -79,6 +80,7 @@ export async function buildApp({
   registerCertificateRoutes(app, { db: deps.db, appUrl: env.APP_URL });
   registerReportExportRoute(app, database.db);
   await registerStripeWebhook(app, deps);
+  registerSeoRoutes(app, env.APP_URL);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

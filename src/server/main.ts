@@ -6,14 +6,12 @@ import { loadEnv } from "./env";
 import { createFileStorage } from "./integrations/storage";
 import { findProjectPath } from "./paths";
 import { promoteListedAdmins } from "./services/access";
-import { ensureHomepageSettings } from "./services/homepage";
 import { deleteStaleRateLimitBuckets } from "./services/rate-limit";
 
 async function main() {
   const env = loadEnv();
   const database = createDatabase(env);
   await migrateDatabase(database);
-  await ensureHomepageSettings(database.db);
   await promoteListedAdmins(database.db, env.ADMIN_EMAILS);
   await deleteExpiredSessions(database.db);
   await deleteStaleRateLimitBuckets(database.db);

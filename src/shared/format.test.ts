@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatDate, formatDateTime, formatDuration, formatFileSize, formatInteger, formatPlainDate } from "./format";
+import { formatBRL, formatCount, formatDate, formatDateTime, formatDuration, formatFileSize, formatInteger, formatMiles, formatPlainDate } from "./format";
 
 describe("formatBRL", () => {
   it("formats centavos as Brazilian reais with a plain space", () => {
@@ -67,5 +67,16 @@ describe("formatDuration", () => {
     expect(formatDuration(45)).toBe("45 min");
     expect(formatDuration(60)).toBe("1h");
     expect(formatDuration(200)).toBe("3h 20min");
+  });
+});
+
+describe("formatCount", () => {
+  it("is singular only for one (pt-BR), whatever the sign", () => {
+    expect(formatMiles(1)).toBe("1 milha");
+    expect(formatMiles(0)).toBe("0 milhas");
+    expect(formatMiles(2500)).toBe("2.500 milhas");
+    expect(formatCount(1, "transação", "transações")).toBe("1 transação");
+    expect(formatCount(-1, "dia", "dias")).toBe("-1 dia");
+    expect(formatCount(3, "ponto", "pontos")).toBe("3 pontos");
   });
 });

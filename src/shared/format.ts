@@ -53,3 +53,17 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
 }
+
+/** The noun agreeing with a count: pt-BR says "1 milha" but "0 milhas" (only one is singular). */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return Math.abs(count) === 1 ? singular : plural;
+}
+
+/** A count with its noun: "1 milha", "0 milhas", "2.500 milhas". */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatInteger(count)} ${pluralize(count, singular, plural)}`;
+}
+
+export function formatMiles(miles: number): string {
+  return formatCount(miles, "milha", "milhas");
+}

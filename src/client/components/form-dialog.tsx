@@ -41,7 +41,7 @@ export function FormDialog({ trigger, title, description, children, className }:
 }
 
 /** What the frame needs from a form: its refusal, whether it is saving, and how to submit. */
-type FormStatus = Pick<FormState<FormValues>, "error" | "submitting" | "onSubmit">;
+type FormStatus = Pick<FormState<FormValues>, "formError" | "submitting" | "onSubmit">;
 
 interface FormFrameProps {
   form: FormStatus;
@@ -53,10 +53,10 @@ interface FormFrameProps {
 export function FormFrame({ form, submitLabel, children }: FormFrameProps) {
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void form.onSubmit(event)}>
-      {form.error && !form.error.field && (
+      {form.formError && (
         <Alert variant="destructive">
           <CircleExclamationPoint aria-hidden />
-          <AlertDescription>{form.error.message}</AlertDescription>
+          <AlertDescription>{form.formError}</AlertDescription>
         </Alert>
       )}
       {children}

@@ -16,19 +16,20 @@ export function Header() {
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <Brand className="mr-2 xl:mr-4" onNavigate={closeMenu} />
-          <nav aria-label="Menu principal" className="hidden items-center gap-0.5 lg:flex">
+          {/* The bar needs 1280 px: at 1024 a member's six links, greeting and Sair would cut the greeting. */}
+          <nav aria-label="Menu principal" className="hidden items-center gap-0.5 xl:flex">
             <NavLinks layout="bar" />
           </nav>
-          <div className="ml-auto hidden min-w-0 lg:block">
+          <div className="ml-auto hidden min-w-0 xl:block">
             <AccountActions layout="bar" />
           </div>
           <CollapsibleTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Abrir menu">
+            <Button variant="ghost" size="icon" className="ml-auto xl:hidden" aria-label="Abrir menu">
               {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
             </Button>
           </CollapsibleTrigger>
         </div>
-        <CollapsibleContent className="overflow-hidden border-t data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down lg:hidden">
+        <CollapsibleContent className="overflow-hidden border-t data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down xl:hidden">
           <nav aria-label="Menu de navegação" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
             <NavLinks layout="menu" onNavigate={closeMenu} />
             <Separator className="my-3" />

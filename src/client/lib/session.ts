@@ -12,7 +12,8 @@ export function useSession(): Session | null {
 }
 
 /**
- * Call after login, signup or logout. Every cached query is dropped: the root guard reads the
+ * Call after login, signup or logout, with where to go: home, Minha Gestão, or any other path
+ * of this site (back where an expired session interrupted the user). Every cached query is dropped: the root guard reads the
  * session with ensureData, which would keep serving the old one, and one account's data must
  * never be shown to the next person using the same tab.
  */
@@ -21,15 +22,15 @@ export function useSessionChanged() {
   const router = useRouter();
   const utils = trpc.useUtils();
   return useCallback(
-    async (destination: "/" | "/dashboard") => {
+    async (destination: string) => {
       queryClient.clear();
-      let to: "/" | "/dashboard" | "/promocoes" = destination;
+      let href = destination;
       if (destination === "/dashboard") {
         // /dashboard would bounce a member without access straight back with an 'Acesso restrito'
         // toast, right after the welcome one; send them where that bounce leads, without the scolding.
-        if (dashboardEntry(await utils.auth.me.fetch()) === "restricted") to = "/promocoes";
+        if (dashboardEntry(await utils.auth.me.fetch()) === "restricted") href = "/promocoes";
       }
-      await router.navigate({ to });
+      await router.navigate({ href });
       await router.invalidate();
     },
     [queryClient, router, utils],

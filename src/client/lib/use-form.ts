@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { toast } from "sonner";
 import type { z } from "zod";
 import { failureMessage } from "./failure-toast";
-import { firstIssue, type FieldIssue } from "./validation";
+import { issuesByField, type FormIssues } from "./validation";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -27,25 +27,28 @@ export interface FormOptions<V extends FormValues, TInput> {
 }
 
 /**
- * One pattern for every dialog form: validate with the shared schema, show the first problem
- * next to its field (or above the form for a server refusal), keep what was typed on failure,
+ * One pattern for every dialog form: validate with the shared schema, show every field's problem
+ * next to it at once (and a server refusal above the form), keep what was typed on failure,
  * and on success refresh, toast and let the dialog close (which resets the form, spec §4).
  */
 export function useForm<V extends FormValues, TInput>(options: FormOptions<V, TInput>) {
   const { schema, save, refresh, successTitle, failureTitle, failureDescription, onSaved } = options;
   const fields = Object.keys(options.initial) as (keyof V & string)[];
   const [values, setValues] = useState(options.initial);
-  const [error, setError] = useState<FieldIssue<keyof V & string> | null>(null);
+  const [issues, setIssues] = useState<FormIssues<keyof V & string> | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const idPrefix = useId();
   const elements = useRef<Partial<Record<keyof V, HTMLElement | null>>>({});
 
+  // Focus the first refused field in the form's order, where the user starts fixing.
   useEffect(() => {
-    if (error?.field) elements.current[error.field]?.focus();
-  }, [error]);
+    const first = fields.find((name) => issues?.fields[name] !== undefined);
+    if (first) elements.current[first]?.focus();
+  }, [issues]);
 
   const idOf = (name: keyof V & string) => `${idPrefix}-${name}`;
-  const errorOf = (name: keyof V & string) => (error?.field === name ? error.message : null);
+  const errorOf = (name: keyof V & string) => issues?.fields[name] ?? null;
+  const formError = issues?.form ?? null;
 
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -59,7 +62,7 @@ export function useForm<V extends FormValues, TInput>(options: FormOptions<V, TI
   }
 
   function field<K extends TextFieldOf<V>>(name: K) {
-    const invalid = error?.field === name;
+    const invalid = errorOf(name) !== null;
     return {
       id: idOf(name),
       name,
@@ -73,16 +76,16 @@ export function useForm<V extends FormValues, TInput>(options: FormOptions<V, TI
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    setIssues(null);
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return setError(firstIssue(parsed.error, fields));
+    if (!parsed.success) return setIssues(issuesByField(parsed.error, fields));
     setSubmitting(true);
     try {
       await save(parsed.data);
     } catch (failure) {
       const message = failureMessage(failure);
       toast.error(failureTitle, { description: failureDescription ?? message });
-      setError({ message, field: undefined });
+      setIssues({ fields: {}, form: message });
       setSubmitting(false);
       return;
     }
@@ -91,7 +94,7 @@ export function useForm<V extends FormValues, TInput>(options: FormOptions<V, TI
     onSaved();
   }
 
-  return { values, error, submitting, field, setValue, refOf, idOf, errorOf, onSubmit };
+  return { values, formError, submitting, field, setValue, refOf, idOf, errorOf, onSubmit };
 }
 
 export type FormState<V extends FormValues> = ReturnType<typeof useForm<V, unknown>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LoginInputSchema, MESSAGES, SignupInputSchema } from "@/shared/schemas/auth";
-import { firstIssue } from "./validation";
+import { firstIssue, issuesByField } from "./validation";
 
 describe("firstIssue", () => {
   it("reports the first failing field in schema order", () => {
@@ -26,5 +26,26 @@ describe("firstIssue", () => {
     const result = LoginInputSchema.safeParse({ email: "nao-e-email", password: "x" });
     if (result.success) throw new Error("expected a failure");
     expect(firstIssue(result.error, ["password"])).toEqual({ message: MESSAGES.emailInvalid, field: undefined });
+  });
+});
+
+describe("issuesByField", () => {
+  it("keeps every field's first message, not just the first field's", () => {
+    const result = SignupInputSchema.safeParse({ name: "", email: "x", password: "1" });
+    if (result.success) throw new Error("expected a failure");
+    expect(issuesByField(result.error, ["name", "email", "password"])).toEqual({
+      fields: {
+        name: MESSAGES.nameRequired,
+        email: MESSAGES.emailInvalid,
+        password: "A senha deve ter pelo menos 6 caracteres",
+      },
+      form: null,
+    });
+  });
+
+  it("puts a message for a field the form does not show above the form", () => {
+    const result = LoginInputSchema.safeParse({ email: "nao-e-email", password: "segredo" });
+    if (result.success) throw new Error("expected a failure");
+    expect(issuesByField(result.error, ["password"])).toEqual({ fields: {}, form: MESSAGES.emailInvalid });
   });
 });

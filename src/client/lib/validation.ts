@@ -15,6 +15,24 @@ export function firstIssue<TField extends string>(error: z.ZodError, fields: rea
   };
 }
 
+/** What a dialog form shows after a refused submit: every field's first message at once. */
+export interface FormIssues<TField extends string> {
+  fields: Partial<Record<TField, string>>;
+  /** A refusal that belongs to no field of this form (or the server's answer), shown above it. */
+  form: string | null;
+}
+
+/** Each field's first message, so the user fixes everything in one pass rather than one per submit. */
+export function issuesByField<TField extends string>(error: z.ZodError, fields: readonly TField[]): FormIssues<TField> {
+  const issues: FormIssues<TField> = { fields: {}, form: null };
+  for (const issue of error.issues) {
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field === undefined) issues.form ??= issue.message;
+    else issues.fields[field] ??= issue.message;
+  }
+  return issues;
+}
+
 /**
  * Hands a form's parsed values to a shared schema, for `.transform(into(Schema))`. (Zod's .pipe()
  * would need the shared schema to accept exactly this output type; its inputs are looser, e.g.

@@ -4,7 +4,10 @@ import { z } from "zod";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { safeReturnPath } from "@/client/lib/return-path";
+import { SESSION_EXPIRED_MESSAGE } from "@/client/lib/session-expiry";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { dashboardEntry } from "@/shared/domain/dashboard-entry";
 import { AUTH_COPY } from "./-components/login/auth-copy";
 import { AuthForm } from "./-components/login/auth-form";
 
@@ -13,25 +16,32 @@ const LoginSearchSchema = z.object({
   modo: z.enum(["cadastro"]).optional().catch(undefined),
   /** Set by the server when an e-mail confirmation link was bad or expired. */
   confirmacao: z.enum(["invalida"]).optional().catch(undefined),
+  /** Set when a request found the session expired or revoked. */
+  sessao: z.enum(["expirada"]).optional().catch(undefined),
+  /** Where the user was, to return there after logging in. */
+  voltar: z.string().optional().transform(safeReturnPath).catch(undefined),
 });
 
 export const Route = createFileRoute("/login")({
   validateSearch: LoginSearchSchema,
+  // Someone already logged in goes where they can: Minha Gestão only when it opens for them, so a
+  // member without it is not bounced on with an 'Acesso restrito' toast for doing nothing wrong.
   beforeLoad: ({ context }) => {
-    if (context.session) throw redirect({ to: "/dashboard", replace: true });
+    if (!context.session) return;
+    throw redirect({ to: dashboardEntry(context.session) === "dashboard" ? "/dashboard" : "/", replace: true });
   },
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { modo, confirmacao } = Route.useSearch();
+  const { modo, confirmacao, sessao, voltar } = Route.useSearch();
   const navigate = Route.useNavigate();
   const mode = modo === "cadastro" ? "signup" : "login";
   const copy = AUTH_COPY[mode];
   useDocumentTitle(copy.pageTitle);
 
   function switchMode() {
-    void navigate({ search: mode === "login" ? { modo: "cadastro" } : {}, replace: true });
+    void navigate({ search: mode === "login" ? { modo: "cadastro", voltar } : { voltar }, replace: true });
   }
 
   return (
@@ -55,7 +65,13 @@ function LoginPage() {
               </AlertDescription>
             </Alert>
           )}
-          <AuthForm key={mode} mode={mode} />
+          {sessao === "expirada" && (
+            <Alert>
+              <CircleExclamationPoint aria-hidden />
+              <AlertDescription>{SESSION_EXPIRED_MESSAGE}</AlertDescription>
+            </Alert>
+          )}
+          <AuthForm key={mode} mode={mode} returnTo={voltar} />
         </CardContent>
         <CardFooter className="justify-center gap-1 border-t text-sm text-muted-foreground">
           {copy.switchPrompt}

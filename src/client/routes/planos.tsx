@@ -15,6 +15,8 @@ function PlansPage() {
       title="Planos"
       lead={`Comece no plano gratuito e experimente o PRO por ${PRO_PLAN.trialDays} dias, sem cadastrar cartão.`}
     >
+      {/* The cards' names are h3: this h2 keeps the outline in order under the page's h1. */}
+      <h2 className="sr-only">Planos disponíveis</h2>
       <PlanCards
         freeAction={
           <Button asChild variant="outline" size="lg" className="w-full">

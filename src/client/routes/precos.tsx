@@ -8,7 +8,7 @@ export const Route = createFileRoute("/precos")({
 });
 
 const PRICE_ROWS = [
-  { item: "Plano Gratuito", price: formatBRL(FREE_PLAN.monthlyCents), note: "para sempre" },
+  { item: "Plano gratuito", price: formatBRL(FREE_PLAN.monthlyCents), note: "para sempre" },
   {
     item: "Plano PRO",
     price: `${formatBRL(PRO_PLAN.monthlyCents)}/mês`,

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/privacidade")({
 
 function PrivacyPage() {
   return (
-    <InfoPage title="Política de Privacidade" lead="Resumo de como tratamos seus dados, em linha com a LGPD.">
+    <InfoPage title="Política de privacidade" lead="Resumo de como tratamos seus dados, em linha com a LGPD.">
       <InfoSection title="O que coletamos">
         <p>
           Nome, e-mail e senha (guardada apenas como hash criptográfico), além do que você cadastra: programas de

@@ -13,6 +13,8 @@ function FeaturesPage() {
       title="Recursos"
       lead="O Milheiro reúne o que você precisa para acompanhar pontos e milhas e decidir com números na mão."
     >
+      {/* The features' titles are h3: this h2 keeps the outline in order under the page's h1. */}
+      <h2 className="sr-only">Principais recursos</h2>
       <FeatureGrid />
       <div className="mx-auto max-w-3xl space-y-10">
         <InfoSection title="Custo real de cada milheiro">

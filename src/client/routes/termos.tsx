@@ -7,7 +7,7 @@ export const Route = createFileRoute("/termos")({
 
 function TermsPage() {
   return (
-    <InfoPage title="Termos de Uso" lead="Resumo das regras para usar o Milheiro.">
+    <InfoPage title="Termos de uso" lead="Resumo das regras para usar o Milheiro.">
       <InfoSection title="Sua conta">
         <p>
           Você é responsável pelas informações que cadastra e por manter sua senha em segredo. Uma conta é pessoal e

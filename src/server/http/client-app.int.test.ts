@@ -33,14 +33,40 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: "GET", url });
 
 describe("serving the built client", () => {
-  it("answers client-side routes with index.html, never cached", async () => {
-    for (const url of ["/", "/dashboard", "/cursos/123/aula/9?x=1", "/rota-que-nao-existe"]) {
+  it("answers the app's pages with index.html, never cached", async () => {
+    for (const url of ["/", "/dashboard", "/curso/123/player?x=1", "/relatorios?tipo=usage", "/cursos/"]) {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toBe(INDEX_HTML);
     }
+  });
+
+  it("answers an unknown address with 404 and the app, which draws its 404 page", async () => {
+    for (const url of ["/rota-que-nao-existe", "/cursos/123/aula/9?x=1", "/curso"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it("serves a real robots.txt and a sitemap of the public pages at APP_URL", async () => {
+    const robots = await get("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(robots.body).toContain("User-agent: *\nAllow: /\n");
+    expect(robots.body).toContain("Disallow: /admin\n");
+    expect(robots.body).toContain(`Sitemap: ${testEnv().APP_URL}/sitemap.xml`);
+
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(sitemap.body).toContain(`<loc>${testEnv().APP_URL}/cursos</loc>`);
+    expect(sitemap.body).toContain(`<loc>${testEnv().APP_URL}/</loc>`);
+    expect(sitemap.body).not.toContain("/dashboard");
+    expect(sitemap.body).not.toContain("/admin");
   });
 
   it("serves fingerprinted assets as immutable for a year", async () => {

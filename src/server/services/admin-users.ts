@@ -19,6 +19,8 @@ const identity = {
 
 const byName = (search: string) => matchesAny(search, [users.email, profiles.fullName]);
 
+const isAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`;
+
 export interface ProductStatus {
   active: boolean;
   expiresAt: Date | null;
@@ -74,7 +76,7 @@ export async function listUsers(db: DbOrTx, input: z.output<typeof UsersListInpu
       .select({
         ...identity,
         createdAt: users.createdAt,
-        isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+        isAdmin,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
@@ -100,9 +102,14 @@ export async function listUsers(db: DbOrTx, input: z.output<typeof UsersListInpu
 
 const PICKER_LIMIT = 20;
 
-/** The grant dialogs' user select: the first matches by name or e-mail, optionally without holders of a product. */
+/**
+ * The grant dialogs' user select: the first matches by name or e-mail, optionally without those
+ * who already have a product: its active holders and the admins, who have it by role (spec §6).
+ */
 export async function searchUsersForGrant(db: DbOrTx, input: z.output<typeof UserPickerInputSchema>) {
-  const withoutHolders = input.withoutActive ? not(activeGrantExists(users.id, input.withoutActive)) : undefined;
+  const withoutHolders = input.withoutActive
+    ? and(not(activeGrantExists(users.id, input.withoutActive)), not(isAdmin))
+    : undefined;
   return db
     .select(identity)
     .from(users)

@@ -8,14 +8,10 @@ import { discardUnusedFile, type FileCleanup } from "./stored-files";
 
 const SINGLE_ROW_ID = 1;
 
-/** Seeds the single settings row on a new database; leaves an edited one untouched. */
-export async function ensureHomepageSettings(db: DbOrTx): Promise<void> {
-  await db
-    .insert(homepageSettings)
-    .values({ id: SINGLE_ROW_ID, ...DEFAULT_HOMEPAGE_SETTINGS })
-    .onConflictDoNothing();
-}
-
+/**
+ * The hero as saved, or the default content with no date while no admin has saved one: the row is
+ * written by the first save (never seeded), so 'updatedAt' always means an admin's edit.
+ */
 export async function getHomepageSettings(db: DbOrTx) {
   const [row] = await db
     .select({

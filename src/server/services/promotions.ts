@@ -45,21 +45,33 @@ function withState<T extends { validUntil: string }>(row: T, today: string) {
 /** Newest first; the id breaks ties so pages never overlap or skip a row. */
 const newestFirst = [desc(t.createdAt), desc(t.id)];
 
+/** Past its last day on the São Paulo calendar: such offers go after every one still usable. */
+const isExpired = (today: string) => sql<boolean>`(${t.validUntil} < ${today})`;
+
+/** The feed's order: active promotions newest first, then the expired ones, newest first. */
+const activeFirst = (today: string) => [asc(isExpired(today)), ...newestFirst];
+
+/** Keyset condition: every row strictly after `cursor` in activeFirst order. */
+function afterCursor(cursor: string, today: string): SQL {
+  const cursorExpired = sql`(select p.valid_until < ${today} from promocoes p where p.id = ${cursor})`;
+  const cursorKey = sql`(select p.created_at, p.id from promocoes p where p.id = ${cursor})`;
+  return sql`(${isExpired(today)} > ${cursorExpired} or (${isExpired(today)} = ${cursorExpired} and (${t.createdAt}, ${t.id}) < ${cursorKey}))`;
+}
+
 function feedConditions(input: z.output<typeof PromotionFeedInputSchema>, today: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.category) conditions.push(eq(t.category, input.category));
   if (input.program) conditions.push(eq(t.program, input.program));
   if (input.onlyActive) conditions.push(gte(t.validUntil, today));
-  if (input.cursor) {
-    // Keyset page: everything strictly after the last row shown, in the same order.
-    conditions.push(
-      sql`(${t.createdAt}, ${t.id}) < (select p.created_at, p.id from promocoes p where p.id = ${input.cursor})`,
-    );
-  }
+  // Keyset page: everything strictly after the last row shown, in the same order.
+  if (input.cursor) conditions.push(afterCursor(input.cursor, today));
   return and(...conditions);
 }
 
-/** One page of the feed (spec §7: newest first). Callers have already checked access. */
+/**
+ * One page of the feed: spec §7's newest first, with expired offers after all active ones so the
+ * first screen shows what can still be used. Callers have already checked access.
+ */
 export async function listPromotionFeed(
   db: DbOrTx,
   input: z.output<typeof PromotionFeedInputSchema>,
@@ -69,7 +81,7 @@ export async function listPromotionFeed(
     .select(feedColumns)
     .from(t)
     .where(feedConditions(input, today))
-    .orderBy(...newestFirst)
+    .orderBy(...activeFirst(today))
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map((row) => withState(row, today));
   const last = items.at(-1);

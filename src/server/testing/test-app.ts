@@ -3,7 +3,6 @@ import { buildApp, type BuildAppDeps } from "../app";
 import { parseEnv, type Env } from "../env";
 import type { Mailer } from "../integrations/mail";
 import type { FileStorage } from "../integrations/storage";
-import { ensureHomepageSettings } from "../services/homepage";
 import { temporaryDiskStorage } from "./temporary-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -35,7 +34,6 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  await ensureHomepageSettings(database.db);
   const env = testEnv(options.env);
   const storage = options.storage ?? temporaryDiskStorage().storage;
   const app = await buildApp({ env, database, mailer: options.mailer, storage, logStream: options.logStream });

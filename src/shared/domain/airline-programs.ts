@@ -12,7 +12,8 @@ export const AIRLINE_PROGRAMS: Record<AirlineId, { label: string; aliases: reado
   latam: { label: "LATAM Pass", aliases: ["latam pass", "latampass", "latam", "multiplus"] },
 };
 
-function normalize(name: string): string {
+/** Free text as a comparable name: no case, accents or punctuation. */
+export function normalizeProgramName(name: string): string {
   return name
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
@@ -22,7 +23,7 @@ function normalize(name: string): string {
 }
 
 export function airlineOfProgram(programName: string): AirlineId | null {
-  const name = normalize(programName);
+  const name = normalizeProgramName(programName);
   const matches = (alias: string) => name === alias || name.startsWith(`${alias} `);
   return AIRLINE_IDS.find((airline) => AIRLINE_PROGRAMS[airline].aliases.some(matches)) ?? null;
 }

@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "./plain-date";
+import { formatCount } from "../format";
 
 /** Spec §4 and §9: warning at 30 days or fewer, critical at 7 or fewer, 'Vencido' at 0 or less. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -18,7 +19,7 @@ export function expiryStatus(expirationDate: string | null, today: string): Expi
   if (expirationDate === null) return null;
   const daysLeft = daysBetween(today, expirationDate);
   if (daysLeft <= 0) return { daysLeft, level: "expired", showBadge: true, label: "Vencido" };
-  const label = `${daysLeft} ${daysLeft === 1 ? "dia" : "dias"}`;
+  const label = formatCount(daysLeft, "dia", "dias");
   if (daysLeft <= EXPIRY_CRITICAL_DAYS) return { daysLeft, level: "critical", showBadge: true, label };
   if (daysLeft <= EXPIRY_WARNING_DAYS) return { daysLeft, level: "warning", showBadge: true, label };
   return { daysLeft, level: "ok", showBadge: false, label };

@@ -32,16 +32,20 @@ export const PRO_PLAN = {
 
 export const FREE_PLAN = { monthlyCents: 0 } as const;
 
-/** Landing page plan features: the free plan lists the first four, PRO all eight. */
+/**
+ * Landing page plan features: the free plan lists the first four, PRO all eight (spec §2). Each
+ * line is what that tier really opens: a free account reaches the public tools, while Minha
+ * Gestão, its calculators and the promotions feed need the paid access (spec §6).
+ */
 export const PLAN_FEATURES = [
-  "Dashboard com todos os seus programas",
-  "Controle de saldos e vencimentos",
-  "Calculadora de custo do milheiro",
-  "Histórico de transações",
-  "Alertas automáticos de vencimento",
-  "Relatórios detalhados e exportação CSV",
-  "Calculadora de ROI de resgates",
-  "Suporte prioritário",
+  "Buscador de passagens em milhas",
+  "Teste de scraping nas companhias aéreas",
+  "Cursos gratuitos",
+  "Conta gratuita, sem cartão",
+  "Minha Gestão: programas, saldos e vencimentos",
+  "Custo do milheiro e calculadoras de resgate",
+  "Relatórios com gráficos e exportação CSV",
+  "Feed exclusivo de promoções",
 ] as const;
 
 export const FREE_PLAN_FEATURE_COUNT = 4;

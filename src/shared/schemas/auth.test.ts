@@ -60,14 +60,17 @@ describe("SignupInputSchema", () => {
 
 describe("LoginInputSchema", () => {
   it("normalises the e-mail", () => {
-    expect(LoginInputSchema.parse({ email: " Ana@Exemplo.com", password: "x" }).email).toBe("ana@exemplo.com");
+    expect(LoginInputSchema.parse({ email: " Ana@Exemplo.com", password: "segredo" }).email).toBe("ana@exemplo.com");
   });
 
-  it("requires a password but not a minimum length (old accounts may have short ones)", () => {
+  it("requires a password of at least 6 characters, as signup does (spec §5: both modes)", () => {
     expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com", password: "" }))?.message).toBe(
       MESSAGES.passwordRequired,
     );
     expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com" }))?.message).toBe(MESSAGES.passwordRequired);
-    expect(LoginInputSchema.safeParse({ email: "ana@exemplo.com", password: "1" }).success).toBe(true);
+    expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com", password: "12345" }))?.message).toBe(
+      "A senha deve ter pelo menos 6 caracteres",
+    );
+    expect(LoginInputSchema.safeParse({ email: "ana@exemplo.com", password: "123456" }).success).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 128;
 
 export const MESSAGES = {
-  emailRequired: "Informe seu email",
+  emailRequired: "Informe seu e-mail",
   emailInvalid: "Email inválido",
   passwordRequired: "Informe sua senha",
   passwordTooShort: `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
@@ -21,7 +21,9 @@ export const EmailSchema = z
   .min(1, MESSAGES.emailRequired)
   .pipe(z.email({ error: MESSAGES.emailInvalid }).max(254, MESSAGES.emailInvalid));
 
-const NewPasswordSchema = z
+// Spec §5: the minimum applies in both modes, so a short password never reaches the server's
+// credential check (nor counts toward the login lockout).
+const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
@@ -29,10 +31,7 @@ const NewPasswordSchema = z
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong),
+  password: PasswordSchema,
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
@@ -43,6 +42,6 @@ export const SignupInputSchema = z.object({
     .min(1, MESSAGES.nameRequired)
     .max(120, MESSAGES.nameTooLong),
   email: EmailSchema,
-  password: NewPasswordSchema,
+  password: PasswordSchema,
 });
 export type SignupInput = z.input<typeof SignupInputSchema>;

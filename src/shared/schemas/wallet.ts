@@ -1,8 +1,8 @@
 import { costPerThousandCents } from "../domain/cost";
-import { isPlainDate } from "../domain/plain-date";
+import { isPlainDate, todayInSaoPaulo } from "../domain/plain-date";
 import { TRANSACTION_TYPES } from "../domain/transaction-types";
 import { WALLET_LIMITS } from "../domain/wallet-limits";
-import { formatBRL, formatInteger } from "../format";
+import { formatBRL, formatInteger, formatMiles } from "../format";
 import { z } from "./zod-locale";
 
 /**
@@ -18,9 +18,9 @@ export const WALLET_MESSAGES = {
   logoTooLong: `O logo deve ter no máximo ${WALLET_LIMITS.maxLogoLength} caracteres.`,
   accountNumberTooLong: `O número da conta deve ter no máximo ${WALLET_LIMITS.maxAccountNumberLength} caracteres.`,
   balanceInvalid: "O saldo deve ser um número inteiro maior ou igual a 0.",
-  balanceTooHigh: `O saldo deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
+  balanceTooHigh: `O saldo deve ser de no máximo ${formatMiles(WALLET_LIMITS.maxBalance)}.`,
   pendingBonusInvalid: "O bônus pendente deve ser um número inteiro maior ou igual a 0.",
-  pendingBonusTooHigh: `O bônus pendente deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
+  pendingBonusTooHigh: `O bônus pendente deve ser de no máximo ${formatMiles(WALLET_LIMITS.maxBalance)}.`,
   dateInvalid: "Informe uma data válida (AAAA-MM-DD).",
   milesRequired: "Informe a quantidade de milhas.",
   milesInvalid: "A quantidade de milhas deve ser um número inteiro maior que 0.",
@@ -29,6 +29,7 @@ export const WALLET_MESSAGES = {
   amountPaidTooHigh: `O valor pago deve ser de no máximo ${formatBRL(WALLET_LIMITS.maxAmountPaidCents)}.`,
   costTooHigh: `O custo do milheiro passaria de ${formatBRL(WALLET_LIMITS.maxCostPerThousandCents)}. Confira as milhas e o valor pago.`,
   accumulationDateRequired: "Informe a data do acúmulo.",
+  dateInFuture: "A data não pode ser posterior a hoje.",
   typeRequired: "Selecione o tipo de transação.",
   amountRequired: "Informe a quantidade.",
   amountInvalid: "A quantidade deve ser um número inteiro maior que 0.",
@@ -54,8 +55,15 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-const requiredDate = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isPlainDate, M.dateInvalid);
+// What happened (an accumulation, a transaction) happened by today, São Paulo time: a future date
+// would sort first in 'Atividade Recente' and count in every period. Today is read at each parse.
+const requiredPastDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isPlainDate, M.dateInvalid)
+    .refine((value) => !isPlainDate(value) || value <= todayInSaoPaulo(), M.dateInFuture);
 
 const optionalDate = z
   .string({ error: M.dateInvalid })
@@ -114,7 +122,7 @@ const AccumulationFields = z.object({
     .max(WALLET_LIMITS.maxAmountPaidCents, M.amountPaidTooHigh)
     .nullish()
     .transform((value) => value ?? 0),
-  calculationDate: requiredDate(M.accumulationDateRequired),
+  calculationDate: requiredPastDate(M.accumulationDateRequired),
 });
 
 const costFitsColumn = ({ amountPaidCents, milesAcquired }: { amountPaidCents: number; milesAcquired: number }) => {
@@ -144,7 +152,7 @@ export const TransactionInputSchema = z.object({
     tooHigh: M.amountTooHigh,
   }),
   description: optionalText(WALLET_LIMITS.maxDescriptionLength, M.descriptionTooLong),
-  transactionDate: requiredDate(M.transactionDateRequired),
+  transactionDate: requiredPastDate(M.transactionDateRequired),
 });
 export type TransactionInput = z.input<typeof TransactionInputSchema>;
 

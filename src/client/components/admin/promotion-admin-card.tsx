@@ -13,13 +13,14 @@ import { adminPromotionLabel, PROMOTION_STATE_LABELS } from "@/shared/domain/pro
 import { formatPlainDate } from "@/shared/format";
 import { PromotionForm } from "./promotion-form";
 import type { AdminPromotion } from "./promotion-form-schema";
+import { refreshAfter } from "@/client/lib/refresh-after";
 
 /** Ativar / Desativar: really sets `featured` (the spec's original only logged the click). */
 function useFeaturedToggle(promotion: AdminPromotion) {
   const utils = trpc.useUtils();
   const setFeatured = trpc.promotions.admin.setFeatured.useMutation({
     onSuccess: async (saved) => {
-      await utils.promotions.invalidate();
+      await refreshAfter(utils, "promotions");
       toast.success("Promoção atualizada com sucesso!", {
         description: `"${saved.title}" agora está ${adminPromotionLabel(saved.featured)}.`,
       });
@@ -38,7 +39,8 @@ export function PromotionAdminCard({ promotion }: { promotion: AdminPromotion })
   const label = adminPromotionLabel(promotion.featured);
 
   return (
-    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-4">
+    // wrap-anywhere: a long URL or code in the text breaks inside the card instead of running out of it.
+    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-4 wrap-anywhere">
       <PromotionImage src={promotion.imageUrl} category={promotion.category} className="aspect-[21/9]" />
       <CardHeader className="gap-2 px-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -9,6 +9,7 @@ import { trpc } from "@/client/trpc";
 import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotion-categories";
 import { PROMOTION_LIMITS as L, PROMOTION_MESSAGES as M } from "@/shared/schemas/promotions";
 import { PromotionFormSchema, promotionFormValues, type AdminPromotion } from "./promotion-form-schema";
+import { refreshAfter } from "@/client/lib/refresh-after";
 
 /** Creates a promotion, or edits `promotion` when given (spec §5 "Promotion"). */
 export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromotion; onSaved: () => void }) {
@@ -19,8 +20,7 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromoti
     schema: PromotionFormSchema,
     initial: promotionFormValues(promotion),
     save: (input) => (promotion ? update.mutateAsync({ ...input, id: promotion.id }) : create.mutateAsync(input)),
-    // The admin list and the feed both show it.
-    refresh: () => utils.promotions.invalidate(),
+    refresh: () => refreshAfter(utils, "promotions"),
     successTitle: promotion ? "Promoção atualizada com sucesso!" : "Promoção criada com sucesso!",
     failureTitle: promotion ? "Erro ao atualizar promoção" : "Erro ao criar promoção",
     onSaved,

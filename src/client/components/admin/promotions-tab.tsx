@@ -9,13 +9,13 @@ import { PromotionForm } from "./promotion-form";
 function NewPromotionButton() {
   return (
     <FormDialog
-      title="Nova Promoção"
+      title="Nova promoção"
       description="Publique uma oferta no feed de promoções dos assinantes."
       className="sm:max-w-2xl"
       trigger={
         <Button>
           <Plus aria-hidden />
-          Nova Promoção
+          Nova promoção
         </Button>
       }
     >

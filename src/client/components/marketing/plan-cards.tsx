@@ -12,7 +12,7 @@ export function PlanCards({ freeAction, proAction }: { freeAction: ReactNode; pr
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <PlanCard
         name="Gratuito"
-        description="Para organizar seus programas e começar a medir o custo das suas milhas."
+        description="Para buscar passagens em milhas e aprender com os cursos gratuitos."
         price={formatBRL(FREE_PLAN.monthlyCents)}
         features={PLAN_FEATURES.slice(0, FREE_PLAN_FEATURE_COUNT)}
         action={freeAction}
@@ -20,7 +20,7 @@ export function PlanCards({ freeAction, proAction }: { freeAction: ReactNode; pr
       <PlanCard
         name="PRO"
         highlighted
-        description="Para quem usa milhas com frequência e quer alertas, relatórios e análise de resgates."
+        description="Para quem usa milhas com frequência: tudo do gratuito, mais Minha Gestão, relatórios e promoções."
         price={formatBRL(PRO_PLAN.monthlyCents)}
         priceNote={`ou ${formatBRL(PRO_PLAN.yearlyCents)} por ano (${PRO_PLAN.yearlyDiscountPercent}% off)`}
         features={PLAN_FEATURES}

@@ -126,6 +126,19 @@ describe("auth.login", () => {
       message: "Informe sua senha",
     });
   });
+
+  it("refuses a short password with spec §5's message, without counting a failed login", async () => {
+    const { email } = await signUp(client());
+    const browser = client();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await expectTRPCError(browser.trpc.auth.login.mutate({ email, password: "12345" }), {
+        code: "BAD_REQUEST",
+        message: "A senha deve ter pelo menos 6 caracteres",
+      });
+    }
+    // Six short tries would have locked the account (5 misses) had they reached the credential check.
+    await expect(browser.trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({ ok: true });
+  });
 });
 
 describe("auth.logout", () => {

@@ -41,9 +41,25 @@ async function expectCanEdit(browser: TestClient): Promise<void> {
 }
 
 describe("homepage.get", () => {
-  it("serves the seeded defaults to anyone", async () => {
-    const { updatedAt: _updatedAt, ...shown } = await createTestClient(testApp.app).trpc.homepage.get.query();
+  it("serves the defaults to anyone, undated until an admin saves", async () => {
+    const { updatedAt, ...shown } = await createTestClient(testApp.app).trpc.homepage.get.query();
     expect(shown).toEqual(DEFAULT_HOMEPAGE_SETTINGS);
+    expect(updatedAt).toBeNull();
+  });
+});
+
+describe("admin.stats on a fresh install", () => {
+  it("reads 'Conteúdo padrão' (no date) until an admin saves, then the save's date", async () => {
+    const fresh = await createTestApp({ env: { ADMIN_EMAILS: LISTED_ADMIN } });
+    try {
+      const admin = createTestClient(fresh.app);
+      await signUp(admin, { email: LISTED_ADMIN });
+      expect((await admin.trpc.admin.stats.query()).homepageUpdatedAt).toBeNull();
+      await admin.trpc.homepage.update.mutate(settings());
+      expect((await admin.trpc.admin.stats.query()).homepageUpdatedAt).toEqual(expect.any(String));
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -134,6 +134,24 @@ describe("the feed's content", () => {
     expect(feed.nextCursor).toBeNull();
   });
 
+  it("puts every active promotion before the expired ones, each group newest first, across pages", async () => {
+    const program = uniqueProgram("Ativas");
+    const yesterday = addDays(todayInSaoPaulo(), -1);
+    const expiredNewest = await insertPromotion(db(), { program, createdAt: daysAgo(1), validUntil: yesterday });
+    const activeOld = await insertPromotion(db(), { program, createdAt: daysAgo(4) });
+    const expiredOld = await insertPromotion(db(), { program, createdAt: daysAgo(5), validUntil: yesterday });
+    const activeNew = await insertPromotion(db(), { program, createdAt: daysAgo(2) });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const feed = await subscriber.promotions.feed({ program, limit: 1, cursor });
+      if (!feed.access) throw new Error("subscriber without access");
+      seen.push(...feed.items.map((item) => item.id));
+      cursor = feed.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toEqual([activeNew.id, activeOld.id, expiredNewest.id, expiredOld.id]);
+  });
+
   it("pages through the whole feed without overlaps or gaps, even with equal timestamps", async () => {
     const program = uniqueProgram("Páginas");
     const sameInstant = daysAgo(5);

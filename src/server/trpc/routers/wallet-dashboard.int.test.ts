@@ -34,7 +34,8 @@ beforeAll(async () => {
   const bruno = await createActor(database.db);
   const theirs = await bruno.caller.wallet.programs.create({ name: "Do Bruno", balance: 99_999, pendingBonus: 9, expirationDate: addDays(today, 3) });
   await bruno.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 1_000, amountPaidCents: 90_000, calculationDate: today });
-  await bruno.caller.wallet.transactions.create({ programId: theirs.id, type: "bonus", amount: 1, transactionDate: "2099-01-01" });
+  // Dated today, newer than all of Ana's: it would top her recent activity if it leaked.
+  await bruno.caller.wallet.transactions.create({ programId: theirs.id, type: "bonus", amount: 1, transactionDate: today });
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { BadgeCheck, Download } from "lucide-react";
-import { DetailItem } from "@/client/components/detail-item";
+import { Detail } from "@/client/components/detail";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { RouterOutputs } from "@/client/trpc";
@@ -24,15 +24,15 @@ export function CertificateDetails({ certificate }: { certificate: Certificate }
       </CardHeader>
       <CardContent className="grid gap-6">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <DetailItem label="Concedido a">{certificate.holderName}</DetailItem>
-          <DetailItem label="Curso">{certificate.courseTitle}</DetailItem>
-          <DetailItem label="Carga horária">
+          <Detail label="Concedido a">{certificate.holderName}</Detail>
+          <Detail label="Curso">{certificate.courseTitle}</Detail>
+          <Detail label="Carga horária">
             {formatDuration(certificate.totalMinutes)} · {lessonCountLabel(certificate.lessonCount)}
-          </DetailItem>
-          <DetailItem label="Concluído em">{formatDate(certificate.issuedAt)}</DetailItem>
-          <DetailItem label="Código de verificação">
+          </Detail>
+          <Detail label="Concluído em">{formatDate(certificate.issuedAt)}</Detail>
+          <Detail label="Código de verificação">
             <code className="font-mono">{certificate.code}</code>
-          </DetailItem>
+          </Detail>
         </dl>
         <Button asChild className="justify-self-center">
           <a href={certificatePdfUrl(certificate.code)} download>

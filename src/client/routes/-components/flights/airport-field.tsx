@@ -25,7 +25,7 @@ export function AirportField({ label, value, onChange, invalid }: AirportFieldPr
         list={listId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Cidade ou aeroporto (ex.: GRU)"
+        placeholder="Ex.: GRU ou Recife"
         autoComplete="off"
         aria-invalid={invalid || undefined}
       />

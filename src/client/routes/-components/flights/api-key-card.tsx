@@ -43,13 +43,19 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
     toast.success("API key configurada", { description: "A chave foi salva apenas neste navegador." });
   }
 
+  // A key typed but not yet configured is the one the user means to test: configure it first, so
+  // the answer (and any earlier error on screen) is never about the previous key.
   async function test() {
-    if (!apiKey) {
+    const typed = draft.trim();
+    const key = typed || apiKey;
+    if (!key) {
       toast.error(SCRAPER_MESSAGES.keyMissing, { description: "Configure sua API key da Firecrawl antes de testar a conexão." });
       return;
     }
+    if (key !== apiKey) onSave(key);
+    setOutcome(null);
     try {
-      const { remainingCredits } = await testConnection.mutateAsync({ apiKey });
+      const { remainingCredits } = await testConnection.mutateAsync({ apiKey: key });
       setOutcome({ ok: true, remainingCredits });
       toast.success("Conexão estabelecida!", { description: creditsText(remainingCredits) });
     } catch (error) {
@@ -79,7 +85,11 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
               id={id}
               type="password"
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                // A result belongs to the key it was tested with.
+                setOutcome(null);
+              }}
               placeholder="fc-..."
               autoComplete="off"
               spellCheck={false}
@@ -91,23 +101,25 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
               {testConnection.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <PlugZap aria-hidden />}
               Testar conexão
             </Button>
-            {apiKey && (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => {
-                  onForget();
-                  setDraft("");
-                  setOutcome(null);
-                }}
-              >
-                Esquecer chave
-              </Button>
-            )}
           </div>
         </form>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        {/* 'Esquecer chave' sits with the status it changes, not as a third button that wraps in a narrow column. */}
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground" aria-live="polite">
           {apiKey ? "API key configurada neste navegador." : "Nenhuma API key configurada."}
+          {apiKey && (
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0 text-sm"
+              onClick={() => {
+                onForget();
+                setDraft("");
+                setOutcome(null);
+              }}
+            >
+              Esquecer chave
+            </Button>
+          )}
         </p>
         {outcome?.ok && (
           <Alert>

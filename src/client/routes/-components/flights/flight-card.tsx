@@ -1,13 +1,13 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { useId } from "react";
-import { DetailItem } from "@/client/components/detail-item";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { AIRLINES } from "@/shared/domain/airlines";
 import type { RedemptionValue } from "@/shared/domain/airline-programs";
 import type { SimulatedFlight } from "@/shared/domain/flight-simulation";
-import { formatBRL, formatDateTime, formatInteger } from "@/shared/format";
+import { formatBRL, formatDateTime, formatMiles } from "@/shared/format";
 import { AirlineBadge } from "./airline-badge";
+import { Detail } from "@/client/components/detail";
 
 interface FlightCardProps {
   flight: SimulatedFlight;
@@ -35,18 +35,18 @@ export function FlightCard({ flight, value, onBuy }: FlightCardProps) {
         </div>
         <p className="text-right">
           <span className="block text-2xl font-bold tracking-tight">
-            {formatInteger(flight.miles)} milhas
+            {formatMiles(flight.miles)}
           </span>
           <span className="text-sm text-muted-foreground">+ {formatBRL(flight.taxesCents)} em taxas</span>
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <DetailItem label="Ida">{formatDateTime(flight.departureDate)}</DetailItem>
-        {flight.returnDate && <DetailItem label="Volta">{formatDateTime(flight.returnDate)}</DetailItem>}
-        <DetailItem label="Duração">{flight.duration}</DetailItem>
-        <DetailItem label="Assentos">
+        <Detail label="Ida">{formatDateTime(flight.departureDate)}</Detail>
+        {flight.returnDate && <Detail label="Volta">{formatDateTime(flight.returnDate)}</Detail>}
+        <Detail label="Duração">{flight.duration}</Detail>
+        <Detail label="Assentos">
           {flight.availability} {flight.availability === 1 ? "disponível" : "disponíveis"}
-        </DetailItem>
+        </Detail>
       </dl>
       {value && (
         <p className="rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">

@@ -45,7 +45,8 @@ export function ScraperTab({ route, onRouteChange }: ScraperTabProps) {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <ApiKeyCard apiKey={apiKey} onSave={save} onForget={forget} />
-        <ScrapeCard apiKey={apiKey} route={route} onRouteChange={onRouteChange} />
+        {/* Keyed by the key: a new key starts without the previous key's failure or results. */}
+        <ScrapeCard key={apiKey} apiKey={apiKey} route={route} onRouteChange={onRouteChange} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Badge } from "@/client/components/ui/badge";
-import { formatBRL, formatInteger } from "@/shared/format";
+import { formatBRL, formatInteger, formatMiles, formatCount } from "@/shared/format";
 
 /** Invented sample data, only to show what the dashboard looks like. */
 const SAMPLE_PROGRAMS = [
@@ -39,12 +39,12 @@ export function HeroPreview() {
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{program.name}</p>
-              <p className="text-xs text-muted-foreground">{formatInteger(program.balance)} milhas</p>
+              <p className="text-xs text-muted-foreground">{formatMiles(program.balance)}</p>
             </div>
             {program.expiresInDays <= 30 ? (
-              <Badge variant="highlight">Vence em {program.expiresInDays} dias</Badge>
+              <Badge variant="highlight">Vence em {formatCount(program.expiresInDays, "dia", "dias")}</Badge>
             ) : (
-              <span className="text-xs text-muted-foreground">{program.expiresInDays} dias</span>
+              <span className="text-xs text-muted-foreground">{formatCount(program.expiresInDays, "dia", "dias")}</span>
             )}
           </li>
         ))}

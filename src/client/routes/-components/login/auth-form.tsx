@@ -11,9 +11,9 @@ import { useAuthSubmit, type AuthField, type AuthValues } from "./use-auth-submi
 const EMPTY: AuthValues = { name: "", email: "", password: "" };
 
 /** Mounted once per mode (keyed by it), so switching modes starts from empty fields and no error. */
-export function AuthForm({ mode }: { mode: AuthMode }) {
+export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string | undefined }) {
   const [values, setValues] = useState<AuthValues>(EMPTY);
-  const { submit, submitting, error } = useAuthSubmit(mode);
+  const { submit, submitting, error } = useAuthSubmit(mode, returnTo);
   const inputs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
   const signup = mode === "signup";
 
@@ -59,7 +59,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       )}
 
       <div className="space-y-2">
-        <Label htmlFor="auth-email">Email</Label>
+        <Label htmlFor="auth-email">E-mail</Label>
         <Input
           {...field("email")}
           type="email"

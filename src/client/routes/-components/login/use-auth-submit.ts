@@ -20,9 +20,10 @@ const FAILURE_TOAST: Record<AuthMode, { title: string; unexpected: string }> = {
 
 /**
  * Validates with the server's own Zod schemas (so messages match), then logs in or signs up.
- * `error` is what the red alert above the form shows.
+ * `error` is what the red alert above the form shows. `returnTo` is where an expired session left
+ * the user, followed instead of Minha Gestão.
  */
-export function useAuthSubmit(mode: AuthMode) {
+export function useAuthSubmit(mode: AuthMode, returnTo: string | undefined) {
   const login = trpc.auth.login.useMutation();
   const signup = trpc.auth.signup.useMutation();
   const utils = trpc.useUtils();
@@ -40,7 +41,7 @@ export function useAuthSubmit(mode: AuthMode) {
     const parsed = LoginInputSchema.safeParse(values);
     if (!parsed.success) return setError(firstIssue(parsed.error, AUTH_FIELDS));
     await login.mutateAsync(parsed.data);
-    await sessionChanged("/dashboard");
+    await sessionChanged(returnTo ?? "/dashboard");
     toast.success("Login realizado com sucesso!", { description: `Que bom ver você de novo${welcomeName()}!` });
   }
 
@@ -57,7 +58,7 @@ export function useAuthSubmit(mode: AuthMode) {
       await navigate({ to: "/login", replace: true });
       return;
     }
-    await sessionChanged("/dashboard");
+    await sessionChanged(returnTo ?? "/dashboard");
     toast.success("Login realizado com sucesso!", {
       description: `Boas-vindas ao Milheiro${welcomeName()}! Sua conta está pronta.`,
     });

@@ -1,6 +1,6 @@
 import { CalendarDays, ExternalLink } from "lucide-react";
 import { useId } from "react";
-import { DetailItem } from "@/client/components/detail-item";
+import { Detail } from "@/client/components/detail";
 import { EntryChips } from "@/client/components/promotions/entry-chips";
 import { PromotionImage } from "@/client/components/promotions/promotion-image";
 import { Badge } from "@/client/components/ui/badge";
@@ -8,7 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotion-categories";
 import { PROMOTION_CARD_LIMITS, PROMOTION_STATE_LABELS } from "@/shared/domain/promotions";
-import { formatInteger, formatPlainDate } from "@/shared/format";
+import { formatPlainDate, formatMiles, formatCount } from "@/shared/format";
 import type { FeedPromotion } from "./types";
 
 /** Only the minimums and maximums a promotion has (spec §2). */
@@ -17,9 +17,9 @@ function Limits({ promotion }: { promotion: FeedPromotion }) {
   if (minPurchase === null && maxBonus === null && minTransfer === null) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
-      {minPurchase !== null && <DetailItem label="Compra mínima">{formatInteger(minPurchase)} milhas</DetailItem>}
-      {maxBonus !== null && <DetailItem label="Bônus máximo">{formatInteger(maxBonus)} milhas</DetailItem>}
-      {minTransfer !== null && <DetailItem label="Transferência mínima">{formatInteger(minTransfer)} pontos</DetailItem>}
+      {minPurchase !== null && <Detail label="Compra mínima">{formatMiles(minPurchase)}</Detail>}
+      {maxBonus !== null && <Detail label="Bônus máximo">{formatMiles(maxBonus)}</Detail>}
+      {minTransfer !== null && <Detail label="Transferência mínima">{formatCount(minTransfer, "ponto", "pontos")}</Detail>}
     </dl>
   );
 }
@@ -28,7 +28,8 @@ export function PromotionCard({ promotion }: { promotion: FeedPromotion }) {
   const titleId = useId();
   const expired = promotion.state === "expired";
   return (
-    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-5">
+    // wrap-anywhere: a long URL or code in the text breaks inside the card instead of running out of it.
+    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-5 wrap-anywhere">
       <PromotionImage src={promotion.imageUrl} category={promotion.category} />
       <CardHeader className="gap-2 px-5">
         <div className="flex flex-wrap items-center gap-2">

@@ -35,7 +35,7 @@ export function BalanceChart({ balance }: { balance: ReportChartsData["balance"]
     <ChartCard
       id="grafico-saldo"
       title="Saldo por programa"
-      description="Saldo ao fim de cada dia (ou mês, em todo o período), com acúmulos e todas as transações."
+      description="Saldo completo de cada programa ao fim de cada dia (ou mês): conta os acúmulos com custo e transações de todos os tipos, por isso não segue o filtro de tipo e termina no saldo de Minha Gestão."
       chart={
         balance.programs.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">Nenhum programa cadastrado.</p>

@@ -25,7 +25,7 @@ export function MonthlyFlowChart({ months }: { months: readonly MonthlyFlow[] })
     <ChartCard
       id="grafico-fluxo"
       title="Entradas e saídas por mês"
-      description="Milhas que entraram (acúmulos, bônus, transferências) e saíram (usos, expirações)."
+      description="As transações dos filtros atuais, como nos cartões acima: entradas (acúmulos, bônus, transferências) e saídas (usos, expirações)."
       chart={
         empty ? (
           <p className="py-10 text-center text-sm text-muted-foreground">Nenhuma movimentação no período.</p>

@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { describeRequestError } from "@/client/lib/request-error";
 import { cn } from "@/client/lib/utils";
 import { trpc } from "@/client/trpc";
-import { formatInteger } from "@/shared/format";
+import { formatCount } from "@/shared/format";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import { MovementsTable } from "./movements-table";
 import { movementsInput } from "./report-queries";
@@ -33,7 +33,7 @@ export function MovementsSection({ filters, totalCount }: { filters: ReportFilte
           Movimentações
         </h2>
         <p className="text-sm text-muted-foreground">
-          {formatInteger(totalCount)} {totalCount === 1 ? "transação" : "transações"}
+          {formatCount(totalCount, "transação", "transações")}
         </p>
       </div>
       {failure && (

@@ -24,8 +24,8 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TABS: readonly { value: AdminTab; label: string; icon: LucideIcon; content: ReactNode }[] = [
   { value: "usuarios", label: "Usuários", icon: Users, content: <UsersTab /> },
-  { value: "acesso-promocoes", label: "Acesso Promoções", icon: ShieldCheck, content: <PromotionAccessTab /> },
-  { value: "acesso-cursos", label: "Acesso Cursos", icon: GraduationCap, content: <CourseAccessTab /> },
+  { value: "acesso-promocoes", label: "Acesso às promoções", icon: ShieldCheck, content: <PromotionAccessTab /> },
+  { value: "acesso-cursos", label: "Acesso aos cursos", icon: GraduationCap, content: <CourseAccessTab /> },
   { value: "cursos", label: "Cursos", icon: BookOpen, content: <AdminCoursesTab /> },
   { value: "promocoes", label: "Promoções", icon: BadgePercent, content: <AdminPromotionsTab /> },
   { value: "configuracoes", label: "Configurações", icon: Settings, content: <SettingsTab /> },

@@ -7,6 +7,7 @@ import { GrantFormSchema, type GrantTarget } from "@/shared/schemas/admin";
 import { ACCESS_TOASTS } from "./access-toasts";
 import { CourseSelect } from "./course-select";
 import { UserPicker } from "./user-picker";
+import { refreshAfter } from "@/client/lib/refresh-after";
 
 export interface TargetChoice {
   value: GrantTarget;
@@ -32,7 +33,7 @@ export function GrantForm({ userId, hideActiveHoldersOf, targets, targetLabel = 
     schema: GrantFormSchema,
     initial: { userId: userId ?? "", target: targets[0].value, courseId: "", expiresOn: "" },
     save: (input) => grant.mutateAsync(input),
-    refresh: () => utils.admin.invalidate(),
+    refresh: () => refreshAfter(utils, "access"),
     successTitle: ACCESS_TOASTS.granted,
     failureTitle: ACCESS_TOASTS.grantFailed.title,
     failureDescription: ACCESS_TOASTS.grantFailed.description,

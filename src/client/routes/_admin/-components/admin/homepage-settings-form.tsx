@@ -6,6 +6,7 @@ import { z } from "zod";
 import { trpc, type RouterOutputs } from "@/client/trpc";
 import { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
 import { HeroBackgroundField } from "./hero-background-field";
+import { refreshAfter } from "@/client/lib/refresh-after";
 
 type HomepageSettings = RouterOutputs["homepage"]["get"];
 
@@ -31,7 +32,7 @@ export function HomepageSettingsForm({ settings, onSaved }: { settings: Homepage
     },
     save: (input) => update.mutateAsync(input),
     // The home page reads the same query: it shows the new hero as soon as it is opened.
-    refresh: () => Promise.all([utils.homepage.get.invalidate(), utils.admin.stats.invalidate()]),
+    refresh: () => refreshAfter(utils, "homepage"),
     successTitle: "Configurações atualizadas",
     failureTitle: "Erro ao salvar configurações",
     failureDescription: "Não foi possível salvar as configurações.",

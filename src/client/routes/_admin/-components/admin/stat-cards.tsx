@@ -10,15 +10,15 @@ export function StatCards({ onOpenSettings }: { onOpenSettings: () => void }) {
   const [stats] = trpc.admin.stats.useSuspenseQuery();
   return (
     <section aria-label="Resumo da administração" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <SummaryCard title="Total de Usuários" icon={<Users />} value={formatInteger(stats.totalUsers)} note="Contas cadastradas" />
+      <SummaryCard title="Total de usuários" icon={<Users />} value={formatInteger(stats.totalUsers)} note="Contas cadastradas" />
       <SummaryCard
-        title="Cursos Publicados"
+        title="Cursos publicados"
         icon={<BookOpen />}
         value={formatInteger(stats.publishedCourses)}
         note="Visíveis na lista de cursos"
       />
       <SummaryCard
-        title="Promoções em Destaque"
+        title="Promoções em destaque"
         icon={<BadgePercent />}
         value={formatInteger(stats.featuredPromotions)}
         note="Marcadas como ativas"

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { trpc } from "@/client/trpc";
 import type { ProductType } from "@/shared/domain/access";
 import { ACCESS_TOASTS } from "./access-toasts";
+import { refreshAfter } from "@/client/lib/refresh-after";
 
 type Outcome = "grant" | "revoke";
 
@@ -27,7 +28,7 @@ export function useAccessActions() {
       setBusy(false);
       return;
     }
-    await utils.admin.invalidate();
+    await refreshAfter(utils, "access");
     toast.success(outcome === "grant" ? ACCESS_TOASTS.granted : ACCESS_TOASTS.revoked);
     setBusy(false);
   }

@@ -68,7 +68,7 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
         </FormField>
       </div>
       <FormField form={form} name="calculationDate" label="Data">
-        {(props) => <Input {...props} type="date" />}
+        {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
       <CostPreview
         miles={form.values.milesAcquired}

@@ -17,9 +17,12 @@ export function DashboardPage() {
   const [summary] = trpc.wallet.dashboard.summary.useSuspenseQuery();
   const [transactions] = trpc.wallet.transactions.list.useSuspenseQuery();
 
+  // One grid: on a desktop the summary spans the top and the side panel sits on the right; on a
+  // phone everything stacks and 'Ações Rápidas' comes right after the greeting, so adding a
+  // transaction never means scrolling past every card.
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4 lg:col-span-2">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Minha Gestão</h1>
           <p className="mt-1 text-muted-foreground">
@@ -28,22 +31,26 @@ export function DashboardPage() {
         </div>
         {programs.length > 0 && <AddProgramButton />}
       </div>
-      <SummaryCards summary={summary} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 content-start gap-8">
-          <section aria-labelledby="programs-heading" className="grid content-start gap-4">
-            <h2 id="programs-heading" className="text-xl font-semibold">
-              Meus programas
-            </h2>
-            <ProgramList programs={programs} accumulations={accumulations} />
-          </section>
-          <TransactionHistory transactions={transactions} programs={programs} />
-        </div>
-        <aside className="grid content-start gap-6">
-          <RecentActivity transactions={summary.recentTransactions} />
-          <QuickActions programs={programs} />
-        </aside>
+      <div className="max-lg:order-2 lg:col-span-2">
+        <SummaryCards summary={summary} />
       </div>
+      <div className="grid min-w-0 content-start gap-8 max-lg:order-3">
+        <section aria-labelledby="programs-heading" className="grid content-start gap-4">
+          <h2 id="programs-heading" className="text-xl font-semibold">
+            Meus programas
+          </h2>
+          <ProgramList programs={programs} accumulations={accumulations} transactions={transactions} />
+        </section>
+        <TransactionHistory transactions={transactions} programs={programs} />
+      </div>
+      <aside className="grid content-start gap-6 max-lg:contents">
+        <div className="max-lg:order-4">
+          <RecentActivity transactions={summary.recentTransactions} />
+        </div>
+        <div className="max-lg:order-1">
+          <QuickActions programs={programs} />
+        </div>
+      </aside>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { FormDialog } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { trpc } from "@/client/trpc";
-import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
+import { formatBRL, formatPlainDate, formatMiles } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
 import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
@@ -27,7 +27,7 @@ function AccumulationRow({ accumulation, program, programs }: AccumulationRowPro
   return (
     <li className="flex items-center gap-3 py-2 text-sm">
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{formatInteger(accumulation.milesAcquired)} milhas</p>
+        <p className="font-medium">{formatMiles(accumulation.milesAcquired)}</p>
         <p className="text-xs text-muted-foreground">
           {formatPlainDate(accumulation.calculationDate)} ·{" "}
           {paid
@@ -43,7 +43,7 @@ function AccumulationRow({ accumulation, program, programs }: AccumulationRowPro
             variant="ghost"
             size="icon"
             className="size-8 text-muted-foreground"
-            aria-label={`Editar acúmulo de ${formatInteger(accumulation.milesAcquired)} milhas`}
+            aria-label={`Editar acúmulo de ${formatMiles(accumulation.milesAcquired)}`}
           >
             <Pencil aria-hidden />
           </Button>
@@ -59,7 +59,7 @@ function AccumulationRow({ accumulation, program, programs }: AccumulationRowPro
         className="size-8 text-muted-foreground hover:text-destructive"
         onClick={removal.remove}
         disabled={removal.removing}
-        aria-label={`Remover acúmulo de ${formatInteger(accumulation.milesAcquired)} milhas`}
+        aria-label={`Remover acúmulo de ${formatMiles(accumulation.milesAcquired)}`}
       >
         <Trash2 aria-hidden />
       </Button>

@@ -1,26 +1,19 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
+import { ProgramLogo } from "@/client/components/program-logo";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
 import type { ExpiryStatus } from "@/shared/domain/expiry";
-import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
+import { formatBRL, formatCount, formatInteger, formatMiles, formatPlainDate, pluralize } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
 import { ProgramAccumulations } from "./program-accumulations";
 import { ProgramForm } from "./program-form";
 import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
+import { Detail } from "@/client/components/detail";
 
 function expiryText(date: string, expiry: ExpiryStatus): string {
   return expiry.level === "expired" ? "Vencido" : `${formatPlainDate(date)} (${expiry.label})`;
@@ -41,13 +34,22 @@ interface ProgramCardProps {
   program: Program;
   programs: readonly Program[];
   accumulations: readonly Accumulation[];
+  /** How many transactions the program holds: removing it removes them too. */
+  transactionCount: number;
 }
 
-export function ProgramCard({ program, programs, accumulations }: ProgramCardProps) {
+/** Spec §2's question, then what goes with the program, so nothing disappears unannounced. */
+function removalQuestion(movements: number): string {
+  const question = "Tem certeza que deseja remover este programa?";
+  if (movements === 0) return question;
+  return `${question} Ele e ${formatCount(movements, "movimentação", "movimentações")} (acúmulos e transações) serão removidos.`;
+}
+
+export function ProgramCard({ program, programs, accumulations, transactionCount }: ProgramCardProps) {
   const titleId = useId();
   const remove = trpc.wallet.programs.delete.useMutation();
   const removal = useRemoval({
-    confirmText: "Tem certeza que deseja remover este programa?",
+    confirmText: removalQuestion(accumulations.length + transactionCount),
     successTitle: "Programa removido!",
     failureTitle: "Erro ao remover programa",
     remove: () => remove.mutateAsync({ id: program.id }),
@@ -57,12 +59,7 @@ export function ProgramCard({ program, programs, accumulations }: ProgramCardPro
   return (
     <Card role="article" aria-labelledby={titleId} className="gap-4 py-5">
       <CardHeader className="flex items-center gap-3 px-5">
-        <span
-          className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground uppercase"
-          aria-hidden
-        >
-          {program.logo ?? program.name.slice(0, 2).toUpperCase()}
-        </span>
+        <ProgramLogo name={program.name} logo={program.logo} />
         <div className="grid min-w-0 flex-1 gap-1">
           <CardTitle id={titleId} className="truncate text-base">
             {program.name}
@@ -100,7 +97,7 @@ export function ProgramCard({ program, programs, accumulations }: ProgramCardPro
           <p>
             <span className="block text-xs text-muted-foreground">Saldo</span>
             <span className="text-2xl font-bold tracking-tight">{formatInteger(program.balance)}</span>{" "}
-            <span className="text-sm text-muted-foreground">milhas</span>
+            <span className="text-sm text-muted-foreground">{pluralize(program.balance, "milha", "milhas")}</span>
           </p>
           {program.expiry && <ExpiryBadge expiry={program.expiry} />}
         </div>
@@ -109,7 +106,7 @@ export function ProgramCard({ program, programs, accumulations }: ProgramCardPro
           <Detail label="Vencimento">
             {program.expirationDate && program.expiry ? expiryText(program.expirationDate, program.expiry) : "Sem vencimento"}
           </Detail>
-          <Detail label="Bônus pendente">{formatInteger(program.pendingBonus)} milhas</Detail>
+          <Detail label="Bônus pendente">{formatMiles(program.pendingBonus)}</Detail>
           {program.usageCostCents > 0 && <Detail label="Gasto em usos">{formatBRL(program.usageCostCents)}</Detail>}
         </dl>
         <ProgramAccumulations program={program} programs={programs} accumulations={accumulations} />

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { ProgramCard } from "./program-card";
 import { ProgramForm } from "./program-form";
-import type { Accumulation, Program } from "./types";
+import type { Accumulation, Program, Transaction } from "./types";
 
 export function AddProgramButton({ variant = "default" }: { variant?: "default" | "outline" }) {
   return (
@@ -23,7 +23,13 @@ export function AddProgramButton({ variant = "default" }: { variant?: "default" 
   );
 }
 
-export function ProgramList({ programs, accumulations }: { programs: Program[]; accumulations: Accumulation[] }) {
+interface ProgramListProps {
+  programs: Program[];
+  accumulations: Accumulation[];
+  transactions: Transaction[];
+}
+
+export function ProgramList({ programs, accumulations, transactions }: ProgramListProps) {
   if (programs.length === 0) {
     return (
       <Card className="items-center border-dashed px-6 py-12 text-center">
@@ -48,6 +54,7 @@ export function ProgramList({ programs, accumulations }: { programs: Program[]; 
           program={program}
           programs={programs}
           accumulations={accumulations.filter((accumulation) => accumulation.programId === program.id)}
+          transactionCount={transactions.filter((transaction) => transaction.programId === program.id).length}
         />
       ))}
     </div>

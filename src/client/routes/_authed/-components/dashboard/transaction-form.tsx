@@ -4,7 +4,7 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
-import { formatInteger } from "@/shared/format";
+import { formatMiles } from "@/shared/format";
 import { TransactionFormSchema } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
 import type { Program, Transaction } from "./types";
@@ -56,7 +56,7 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
         form={form}
         name="programId"
         label="Programa"
-        hint={chosen ? `Saldo atual: ${formatInteger(chosen.balance)} milhas` : undefined}
+        hint={chosen ? `Saldo atual: ${formatMiles(chosen.balance)}` : undefined}
       >
         {(props) => <ProgramSelect {...props} programs={programs} />}
       </FormField>
@@ -81,7 +81,7 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
         {(props) => <Input {...props} placeholder="Ex.: Passagem GRU–REC" autoComplete="off" />}
       </FormField>
       <FormField form={form} name="transactionDate" label="Data">
-        {(props) => <Input {...props} type="date" />}
+        {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
     </FormFrame>
   );

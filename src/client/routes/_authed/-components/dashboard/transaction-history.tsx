@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
 import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
-import { formatInteger } from "@/shared/format";
+import { formatMiles } from "@/shared/format";
 import { TransactionForm } from "./transaction-form";
 import { MovementAmount, MovementIcon } from "@/client/components/transaction-movement";
 import type { Program, Transaction } from "./types";
@@ -23,7 +23,7 @@ function TransactionRow({ transaction, programs }: { transaction: Transaction; p
     remove: () => remove.mutateAsync({ id: transaction.id }),
   });
   const label = TRANSACTION_TYPE_LABELS[transaction.type];
-  const what = `${label} de ${formatInteger(transaction.amount)} milhas em ${transaction.programName}`;
+  const what = `${label} de ${formatMiles(transaction.amount)} em ${transaction.programName}`;
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">

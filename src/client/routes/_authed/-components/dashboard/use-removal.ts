@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { trpc } from "@/client/trpc";
+import { refreshAfter } from "@/client/lib/refresh-after";
 
 interface RemovalOptions {
   confirmText: string;
@@ -21,7 +22,7 @@ export function useRemoval({ confirmText, successTitle, failureTitle, remove }: 
     setRemoving(true);
     try {
       await remove();
-      await utils.wallet.invalidate();
+      await refreshAfter(utils, "wallet");
       toast.success(successTitle);
     } catch (error) {
       toastFailure(failureTitle, error);

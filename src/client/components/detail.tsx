@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** One labelled value of a card's description list (<dl>). */
-export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled figure in a card's details list (a <dl>): small label above, value below. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>

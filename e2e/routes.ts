@@ -1,0 +1,76 @@
+import { expect, type Page } from "@playwright/test";
+import type { AppRoutePath } from "../src/shared/domain/app-routes";
+
+/** Who opens the page: a visitor, or the admin, who reaches every page and has the widest header. */
+export type Viewer = "visitor" | "admin";
+
+export interface WalkedPage {
+  /** The route table entry it exercises ('*' is the 404 page). */
+  route: AppRoutePath | "*";
+  url: string;
+  viewer: Viewer;
+  /** Names of the buttons that open a dialog on this page; the accessibility check opens each. */
+  dialogs?: readonly string[];
+}
+
+/** No course has this id: the course pages show their not-found state (or their placeholder). */
+const UNKNOWN_COURSE = "00000000-0000-4000-8000-000000000000";
+
+/**
+ * The one list of pages the accessibility check (accessibility.spec.ts) and the layout walk
+ * (layout.spec.ts) visit. A new route goes here; routes.spec.ts fails while one is missing.
+ */
+export const WALKED_PAGES: readonly WalkedPage[] = [
+  { route: "/", url: "/", viewer: "visitor" },
+  { route: "/", url: "/", viewer: "admin" },
+  { route: "/welcome", url: "/welcome", viewer: "visitor" },
+  { route: "/login", url: "/login", viewer: "visitor" },
+  { route: "/login", url: "/login?modo=cadastro", viewer: "visitor" },
+  { route: "/promocoes", url: "/promocoes", viewer: "visitor" },
+  { route: "/promocoes", url: "/promocoes", viewer: "admin" },
+  { route: "/cursos", url: "/cursos", viewer: "visitor" },
+  { route: "/cursos", url: "/cursos", viewer: "admin" },
+  { route: "/curso/$id", url: `/curso/${UNKNOWN_COURSE}`, viewer: "admin" },
+  { route: "/curso/$id/player", url: `/curso/${UNKNOWN_COURSE}/player`, viewer: "admin" },
+  { route: "/certificado/$code", url: "/certificado/ZZZZ-ZZZZ-ZZZZ", viewer: "visitor" },
+  { route: "/buscador-passagens", url: "/buscador-passagens", viewer: "admin" },
+  { route: "/planos", url: "/planos", viewer: "visitor" },
+  { route: "/recursos", url: "/recursos", viewer: "visitor" },
+  { route: "/precos", url: "/precos", viewer: "visitor" },
+  { route: "/demo", url: "/demo", viewer: "visitor" },
+  { route: "/ajuda", url: "/ajuda", viewer: "visitor" },
+  { route: "/contato", url: "/contato", viewer: "visitor" },
+  { route: "/status", url: "/status", viewer: "visitor" },
+  { route: "/sobre", url: "/sobre", viewer: "visitor" },
+  { route: "/privacidade", url: "/privacidade", viewer: "visitor" },
+  { route: "/termos", url: "/termos", viewer: "visitor" },
+  {
+    route: "/dashboard",
+    url: "/dashboard",
+    viewer: "admin",
+    dialogs: ["Adicionar programa", "Adicionar transação", "Calculadora de custo", "Editar Smiles", "Adicionar acúmulo"],
+  },
+  { route: "/relatorios", url: "/relatorios", viewer: "visitor" },
+  { route: "/relatorios", url: "/relatorios", viewer: "admin" },
+  { route: "/admin", url: "/admin?aba=usuarios", viewer: "admin", dialogs: ["Gerenciar"] },
+  { route: "/admin", url: "/admin?aba=acesso-promocoes", viewer: "admin", dialogs: ["Conceder acesso"] },
+  { route: "/admin", url: "/admin?aba=acesso-cursos", viewer: "admin", dialogs: ["Conceder acesso"] },
+  { route: "/admin", url: "/admin?aba=cursos", viewer: "admin", dialogs: ["Novo Curso"] },
+  { route: "/admin", url: "/admin?aba=promocoes", viewer: "admin", dialogs: ["Nova promoção"] },
+  { route: "/admin", url: "/admin?aba=configuracoes", viewer: "admin", dialogs: ["Editar página inicial"] },
+  { route: "/minha-assinatura", url: "/minha-assinatura", viewer: "admin" },
+  { route: "/payment-success", url: "/payment-success", viewer: "admin" },
+  { route: "/payment-canceled", url: "/payment-canceled", viewer: "visitor" },
+  { route: "*", url: "/rota-que-nao-existe", viewer: "visitor" },
+];
+
+export function pagesFor(viewer: Viewer): WalkedPage[] {
+  return WALKED_PAGES.filter((walked) => walked.viewer === viewer);
+}
+
+/** Opens the page and waits until it has drawn its data: its heading is up and requests have settled. */
+export async function openWalkedPage(page: Page, walked: WalkedPage): Promise<void> {
+  await page.goto(walked.url);
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
