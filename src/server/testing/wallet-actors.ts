@@ -128,6 +128,7 @@ export async function programLedger(db: Db, programId: string) {
       usageCostCents: loyaltyPrograms.usageCostCents,
       usageCostFromRows: sql`(select coalesce(sum(cost_cents), 0) from points_transactions
         where program_id = ${programIdSql} and type = 'usage')`.mapWith(n),
+      lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(n),
     })
     .from(loyaltyPrograms)
     .where(eq(loyaltyPrograms.id, programId));
@@ -142,4 +143,6 @@ export async function expectLedgerConsistent(db: Db, programId: string): Promise
   expect(ledger.paidAccumulationCount).toBe(ledger.paidCountFromRows);
   expect(ledger.paidCostPerThousandSumCents).toBe(ledger.paidSumFromRows);
   expect(ledger.usageCostCents).toBe(ledger.usageCostFromRows);
+  // Lots are part of the balance (docs/decisions/011): never more miles in lots than in the program.
+  expect(ledger.lotRemaining).toBeLessThanOrEqual(ledger.balance);
 }
