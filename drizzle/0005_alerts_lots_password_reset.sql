@@ -1,4 +1,4 @@
-CREATE TYPE "public"."notification_email_status" AS ENUM('pending', 'sent', 'off', 'failed');--> statement-breakpoint
+CREATE TYPE "public"."notification_email_status" AS ENUM('pending', 'sending', 'sent', 'off', 'failed');--> statement-breakpoint
 CREATE TYPE "public"."notification_kind" AS ENUM('lot_expiry', 'program_expiry', 'bonus_reminder', 'weekly_summary');--> statement-breakpoint
 CREATE TABLE "alert_preferences" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
@@ -21,6 +21,7 @@ CREATE TABLE "notifications" (
 	"expires_on" date,
 	"email_status" "notification_email_status" DEFAULT 'pending' NOT NULL,
 	"email_attempts" integer DEFAULT 0 NOT NULL,
+	"email_claimed_at" timestamp with time zone,
 	"emailed_at" timestamp with time zone,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

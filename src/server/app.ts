@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { settleBackgroundWork } from "./background";
 import { registerCertificateRoutes } from "./http/certificates";
 import { registerClientApp } from "./http/client-app";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
@@ -13,7 +14,10 @@ import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
+import { withDevMailbox } from "./integrations/dev-mailbox";
 import { createMailer, type Mailer } from "./integrations/mail";
+import { alertJobs } from "./jobs/alert-jobs";
+import { createJobEngine } from "./jobs/engine";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
@@ -29,6 +33,8 @@ export interface BuildAppDeps {
   clientDir?: string | null;
   /** Where log lines go instead of stdout; tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
+  /** Starts the scheduled jobs (alerts, summaries) with the app and stops them on close; main.ts sets it. */
+  startJobs?: boolean;
 }
 
 /** The whole HTTP surface, ready for `listen` (main.ts) or `inject` (tests). */
@@ -39,6 +45,7 @@ export async function buildApp({
   storage,
   clientDir,
   logStream,
+  startJobs = false,
 }: BuildAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -47,14 +54,30 @@ export async function buildApp({
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   });
+  const baseMailer = mailer ?? createMailer(env, app.log);
+  const sendingMailer = env.DEV_MAILBOX ? withDevMailbox(baseMailer, app) : baseMailer;
   const deps = {
     db: database.db,
     env,
-    mailer: mailer ?? createMailer(env, app.log),
+    mailer: sendingMailer,
     storage: storage ?? createFileStorage(env),
     firecrawl: createFirecrawlEndpoint(env),
+    jobs: startJobs
+      ? createJobEngine(
+          database.jobConnection,
+          alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
+          app.log,
+        )
+      : null,
   };
   app.addHook("onClose", () => deps.firecrawl.close());
+  app.addHook("onClose", () => settleBackgroundWork());
+  if (deps.jobs) {
+    const jobs = deps.jobs;
+    await jobs.start();
+    // Before the database closes (main.ts closes it after the app): running jobs finish first.
+    app.addHook("onClose", () => jobs.stop());
+  }
 
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL);

@@ -47,6 +47,17 @@ const EnvSchema = z
      * recorded airline pages served by a local Firecrawl-compatible server (offline default).
      */
     FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** How long a password reset link stays valid. */
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+    /** When the expiry and bonus alert scan runs (cron, São Paulo time); it also runs at start. */
+    ALERT_SCAN_CRON: z.string().min(9).default("*/30 * * * *"),
+    /** When the weekly summary e-mail goes out (cron, São Paulo time). */
+    WEEKLY_SUMMARY_CRON: z.string().min(9).default("0 9 * * 1"),
+    /**
+     * Keeps the last e-mails in memory and lists them at /dev/emails. On by default only in
+     * development; the e2e server turns it on to read reset links. Never in production.
+     */
+    DEV_MAILBOX: z.preprocess(emptyAsUndefined, optionalFlag),
     /** Spec §9: the scraper gives each airline page 30 s. */
     FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
   })
@@ -59,6 +70,7 @@ const EnvSchema = z
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     // Self-hosted S3-compatible servers (MinIO, Garage, …) rarely have per-bucket host names.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV === "development",
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -52,6 +52,7 @@ export const APP_ERRORS = {
   NO_PENDING_BONUS: { trpc: "CONFLICT", message: "Este programa não tem bônus pendente para confirmar." },
   // The lot is unknown, not the caller's, not yet expired, or its miles were already used or expired.
   LOT_NOT_EXPIRED: { trpc: "CONFLICT", message: "Este lote não tem milhas vencidas para expirar." },
+  NOTIFICATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Notificação não encontrada." },
   USER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Usuário não encontrado." },
   COURSE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Curso não encontrado" },
   MODULE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Módulo não encontrado." },
@@ -98,6 +99,7 @@ export const APP_ERRORS = {
     message: "Muitas consultas ao serviço de scraping em pouco tempo. Aguarde alguns minutos e tente novamente.",
   },
   PROMOTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Promoção não encontrada." },
+  JOBS_NOT_RUNNING: { trpc: "PRECONDITION_FAILED", message: "As tarefas agendadas não estão ativas nesta instância." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

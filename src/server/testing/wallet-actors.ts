@@ -41,6 +41,7 @@ function contextFor(db: Db, user: RequestContext["user"], session: RequestContex
     storage: temporaryDiskStorage().storage,
     // Test mode: its fixture server only starts if a test scrapes through these callers.
     firecrawl: createFirecrawlEndpoint(env),
+    jobs: null,
     log: silentLog,
     requestId: randomUUID(),
     ip: "127.0.0.1",

@@ -6,6 +6,7 @@ import type { Env } from "../env";
 import type { FileStorage } from "../integrations/storage";
 import type { FirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import type { Mailer } from "../integrations/mail";
+import type { JobEngine } from "../jobs/engine";
 import type { Logger } from "../logger";
 import type { CurrentUser } from "../services/accounts";
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** Uploaded files (disk or S3), e.g. to delete an image a new upload replaced. */
   storage: FileStorage;
   firecrawl: FirecrawlEndpoint;
+  /** The job engine when this instance runs jobs (main.ts); null in API-only tests. */
+  jobs: JobEngine | null;
 }
 
 export interface RequestContext extends AppDeps {

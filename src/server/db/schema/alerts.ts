@@ -22,7 +22,7 @@ export const alertPreferences = pgTable(
 
 export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
 
-export const emailStatusEnum = pgEnum("notification_email_status", ["pending", "sent", "off", "failed"]);
+export const emailStatusEnum = pgEnum("notification_email_status", ["pending", "sending", "sent", "off", "failed"]);
 
 /**
  * Every alert, reminder and summary, in-app and by e-mail. `dedupe_key` is the idempotency
@@ -45,6 +45,8 @@ export const notifications = pgTable(
     expiresOn: date({ mode: "string" }),
     emailStatus: emailStatusEnum().notNull().default("pending"),
     emailAttempts: integer().notNull().default(0),
+    // Set when a worker claims the e-mail; a claim older than a few minutes is a crashed worker's.
+    emailClaimedAt: timestamptz(),
     emailedAt: timestamptz(),
     readAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
