@@ -6,6 +6,7 @@ import { Separator } from "@/client/components/ui/separator";
 import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
+import { NotificationBell } from "./notification-bell";
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -22,11 +23,14 @@ export function Header() {
           <div className="ml-auto hidden min-w-0 lg:block">
             <AccountActions layout="bar" />
           </div>
-          <CollapsibleTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Abrir menu">
-              {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-            </Button>
-          </CollapsibleTrigger>
+          <div className="ml-auto flex items-center gap-1 lg:ml-0">
+            <NotificationBell />
+            <CollapsibleTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
+                {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+              </Button>
+            </CollapsibleTrigger>
+          </div>
         </div>
         <CollapsibleContent className="overflow-hidden border-t data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down lg:hidden">
           <nav aria-label="Menu de navegação" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">

@@ -6,10 +6,13 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
 import type { ExpiryStatus } from "@/shared/domain/expiry";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
 import { ProgramAccumulations } from "./program-accumulations";
+import { PendingBonus } from "./pending-bonus";
 import { ProgramForm } from "./program-form";
+import { ProgramLots } from "./program-lots";
 import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
 
@@ -55,7 +58,7 @@ export function ProgramCard({ program, programs, accumulations }: ProgramCardPro
   const average = program.averageCostPerThousandCents;
 
   return (
-    <Card role="article" aria-labelledby={titleId} className="gap-4 py-5">
+    <Card role="article" aria-labelledby={titleId} id={`programa-${program.id}`} className="gap-4 py-5">
       <CardHeader className="flex items-center gap-3 px-5">
         <span
           className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground uppercase"
@@ -112,6 +115,8 @@ export function ProgramCard({ program, programs, accumulations }: ProgramCardPro
           <Detail label="Bônus pendente">{formatInteger(program.pendingBonus)} milhas</Detail>
           {program.usageCostCents > 0 && <Detail label="Gasto em usos">{formatBRL(program.usageCostCents)}</Detail>}
         </dl>
+        <ProgramLots program={program} />
+        <PendingBonus program={program} today={todayInSaoPaulo()} />
         <ProgramAccumulations program={program} programs={programs} accumulations={accumulations} />
       </CardContent>
       <CardFooter className="px-5">
