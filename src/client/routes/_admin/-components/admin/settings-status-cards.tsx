@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
+import { JobQueueState } from "./job-queue-state";
 import type { SettingsStatus } from "./types";
 
 function StatusCard({ icon: Icon, title, note, children }: { icon: LucideIcon; title: string; note: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ function StatusCard({ icon: Icon, title, note, children }: { icon: LucideIcon; t
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <dt className="text-muted-foreground">{label}</dt>
@@ -69,6 +70,7 @@ function Cards({ status }: { status: SettingsStatus }) {
         <Row label="Novos cadastros">
           <OnOff on={notifications.signupsEnabled} yes="Abertos" no="Fechados" />
         </Row>
+        <JobQueueState />
       </StatusCard>
       <StatusCard icon={Search} title="SEO" note="O endereço usado em links de e-mail e o título padrão das páginas.">
         <Row label="Endereço público">{seo.appUrl}</Row>
