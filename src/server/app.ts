@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { settleBackgroundWork } from "./background";
 import { registerCertificateRoutes } from "./http/certificates";
 import { registerClientApp } from "./http/client-app";
+import { registerDevTools } from "./http/dev-tools";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
@@ -55,7 +56,8 @@ export async function buildApp({
     forceCloseConnections: "idle",
   });
   const baseMailer = mailer ?? createMailer(env, app.log);
-  const sendingMailer = env.DEV_MAILBOX ? withDevMailbox(baseMailer, app) : baseMailer;
+  const sendingMailer = env.DEV_TOOLS ? withDevMailbox(baseMailer, app) : baseMailer;
+  if (env.DEV_TOOLS) registerDevTools(app, database.db);
   const deps = {
     db: database.db,
     env,

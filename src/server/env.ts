@@ -54,10 +54,10 @@ const EnvSchema = z
     /** When the weekly summary e-mail goes out (cron, São Paulo time). */
     WEEKLY_SUMMARY_CRON: z.string().min(9).default("0 9 * * 1"),
     /**
-     * Keeps the last e-mails in memory and lists them at /dev/emails. On by default only in
-     * development; the e2e server turns it on to read reset links. Never in production.
+     * Developer tools: the last e-mails listed at /dev/emails and a hook to expire reset links.
+     * On by default only in development; the e2e server turns it on. Never in production.
      */
-    DEV_MAILBOX: z.preprocess(emptyAsUndefined, optionalFlag),
+    DEV_TOOLS: z.preprocess(emptyAsUndefined, optionalFlag),
     /** Spec §9: the scraper gives each airline page 30 s. */
     FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
   })
@@ -70,7 +70,7 @@ const EnvSchema = z
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     // Self-hosted S3-compatible servers (MinIO, Garage, …) rarely have per-bucket host names.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
-    DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV === "development",
+    DEV_TOOLS: env.DEV_TOOLS ?? env.NODE_ENV === "development",
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from "./mail";
 const KEPT = 50;
 
 /**
- * Development only (DEV_MAILBOX): keeps the last e-mails this process sent and lists them at
+ * Development only (DEV_TOOLS): keeps the last e-mails this process sent and lists them at
  * /dev/emails, so links (reset, alerts) can be followed without a mail server. Memory of one
  * process is fine here: it is a developer's and the e2e's tool, never on in production.
  */
