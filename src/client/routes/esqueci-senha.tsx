@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { CircleCheck, CircleExclamationPoint } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
@@ -9,7 +9,7 @@ import { failureMessage } from "@/client/lib/failure-toast";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
 import { PasswordResetRequestInputSchema } from "@/shared/schemas/auth";
-import { AuthPageShell } from "./-components/password-reset/auth-page-shell";
+import { AuthFieldForm, AuthPageShell } from "./-components/password-reset/auth-page-shell";
 
 export const Route = createFileRoute("/esqueci-senha")({ component: ForgotPasswordPage });
 
@@ -44,20 +44,7 @@ function ForgotPasswordPage() {
           </AlertDescription>
         </Alert>
       ) : (
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {error && (
-            <Alert variant="destructive">
-              <CircleExclamationPoint aria-hidden />
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
+        <AuthFieldForm error={error} onSubmit={submit}>
           <div className="space-y-2">
             <Label htmlFor="reset-email">Email</Label>
             <Input
@@ -73,7 +60,7 @@ function ForgotPasswordPage() {
           <Button type="submit" className="w-full" disabled={request.isPending}>
             {request.isPending ? "Enviando..." : "Enviar link"}
           </Button>
-        </form>
+        </AuthFieldForm>
       )}
       <p className="text-center text-sm text-muted-foreground">
         Lembrou a senha?{" "}

@@ -13,7 +13,7 @@ import { useSessionChanged } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
 import { MIN_PASSWORD_LENGTH, PasswordResetInputSchema } from "@/shared/schemas/auth";
-import { AuthPageShell } from "./-components/password-reset/auth-page-shell";
+import { AuthFieldForm, AuthPageShell } from "./-components/password-reset/auth-page-shell";
 
 const SearchSchema = z.object({ token: z.string().catch("") });
 
@@ -62,20 +62,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   if (linkRefused) return <LinkProblem message={linkRefused} />;
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {error && (
-        <Alert variant="destructive">
-          <CircleExclamationPoint aria-hidden />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
+    <AuthFieldForm error={error} onSubmit={submit}>
       <div className="space-y-2">
         <Label htmlFor="new-password">Nova senha</Label>
         <Input
@@ -93,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Salvando..." : "Salvar nova senha"}
       </Button>
-    </form>
+    </AuthFieldForm>
   );
 }
 

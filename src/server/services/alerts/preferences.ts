@@ -6,7 +6,7 @@ import { alertPreferences } from "../../db/schema";
 
 export const DEFAULT_ALERT_PREFERENCES = { thresholds: [...ALERT_THRESHOLDS] as number[], emailEnabled: true, weeklySummary: true };
 
-/** 'Preferências de alerta': the stored choices, or the defaults when the member never saved any. */
+/** 'Preferências de alerta': the stored choices, or the defaults when the member never saved them. */
 export async function getAlertPreferences(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({

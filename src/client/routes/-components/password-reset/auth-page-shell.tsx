@@ -1,5 +1,6 @@
-import { KeyRound } from "lucide-react";
+import { CircleExclamationPoint, KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 /** The centred card the password reset pages share with the login screen's look. */
@@ -19,5 +20,27 @@ export function AuthPageShell({ title, description, children }: { title: string;
         <CardContent className="space-y-5">{children}</CardContent>
       </Card>
     </div>
+  );
+}
+
+/** The pages' one-field forms: submit without a reload, the red alert above the field like the login form. */
+export function AuthFieldForm({ error, onSubmit, children }: { error: string | null; onSubmit: () => Promise<void>; children: ReactNode }) {
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {error && (
+        <Alert variant="destructive">
+          <CircleExclamationPoint aria-hidden />
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      {children}
+    </form>
   );
 }
