@@ -63,7 +63,7 @@ test("two lots: a usage takes the earlier one first, and its alert reaches the b
   await expect(async () => {
     await page.reload();
     await expect(bell).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
   await bell.click();
   const panel = page.getByRole("dialog", { name: "Notificações" });
   await expect(panel.getByText("1.000 milhas do Livelo vencem em 5 dias")).toBeVisible();
