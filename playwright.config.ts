@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: ".tmp/e2e-data",
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
+      // /dev/emails to follow reset links, and expiring a reset link on demand (README, DEV_TOOLS).
+      DEV_TOOLS: "true",
       DATABASE_URL: "",
       FIRECRAWL_API_URL: `http://127.0.0.1:${firecrawlPortFor(PORT)}`,
     },

@@ -26,6 +26,8 @@ export const WALKED_PAGES: readonly WalkedPage[] = [
   { route: "/welcome", url: "/welcome", viewer: "visitor" },
   { route: "/login", url: "/login", viewer: "visitor" },
   { route: "/login", url: "/login?modo=cadastro", viewer: "visitor" },
+  { route: "/esqueci-senha", url: "/esqueci-senha", viewer: "visitor" },
+  { route: "/redefinir-senha", url: "/redefinir-senha?token=link-invalido", viewer: "visitor" },
   { route: "/promocoes", url: "/promocoes", viewer: "visitor" },
   { route: "/promocoes", url: "/promocoes", viewer: "admin" },
   { route: "/cursos", url: "/cursos", viewer: "visitor" },

@@ -4,8 +4,10 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { settleBackgroundWork } from "./background";
 import { registerCertificateRoutes } from "./http/certificates";
 import { registerClientApp } from "./http/client-app";
+import { registerDevTools } from "./http/dev-tools";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
@@ -15,7 +17,10 @@ import { registerReportExportRoute } from "./http/report-export";
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
 import { registerSeoRoutes } from "./http/seo";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
+import { withDevMailbox } from "./integrations/dev-mailbox";
 import { createMailer, type Mailer } from "./integrations/mail";
+import { alertJobs } from "./jobs/alert-jobs";
+import { createJobEngine } from "./jobs/engine";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createStripeEndpoint } from "./integrations/stripe/endpoint";
 import { createRequestContext } from "./trpc/context";
@@ -32,6 +37,8 @@ export interface BuildAppDeps {
   clientDir?: string | null;
   /** Where log lines go instead of stdout; tests read them to prove what is never logged. */
   logStream?: { write(line: string): void };
+  /** Starts the scheduled jobs (alerts, summaries) with the app and stops them on close; main.ts sets it. */
+  startJobs?: boolean;
 }
 
 /** The whole HTTP surface, ready for `listen` (main.ts) or `inject` (tests). */
@@ -42,6 +49,7 @@ export async function buildApp({
   storage,
   clientDir,
   logStream,
+  startJobs = false,
 }: BuildAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -50,16 +58,27 @@ export async function buildApp({
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   });
+  const baseMailer = mailer ?? createMailer(env, app.log);
+  const sendingMailer = env.DEV_TOOLS ? withDevMailbox(baseMailer, app) : baseMailer;
+  if (env.DEV_TOOLS) registerDevTools(app, database.db);
   const deps = {
     db: database.db,
     env,
-    mailer: mailer ?? createMailer(env, app.log),
+    mailer: sendingMailer,
     storage: storage ?? createFileStorage(env),
     firecrawl: createFirecrawlEndpoint(env),
     stripe: createStripeEndpoint(env),
+    jobs: startJobs
+      ? createJobEngine(
+          database.jobConnection,
+          alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
+          app.log,
+        )
+      : null,
   };
   app.addHook("onClose", () => deps.firecrawl.close());
   app.addHook("onClose", () => deps.stripe.close());
+  app.addHook("onClose", () => settleBackgroundWork());
   // Offline test mode: the fake Stripe's signed events reach the real webhook route, without a network hop.
   deps.stripe.deliverEventsTo(async (payload, signature) => {
     const response = await app.inject({
@@ -70,6 +89,12 @@ export async function buildApp({
     });
     if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
   });
+  if (deps.jobs) {
+    const jobs = deps.jobs;
+    await jobs.start();
+    // Before the database closes (main.ts closes it after the app): running jobs finish first.
+    app.addHook("onClose", () => jobs.stop());
+  }
 
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL, [STRIPE_WEBHOOK_PATH]);

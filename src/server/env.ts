@@ -47,6 +47,17 @@ const EnvSchema = z
      * recorded airline pages served by a local Firecrawl-compatible server (offline default).
      */
     FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** How long a password reset link stays valid. */
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+    /** When the expiry and bonus alert scan runs (cron, São Paulo time); it also runs at start. */
+    ALERT_SCAN_CRON: z.string().min(9).default("*/30 * * * *"),
+    /** When the weekly summary e-mail goes out (cron, São Paulo time). */
+    WEEKLY_SUMMARY_CRON: z.string().min(9).default("0 9 * * 1"),
+    /**
+     * Developer tools: the last e-mails listed at /dev/emails and a hook to expire reset links.
+     * On by default only in development; the e2e server turns it on. Never in production.
+     */
+    DEV_TOOLS: z.preprocess(emptyAsUndefined, optionalFlag),
     /** Spec §9: the scraper gives each airline page 30 s. */
     FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
     /**
@@ -74,6 +85,7 @@ const EnvSchema = z
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     // Self-hosted S3-compatible servers (MinIO, Garage, …) rarely have per-bucket host names.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    DEV_TOOLS: env.DEV_TOOLS ?? env.NODE_ENV === "development",
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -22,6 +22,22 @@ export const APP_ERRORS = {
     trpc: "BAD_REQUEST",
     message: "Link de confirmação inválido ou expirado. Faça login para receber um novo.",
   },
+  RESET_LINK_INVALID: {
+    trpc: "BAD_REQUEST",
+    message: "Link de redefinição inválido. Peça um novo link em 'Esqueci minha senha'.",
+  },
+  RESET_LINK_EXPIRED: {
+    trpc: "BAD_REQUEST",
+    message: "Este link de redefinição expirou. Peça um novo link em 'Esqueci minha senha'.",
+  },
+  RESET_LINK_USED: {
+    trpc: "BAD_REQUEST",
+    message: "Este link de redefinição já foi usado. Peça um novo link em 'Esqueci minha senha'.",
+  },
+  TOO_MANY_RESET_REQUESTS: {
+    trpc: "TOO_MANY_REQUESTS",
+    message: "Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.",
+  },
   CROSS_SITE_REQUEST: { trpc: "FORBIDDEN", message: "Requisição de origem não permitida." },
   DASHBOARD_ACCESS_REQUIRED: {
     trpc: "FORBIDDEN",
@@ -33,6 +49,10 @@ export const APP_ERRORS = {
   // The request is valid but the program's current balance cannot take it (docs/decisions/004).
   INSUFFICIENT_BALANCE: { trpc: "CONFLICT", message: "Saldo insuficiente no programa." },
   BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
+  NO_PENDING_BONUS: { trpc: "CONFLICT", message: "Este programa não tem bônus pendente para confirmar." },
+  // The lot is unknown, not the caller's, not yet expired, or its miles were already used or expired.
+  LOT_NOT_EXPIRED: { trpc: "CONFLICT", message: "Este lote não tem milhas vencidas para expirar." },
+  NOTIFICATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Notificação não encontrada." },
   USER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Usuário não encontrado." },
   COURSE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Curso não encontrado" },
   MODULE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Módulo não encontrado." },
@@ -94,6 +114,7 @@ export const APP_ERRORS = {
     trpc: "PRECONDITION_FAILED",
     message: "O portal de pagamento do Stripe não existe no modo de teste offline.",
   },
+  JOBS_NOT_RUNNING: { trpc: "PRECONDITION_FAILED", message: "As tarefas agendadas não estão ativas nesta instância." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

@@ -18,7 +18,7 @@ async function main() {
 
   const clientDir = findProjectPath("dist/client/index.html")?.replace(/index\.html$/, "") ?? null;
   const storage = createFileStorage(env);
-  const app = await buildApp({ env, database, clientDir, storage });
+  const app = await buildApp({ env, database, clientDir, storage, startJobs: true });
   if (!clientDir) app.log.warn("dist/client não encontrado: rode `npm run build` para servir a interface");
   app.log.info(
     { database: database.engine, mail: env.SMTP_URL ? "smtp" : "log", files: storage.description },

@@ -6,6 +6,7 @@ import { Separator } from "@/client/components/ui/separator";
 import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
+import { NotificationBell } from "./notification-bell";
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -23,11 +24,14 @@ export function Header() {
           <div className="ml-auto hidden min-w-0 xl:block">
             <AccountActions layout="bar" />
           </div>
-          <CollapsibleTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto xl:hidden" aria-label="Abrir menu">
-              {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-            </Button>
-          </CollapsibleTrigger>
+          <div className="ml-auto flex items-center gap-1 xl:ml-0">
+            <NotificationBell />
+            <CollapsibleTrigger asChild>
+              <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Abrir menu">
+                {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+              </Button>
+            </CollapsibleTrigger>
+          </div>
         </div>
         <CollapsibleContent className="overflow-hidden border-t data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down xl:hidden">
           <nav aria-label="Menu de navegação" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">

@@ -16,11 +16,17 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseEngine = "postgres" | "pglite";
 
+/** How pg-boss reaches this database: its own small pool on PostgreSQL, or our PGlite (docs/decisions/012). */
+export type JobConnection =
+  | { connectionString: string }
+  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
 export interface Database {
   db: Db;
   engine: DatabaseEngine;
   /** Runs `fn` while holding the lock `key`: a PostgreSQL advisory lock, or an in-process one on PGlite. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  jobConnection: JobConnection;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,7 @@ export function createPostgresDatabase(url: string, options: { max?: number } = 
         reserved.release();
       }
     },
+    jobConnection: { connectionString: url },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -72,6 +79,15 @@ export function createPgliteDatabase(dataDir?: string): Database {
     db,
     engine: "pglite",
     withAdvisoryLock: inProcessLock(),
+    jobConnection: {
+      // pg-boss sends its schema scripts as several statements without parameters, which only
+      // PGlite's exec() accepts; everything else is one parameterised query.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     // Idempotent like postgres.js's end(); PGlite throws when closed twice.
     close: () => (client.closed ? Promise.resolve() : client.close()),
   };

@@ -12,6 +12,7 @@ import { AppError } from "../errors";
 import type { Actor } from "./access";
 import { applyProgramEffect, refuseEdit, refuseRemoval, replaceProgramEffect } from "./program-balance";
 import { addAccumulation, removeAccumulation } from "./program-effects";
+import { rederiveLotsOf, rederiveProgramLots } from "./lots";
 
 const c = costCalculations;
 
@@ -22,6 +23,7 @@ const accumulationColumns = {
   amountPaidCents: c.amountPaidCents,
   costPerThousandCents: c.costPerThousandCents,
   calculationDate: c.calculationDate,
+  expiresOn: c.expiresOn,
   createdAt: c.createdAt,
 };
 
@@ -52,6 +54,7 @@ export async function createAccumulation(db: Db, actor: Actor, input: z.output<t
       .values({ ...values, userId: actor.id })
       .returning(accumulationColumns);
     if (!row) throw new Error("insert returned no row");
+    await rederiveProgramLots(tx, actor.id, values.programId);
     return { ...row, programBalance: balance };
   });
 }
@@ -77,6 +80,7 @@ export async function updateAccumulation(
     );
     const [row] = await tx.update(c).set(values).where(ownedBy(actor, id)).returning(accumulationColumns);
     if (!row) throw new AppError("ACCUMULATION_NOT_FOUND");
+    await rederiveLotsOf(tx, actor.id, [old.programId, values.programId]);
     return row;
   });
 }
@@ -93,6 +97,7 @@ export async function deleteAccumulation(db: Db, actor: Actor, input: z.output<t
       removeAccumulation(old),
       refuseRemoval("este acúmulo", old.milesAcquired),
     );
+    await rederiveProgramLots(tx, actor.id, old.programId);
     return { id: old.id, programId: old.programId, programBalance: balance };
   });
 }

@@ -4,13 +4,15 @@ import { expiryWindow } from "@/shared/domain/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { totalOf as total } from "../db/aggregates";
 import type { Db } from "../db/client";
-import { loyaltyPrograms, pointsTransactions } from "../db/schema";
+import { loyaltyPrograms, mileLots, pointsTransactions } from "../db/schema";
 import type { Actor } from "./access";
 
 export const RECENT_ACTIVITY_LIMIT = 3;
 
 const t = loyaltyPrograms;
 const p = pointsTransactions;
+// Drizzle writes columns unqualified in a one-table select; the lots subquery must name the outer row.
+const programIdSql = sql.raw(`"loyalty_programs"."id"`);
 
 /**
  * Minha Gestão's four cards and recent activity (spec §2) in two queries whatever the number of
@@ -26,8 +28,13 @@ export async function dashboardSummary(db: Db, actor: Actor, today = todayInSaoP
         totalMiles: total(sql`sum(${t.balance})`),
         totalPendingBonus: total(sql`sum(${t.pendingBonus})`),
         // 1 to 30 days left; a program expiring today is already 'Vencido' (shared/domain/expiry.ts).
+        // Dated lots count by lot; a program's own date still counts its whole balance when none
+        // of its miles are in a live lot (docs/decisions/014).
         expiringMiles: total(
-          sql`sum(${t.balance}) filter (where ${t.expirationDate} > ${today} and ${t.expirationDate} <= ${lastExpiringDay})`,
+          sql`coalesce(sum(${t.balance}) filter (where ${t.expirationDate} > ${today} and ${t.expirationDate} <= ${lastExpiringDay}
+            and not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0)), 0)
+            + (select coalesce(sum(${mileLots.remaining}), 0) from ${mileLots} where ${mileLots.userId} = ${actor.id}
+              and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} > ${today} and ${mileLots.expiresOn} <= ${lastExpiringDay})`,
         ),
         paidCostPerThousandSumCents: total(sql`sum(${t.paidCostPerThousandSumCents})`),
         paidAccumulationCount: total(sql`sum(${t.paidAccumulationCount})`),

@@ -4,10 +4,12 @@ import { averageFromTotals } from "@/shared/domain/cost";
 import { expiryStatus } from "@/shared/domain/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { IdInputSchema, ProgramInputSchema, ProgramUpdateInputSchema } from "@/shared/schemas/wallet";
-import type { DbOrTx } from "../db/client";
+import { nextExpiry } from "@/shared/domain/lots";
+import type { Db, DbOrTx } from "../db/client";
 import { loyaltyPrograms } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
+import { listLots, rederiveProgramLots, type LotRow } from "./lots";
 
 const t = loyaltyPrograms;
 
@@ -19,6 +21,8 @@ const programColumns = {
   balance: t.balance,
   pendingBonus: t.pendingBonus,
   expirationDate: t.expirationDate,
+  pendingBonusExpectedOn: t.pendingBonusExpectedOn,
+  usualValidityMonths: t.usualValidityMonths,
   paidAccumulationCount: t.paidAccumulationCount,
   paidCostPerThousandSumCents: t.paidCostPerThousandSumCents,
   usageCostCents: t.usageCostCents,
@@ -28,13 +32,16 @@ const programColumns = {
 
 type ProgramRow = Pick<typeof t.$inferSelect, keyof typeof programColumns>;
 
-/** What the program card shows: the running totals turned into the spec's figures. */
-function toProgramView(row: ProgramRow, today: string) {
+/** What the program card shows: the running totals turned into the spec's figures, and its lots. */
+function toProgramView(row: ProgramRow, today: string, lots: LotRow[] = []) {
   const { paidAccumulationCount, paidCostPerThousandSumCents, ...program } = row;
+  const next = nextExpiry(lots, today);
   return {
     ...program,
     averageCostPerThousandCents: averageFromTotals(paidCostPerThousandSumCents, paidAccumulationCount),
     expiry: expiryStatus(program.expirationDate, today),
+    lots: lots.map((lot) => ({ ...lot, expiry: expiryStatus(lot.expiresOn, today) })),
+    nextLotExpiry: next && { expiresOn: next.expiresOn, miles: next.remaining, daysLeft: next.daysLeft },
   };
 }
 
@@ -42,8 +49,11 @@ export type ProgramView = ReturnType<typeof toProgramView>;
 
 /** Spec §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
 export async function listPrograms(db: DbOrTx, actor: Actor, today = todayInSaoPaulo()): Promise<ProgramView[]> {
-  const rows = await db.select(programColumns).from(t).where(eq(t.userId, actor.id)).orderBy(asc(t.createdAt), asc(t.id));
-  return rows.map((row) => toProgramView(row, today));
+  const [rows, lots] = await Promise.all([
+    db.select(programColumns).from(t).where(eq(t.userId, actor.id)).orderBy(asc(t.createdAt), asc(t.id)),
+    listLots(db, actor.id),
+  ]);
+  return rows.map((row) => toProgramView(row, today, lots.filter((lot) => lot.programId === row.id)));
 }
 
 export async function createProgram(
@@ -62,25 +72,29 @@ export async function createProgram(
 /**
  * The form's balance is an explicit correction: it is set as typed, and the difference goes to
  * opening_balance in the same statement (SET sees the old balance), so movements still explain it.
+ * A lower balance may eat into the lots, so they are re-derived in the same transaction.
  */
 export async function updateProgram(
-  db: DbOrTx,
+  db: Db,
   actor: Actor,
   input: z.output<typeof ProgramUpdateInputSchema>,
 ): Promise<ProgramView> {
   const { id, balance, ...fields } = input;
-  const [row] = await db
-    .update(t)
-    .set({
-      ...fields,
-      balance,
-      openingBalance: sql`${t.openingBalance} + (${balance}::integer - ${t.balance})`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(t.id, id), eq(t.userId, actor.id)))
-    .returning(programColumns);
-  if (!row) throw new AppError("PROGRAM_NOT_FOUND");
-  return toProgramView(row, todayInSaoPaulo());
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t)
+      .set({
+        ...fields,
+        balance,
+        openingBalance: sql`${t.openingBalance} + (${balance}::integer - ${t.balance})`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+      .returning(programColumns);
+    if (!row) throw new AppError("PROGRAM_NOT_FOUND");
+    await rederiveProgramLots(tx, actor.id, id);
+    return toProgramView(row, todayInSaoPaulo());
+  });
 }
 
 /** Its accumulations and transactions go with it (ON DELETE CASCADE on the owner foreign keys). */

@@ -1,12 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { IdInputSchema, TransactionInputSchema, TransactionUpdateInputSchema } from "@/shared/schemas/wallet";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { loyaltyPrograms, pointsTransactions } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
 import { applyProgramEffect, refuseEdit, refuseRemoval, refuseSpending, replaceProgramEffect } from "./program-balance";
 import { addTransaction, removeTransaction } from "./program-effects";
+import { lockProgram, rederiveLotsOf, rederiveProgramLots } from "./lots";
 
 const p = pointsTransactions;
 
@@ -18,6 +19,7 @@ const transactionColumns = {
   description: p.description,
   transactionDate: p.transactionDate,
   costCents: p.costCents,
+  expiresOn: p.expiresOn,
   createdAt: p.createdAt,
 };
 
@@ -38,7 +40,7 @@ export async function listTransactions(db: Db, actor: Actor) {
 }
 
 /** A usage's cost is priced by the same UPDATE that takes its miles, at the average of that moment. */
-export async function createTransaction(db: Db, actor: Actor, input: z.output<typeof TransactionInputSchema>) {
+export async function createTransaction(db: DbOrTx, actor: Actor, input: z.output<typeof TransactionInputSchema>) {
   return db.transaction(async (tx) => {
     const { balance, usageCostCents } = await applyProgramEffect(
       tx,
@@ -52,6 +54,7 @@ export async function createTransaction(db: Db, actor: Actor, input: z.output<ty
       .values({ ...input, userId: actor.id, costCents: input.type === "usage" ? usageCostCents : null })
       .returning(transactionColumns);
     if (!row) throw new Error("insert returned no row");
+    await rederiveProgramLots(tx, actor.id, input.programId);
     return { ...row, programBalance: balance };
   });
 }
@@ -76,10 +79,13 @@ export async function updateTransaction(
     if (!movementChanged) {
       const [row] = await tx
         .update(p)
-        .set({ description: values.description, transactionDate: values.transactionDate })
+        .set({ description: values.description, transactionDate: values.transactionDate, expiresOn: values.expiresOn })
         .where(ownedBy(actor, id))
         .returning(transactionColumns);
       if (!row) throw new AppError("TRANSACTION_NOT_FOUND");
+      // Its date or expiry may move it in the lots' replay even though the balance stays.
+      await lockProgram(tx, actor.id, old.programId);
+      await rederiveProgramLots(tx, actor.id, old.programId);
       return row;
     }
 
@@ -96,6 +102,7 @@ export async function updateTransaction(
       .where(ownedBy(actor, id))
       .returning(transactionColumns);
     if (!row) throw new AppError("TRANSACTION_NOT_FOUND");
+    await rederiveLotsOf(tx, actor.id, [old.programId, values.programId]);
     return row;
   });
 }
@@ -112,6 +119,7 @@ export async function deleteTransaction(db: Db, actor: Actor, input: z.output<ty
       removeTransaction(old),
       refuseRemoval("esta transação", old.amount),
     );
+    await rederiveProgramLots(tx, actor.id, old.programId);
     return { id: old.id, programId: old.programId, programBalance: balance };
   });
 }

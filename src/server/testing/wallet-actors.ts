@@ -44,6 +44,7 @@ function contextFor(db: Db, user: RequestContext["user"], session: RequestContex
     firecrawl: createFirecrawlEndpoint(env),
     // Offline mode; its fake server too only starts if a test pays through these callers.
     stripe: createStripeEndpoint(env),
+    jobs: null,
     log: silentLog,
     requestId: randomUUID(),
     ip: "127.0.0.1",
@@ -131,6 +132,7 @@ export async function programLedger(db: Db, programId: string) {
       usageCostCents: loyaltyPrograms.usageCostCents,
       usageCostFromRows: sql`(select coalesce(sum(cost_cents), 0) from points_transactions
         where program_id = ${programIdSql} and type = 'usage')`.mapWith(n),
+      lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(n),
     })
     .from(loyaltyPrograms)
     .where(eq(loyaltyPrograms.id, programId));
@@ -145,4 +147,6 @@ export async function expectLedgerConsistent(db: Db, programId: string): Promise
   expect(ledger.paidAccumulationCount).toBe(ledger.paidCountFromRows);
   expect(ledger.paidCostPerThousandSumCents).toBe(ledger.paidSumFromRows);
   expect(ledger.usageCostCents).toBe(ledger.usageCostFromRows);
+  // Lots are part of the balance (docs/decisions/014): never more miles in lots than in the program.
+  expect(ledger.lotRemaining).toBeLessThanOrEqual(ledger.balance);
 }

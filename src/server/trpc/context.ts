@@ -7,6 +7,7 @@ import type { FileStorage } from "../integrations/storage";
 import type { FirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import type { Mailer } from "../integrations/mail";
 import type { StripeEndpoint } from "../integrations/stripe/endpoint";
+import type { JobEngine } from "../jobs/engine";
 import type { Logger } from "../logger";
 import type { CurrentUser } from "../services/accounts";
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   storage: FileStorage;
   firecrawl: FirecrawlEndpoint;
   stripe: StripeEndpoint;
+  /** The job engine when this instance runs jobs (main.ts); null in API-only tests. */
+  jobs: JobEngine | null;
 }
 
 export interface RequestContext extends AppDeps {

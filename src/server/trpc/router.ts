@@ -6,6 +6,7 @@ import { checkoutRouter } from "./routers/checkout";
 import { coursesRouter } from "./routers/courses";
 import { flightsRouter } from "./routers/flights";
 import { homepageRouter } from "./routers/homepage";
+import { notificationsRouter } from "./routers/notifications";
 import { reportsRouter } from "./routers/reports";
 import { promotionsRouter } from "./routers/promotions";
 import { walletRouter } from "./routers/wallet";
@@ -18,6 +19,7 @@ export const appRouter = router({
   courses: coursesRouter,
   flights: flightsRouter,
   homepage: homepageRouter,
+  notifications: notificationsRouter,
   reports: reportsRouter,
   promotions: promotionsRouter,
   wallet: walletRouter,

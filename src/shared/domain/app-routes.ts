@@ -7,6 +7,8 @@ export const APP_ROUTES = {
   "/": { sitemap: true },
   "/welcome": { sitemap: true },
   "/login": { sitemap: true },
+  "/esqueci-senha": { sitemap: false },
+  "/redefinir-senha": { sitemap: false },
   "/promocoes": { sitemap: true },
   "/cursos": { sitemap: true },
   "/curso/$id": { sitemap: false },

@@ -13,3 +13,6 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
 export function balanceDirection(type: TransactionType): 1 | -1 {
   return type === "usage" || type === "expiration" ? -1 : 1;
 }
+
+/** The types that add miles, and so may carry an expiry (a lot). */
+export const INCOMING_TYPES = TRANSACTION_TYPES.filter((type) => balanceDirection(type) === 1);

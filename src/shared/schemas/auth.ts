@@ -45,3 +45,15 @@ export const SignupInputSchema = z.object({
   password: PasswordSchema,
 });
 export type SignupInput = z.input<typeof SignupInputSchema>;
+
+/** 'Esqueci minha senha': only the address; the answer is the same whether or not it has an account. */
+export const PasswordResetRequestInputSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestInputSchema>;
+
+const ResetTokenSchema = z.string().trim().min(1).max(200);
+
+export const ResetTokenInputSchema = z.object({ token: ResetTokenSchema });
+
+/** The new password follows the signup rules. */
+export const PasswordResetInputSchema = z.object({ token: ResetTokenSchema, password: PasswordSchema });
+export type PasswordResetInput = z.input<typeof PasswordResetInputSchema>;

@@ -26,12 +26,14 @@ describe("ProgramInputSchema", () => {
       balance: 0,
       pendingBonus: 0,
       expirationDate: null,
+      pendingBonusExpectedOn: null,
+      usualValidityMonths: null,
     });
   });
 
   it("keeps every field of a complete form", () => {
     const input = { name: "LATAM Pass", logo: "LP", accountNumber: "123", balance: 10_000, pendingBonus: 500, expirationDate: "2026-12-31" };
-    expect(ProgramInputSchema.parse(input)).toEqual(input);
+    expect(ProgramInputSchema.parse(input)).toEqual({ ...input, pendingBonusExpectedOn: null, usualValidityMonths: null });
   });
 
   it("requires a name", () => {
@@ -71,7 +73,7 @@ describe("AccumulationInputSchema", () => {
   const valid = { programId, milesAcquired: 10_000, amountPaidCents: 17_500, calculationDate: "2026-03-09" };
 
   it("accepts a paid accumulation and reads a blank amount as free", () => {
-    expect(AccumulationInputSchema.parse(valid)).toEqual(valid);
+    expect(AccumulationInputSchema.parse(valid)).toEqual({ ...valid, expiresOn: null });
     expect(AccumulationInputSchema.parse({ ...valid, amountPaidCents: null }).amountPaidCents).toBe(0);
     expect(AccumulationInputSchema.parse({ ...valid, amountPaidCents: undefined }).amountPaidCents).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { costPerThousandCents } from "../domain/cost";
 import { isPlainDate, todayInSaoPaulo } from "../domain/plain-date";
-import { TRANSACTION_TYPES } from "../domain/transaction-types";
+import { INCOMING_TYPES, TRANSACTION_TYPES } from "../domain/transaction-types";
 import { WALLET_LIMITS } from "../domain/wallet-limits";
 import { formatBRL, formatInteger, formatMiles } from "../format";
 import { z } from "./zod-locale";
@@ -36,6 +36,9 @@ export const WALLET_MESSAGES = {
   amountTooHigh: `A quantidade deve ser de no máximo ${formatInteger(WALLET_LIMITS.maxTransactionAmount)}.`,
   descriptionTooLong: `A descrição deve ter no máximo ${WALLET_LIMITS.maxDescriptionLength} caracteres.`,
   transactionDateRequired: "Informe a data da transação.",
+  lotExpiryBeforeDate: "O vencimento destes pontos deve ser depois da data do lançamento.",
+  lotExpiryOnlyIncoming: "Só acúmulos, bônus e transferências têm vencimento.",
+  usualValidityInvalid: "A validade usual deve ser um número inteiro de 1 a 120 meses.",
 } as const;
 
 const M = WALLET_MESSAGES;
@@ -99,6 +102,14 @@ export const ProgramInputSchema = z.object({
     tooHigh: M.pendingBonusTooHigh,
   }).default(0),
   expirationDate: optionalDate,
+  pendingBonusExpectedOn: optionalDate,
+  usualValidityMonths: z
+    .number({ error: M.usualValidityInvalid })
+    .int(M.usualValidityInvalid)
+    .min(1, M.usualValidityInvalid)
+    .max(120, M.usualValidityInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type ProgramInput = z.input<typeof ProgramInputSchema>;
 
@@ -123,7 +134,16 @@ const AccumulationFields = z.object({
     .nullish()
     .transform((value) => value ?? 0),
   calculationDate: requiredPastDate(M.accumulationDateRequired),
+  // 'Vencimento destes pontos' (docs/decisions/014): optional; set, it makes these miles a lot.
+  expiresOn: optionalDate,
 });
+
+/** A lot expires after the day it was credited. */
+const expiresAfter =
+  <K extends string>(dateKey: K) =>
+  (input: Record<K, string> & { expiresOn: string | null }) =>
+    input.expiresOn === null || input.expiresOn > input[dateKey];
+const lotExpiryBeforeDate = { message: M.lotExpiryBeforeDate, path: ["expiresOn"] };
 
 const costFitsColumn = ({ amountPaidCents, milesAcquired }: { amountPaidCents: number; milesAcquired: number }) => {
   // Zod still runs this after a field failed; those fields already carry their own message.
@@ -132,16 +152,18 @@ const costFitsColumn = ({ amountPaidCents, milesAcquired }: { amountPaidCents: n
 };
 const costTooHigh = { message: M.costTooHigh, path: ["amountPaidCents"] };
 
-export const AccumulationInputSchema = AccumulationFields.refine(costFitsColumn, costTooHigh);
+export const AccumulationInputSchema = AccumulationFields.refine(costFitsColumn, costTooHigh).refine(
+  expiresAfter("calculationDate"),
+  lotExpiryBeforeDate,
+);
 export type AccumulationInput = z.input<typeof AccumulationInputSchema>;
 
-export const AccumulationUpdateInputSchema = AccumulationFields.extend(IdInputSchema.shape).refine(
-  costFitsColumn,
-  costTooHigh,
-);
+export const AccumulationUpdateInputSchema = AccumulationFields.extend(IdInputSchema.shape)
+  .refine(costFitsColumn, costTooHigh)
+  .refine(expiresAfter("calculationDate"), lotExpiryBeforeDate);
 export type AccumulationUpdateInput = z.input<typeof AccumulationUpdateInputSchema>;
 
-export const TransactionInputSchema = z.object({
+const TransactionFields = z.object({
   programId: ProgramIdSchema,
   type: z.enum(TRANSACTION_TYPES, { error: M.typeRequired }),
   amount: wholeNumber({
@@ -153,8 +175,20 @@ export const TransactionInputSchema = z.object({
   }),
   description: optionalText(WALLET_LIMITS.maxDescriptionLength, M.descriptionTooLong),
   transactionDate: requiredPastDate(M.transactionDateRequired),
+  expiresOn: optionalDate,
 });
+
+const onlyIncomingExpire = ({ type, expiresOn }: { type: string; expiresOn: string | null }) =>
+  expiresOn === null || INCOMING_TYPES.some((incoming) => incoming === type);
+const lotExpiryOnlyIncoming = { message: M.lotExpiryOnlyIncoming, path: ["expiresOn"] };
+
+export const TransactionInputSchema = TransactionFields.refine(onlyIncomingExpire, lotExpiryOnlyIncoming).refine(
+  expiresAfter("transactionDate"),
+  lotExpiryBeforeDate,
+);
 export type TransactionInput = z.input<typeof TransactionInputSchema>;
 
-export const TransactionUpdateInputSchema = TransactionInputSchema.extend(IdInputSchema.shape);
+export const TransactionUpdateInputSchema = TransactionFields.extend(IdInputSchema.shape)
+  .refine(onlyIncomingExpire, lotExpiryOnlyIncoming)
+  .refine(expiresAfter("transactionDate"), lotExpiryBeforeDate);
 export type TransactionUpdateInput = z.input<typeof TransactionUpdateInputSchema>;

@@ -41,6 +41,21 @@ export const emailConfirmationTokens = pgTable(
   (t) => [index("email_confirmation_tokens_user_id_idx").on(t.userId)],
 );
 
+/** Single-use password reset links: only the hash is stored; a used row stays to tell "already used" apart. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
 export const loginThrottles = pgTable(
   "login_throttles",
   {

@@ -30,6 +30,10 @@ export const loyaltyPrograms = pgTable(
     balance: integer().notNull().default(0),
     expirationDate: date({ mode: "string" }),
     pendingBonus: integer().notNull().default(0),
+    // When the member expects the pending bonus to be credited; once it passes, a reminder goes out.
+    pendingBonusExpectedOn: date({ mode: "string" }),
+    // The program's usual validity, suggested as the expiry of each new lot (e.g. 24 for Livelo).
+    usualValidityMonths: integer(),
     /*
      * The part of the balance no movement explains: what the program form set at creation plus
      * later corrections there. Invariant (docs/decisions/004): balance = opening_balance
@@ -58,6 +62,10 @@ export const loyaltyPrograms = pgTable(
       sql`${t.paidCostPerThousandSumCents} >= 0 and (${t.paidAccumulationCount} > 0 or ${t.paidCostPerThousandSumCents} = 0)`,
     ),
     check("loyalty_programs_usage_cost_non_negative", sql`${t.usageCostCents} >= 0`),
+    check(
+      "loyalty_programs_usual_validity_range",
+      sql`${t.usualValidityMonths} is null or ${t.usualValidityMonths} between 1 and 120`,
+    ),
   ],
 );
 
@@ -73,6 +81,8 @@ export const costCalculations = pgTable(
     amountPaidCents: integer().notNull().default(0),
     costPerThousandCents: integer().notNull().default(0),
     calculationDate: date({ mode: "string" }).notNull(),
+    // Optional: when these miles expire, which makes them a lot (docs/decisions/014).
+    expiresOn: date({ mode: "string" }),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -111,6 +121,8 @@ export const pointsTransactions = pgTable(
     transactionDate: date({ mode: "string" }).notNull(),
     // bigint: a 100-million-mile usage at a high average passes the integer range.
     costCents: bigint({ mode: "number" }),
+    // Only movements that add miles can carry an expiry (docs/decisions/014).
+    expiresOn: date({ mode: "string" }),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -141,5 +153,9 @@ export const pointsTransactions = pgTable(
     ),
     check("points_transactions_amount_positive", sql`${t.amount} > 0`),
     check("points_transactions_cost_non_negative", sql`${t.costCents} is null or ${t.costCents} >= 0`),
+    check(
+      "points_transactions_expiry_only_incoming",
+      sql`${t.expiresOn} is null or ${t.type} in ('accumulation', 'bonus', 'transfer')`,
+    ),
   ],
 );

@@ -11,6 +11,8 @@ import { grantAccess, grantAllAccess, revokeAccess, revokeAllAccess } from "../.
 import { adminStats } from "../../services/admin-stats";
 import { listUsers, searchUsersForGrant } from "../../services/admin-users";
 import { settingsStatus } from "../../services/settings-status";
+import { AppError } from "../../errors";
+import { ALERT_SCAN_QUEUE } from "../../jobs/alert-jobs";
 import { adminProcedure, router } from "../init";
 
 /** /admin (spec §2): every procedure is an adminProcedure; the route guard in the browser is only comfort. */
@@ -40,5 +42,12 @@ export const adminRouter = router({
   }),
   settings: router({
     status: adminProcedure.query(({ ctx }) => settingsStatus(ctx.env)),
+    // The 'Notificações' card: the alert queues' last run, pending and failed jobs.
+    jobs: adminProcedure.query(({ ctx }) => ctx.jobs?.state() ?? null),
+    runAlertsNow: adminProcedure.mutation(async ({ ctx }) => {
+      if (!ctx.jobs) throw new AppError("JOBS_NOT_RUNNING");
+      await ctx.jobs.runNow(ALERT_SCAN_QUEUE);
+      return { ok: true as const };
+    }),
   }),
 });

@@ -1,8 +1,15 @@
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
-import { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
+import {
+  LoginInputSchema,
+  PasswordResetInputSchema,
+  PasswordResetRequestInputSchema,
+  ResetTokenInputSchema,
+  SignupInputSchema,
+} from "@/shared/schemas/auth";
 import { invalidateSession } from "../../auth/sessions";
 import { hasProductAccess } from "../../services/access";
 import { login, signup } from "../../services/accounts";
+import { requestPasswordReset, resetLinkStatus, resetPassword } from "../../services/password-reset";
 import { publicProcedure, router } from "../init";
 
 export const authRouter = router({
@@ -27,6 +34,20 @@ export const authRouter = router({
 
   login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
     ctx.sessionCookie.set(await login(ctx, input, ctx.ip));
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure.input(PasswordResetRequestInputSchema).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx, input.email, ctx.ip);
+    return { ok: true as const };
+  }),
+
+  resetLinkStatus: publicProcedure
+    .input(ResetTokenInputSchema)
+    .query(async ({ ctx, input }) => ({ status: await resetLinkStatus(ctx.db, input.token) })),
+
+  resetPassword: publicProcedure.input(PasswordResetInputSchema).mutation(async ({ ctx, input }) => {
+    ctx.sessionCookie.set(await resetPassword(ctx, input));
     return { ok: true as const };
   }),
 

@@ -21,6 +21,7 @@ import {
   listTransactions,
   updateTransaction,
 } from "../../services/transactions";
+import { confirmPendingBonus, expireLot } from "../../services/wallet-actions";
 import { dashboardProcedure, router } from "../init";
 
 /** Minha Gestão: every procedure needs dashboard access and sees only the caller's rows. */
@@ -32,6 +33,12 @@ export const walletRouter = router({
       .input(ProgramUpdateInputSchema)
       .mutation(({ ctx, input }) => updateProgram(ctx.db, ctx.user, input)),
     delete: dashboardProcedure.input(IdInputSchema).mutation(({ ctx, input }) => deleteProgram(ctx.db, ctx.user, input)),
+    confirmBonus: dashboardProcedure
+      .input(IdInputSchema)
+      .mutation(({ ctx, input }) => confirmPendingBonus(ctx.db, ctx.user, input)),
+  }),
+  lots: router({
+    expire: dashboardProcedure.input(IdInputSchema).mutation(({ ctx, input }) => expireLot(ctx.db, ctx.user, input)),
   }),
   accumulations: router({
     list: dashboardProcedure.query(({ ctx }) => listAccumulations(ctx.db, ctx.user)),

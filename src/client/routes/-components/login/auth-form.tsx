@@ -1,6 +1,6 @@
 import { CircleExclamationPoint, LoaderCircle } from "lucide-react";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
@@ -75,15 +75,8 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="auth-password">Senha</Label>
           {!signup && (
-            <Button
-              type="button"
-              variant="link"
-              className="h-auto p-0 text-sm font-normal"
-              onClick={() =>
-                toast.info("Em breve", { description: "A recuperação de senha estará disponível em breve." })
-              }
-            >
-              Esqueci minha senha
+            <Button asChild variant="link" className="h-auto p-0 text-sm font-normal">
+              <Link to="/esqueci-senha">Esqueci minha senha</Link>
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { DatabaseBackup, Mail, Search } from "lucide-react";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { trpc } from "@/client/trpc";
+import { JobQueueState } from "./job-queue-state";
 import { PaymentsStatusCard } from "./payments-status-card";
 import { OnOff, Row, StatusCard } from "./status-card";
 import type { SettingsStatus } from "./types";
@@ -26,6 +27,7 @@ function Cards({ status }: { status: SettingsStatus }) {
         <Row label="Novos cadastros">
           <OnOff on={notifications.signupsEnabled} yes="Abertos" no="Fechados" />
         </Row>
+        <JobQueueState />
       </StatusCard>
       <StatusCard icon={Search} title="SEO" note="O endereço usado em links de e-mail e o título padrão das páginas.">
         <Row label="Endereço público">{seo.appUrl}</Row>

@@ -4,6 +4,7 @@ import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { CostPreview } from "./cost-verdict";
 import { AccumulationFormSchema, centsToMoneyText } from "./form-schemas";
+import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
 import type { Accumulation, Program } from "./types";
 import { useWalletForm } from "./use-wallet-form";
@@ -24,6 +25,7 @@ function initialValues(programs: readonly Program[], program?: Program, accumula
       milesAcquired: String(accumulation.milesAcquired),
       amountPaidCents: centsToMoneyText(accumulation.amountPaidCents),
       calculationDate: accumulation.calculationDate,
+      expiresOn: accumulation.expiresOn ?? "",
     };
   }
   return {
@@ -31,6 +33,7 @@ function initialValues(programs: readonly Program[], program?: Program, accumula
     milesAcquired: "",
     amountPaidCents: "",
     calculationDate: todayInSaoPaulo(),
+    expiresOn: "",
   };
 }
 
@@ -70,6 +73,11 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
       <FormField form={form} name="calculationDate" label="Data">
         {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
+      <LotExpiryField
+        form={form}
+        creditedOn={form.values.calculationDate}
+        usualValidityMonths={(program ?? chosen)?.usualValidityMonths}
+      />
       <CostPreview
         miles={form.values.milesAcquired}
         amountPaid={form.values.amountPaidCents}

@@ -25,6 +25,7 @@ describe("centsToMoneyText", () => {
       milesAcquired: "10000",
       amountPaidCents: centsToMoneyText(25000),
       calculationDate: "2025-03-10",
+      expiresOn: "",
     });
     expect(parsed.success && parsed.data.amountPaidCents).toBe(25000);
   });

@@ -22,6 +22,8 @@ export const ProgramFormSchema = z
     balance: wholeNumberText(M.balanceInvalid),
     pendingBonus: wholeNumberText(M.pendingBonusInvalid),
     expirationDate: z.string(),
+    pendingBonusExpectedOn: z.string(),
+    usualValidityMonths: wholeNumberText(M.usualValidityInvalid),
   })
   .transform(into(ProgramInputSchema));
 
@@ -31,6 +33,7 @@ export const AccumulationFormSchema = z
     milesAcquired: wholeNumberText(M.milesInvalid),
     amountPaidCents: moneyText("Informe um valor em reais, por exemplo 350,00."),
     calculationDate: z.string(),
+    expiresOn: z.string(),
   })
   .transform(into(AccumulationInputSchema));
 
@@ -42,5 +45,6 @@ export const TransactionFormSchema = z
     amount: wholeNumberText(M.amountInvalid),
     description: z.string(),
     transactionDate: z.string(),
+    expiresOn: z.string(),
   })
   .transform(into(TransactionInputSchema));

@@ -7,10 +7,13 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
 import type { ExpiryStatus } from "@/shared/domain/expiry";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatBRL, formatCount, formatInteger, formatMiles, formatPlainDate, pluralize } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
 import { ProgramAccumulations } from "./program-accumulations";
+import { PendingBonus } from "./pending-bonus";
 import { ProgramForm } from "./program-form";
+import { ProgramLots } from "./program-lots";
 import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
 import { Detail } from "@/client/components/detail";
@@ -57,7 +60,7 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
   const average = program.averageCostPerThousandCents;
 
   return (
-    <Card role="article" aria-labelledby={titleId} className="gap-4 py-5">
+    <Card role="article" aria-labelledby={titleId} id={`programa-${program.id}`} className="gap-4 py-5">
       <CardHeader className="flex items-center gap-3 px-5">
         <ProgramLogo name={program.name} logo={program.logo} />
         <div className="grid min-w-0 flex-1 gap-1">
@@ -109,6 +112,8 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
           <Detail label="Bônus pendente">{formatMiles(program.pendingBonus)}</Detail>
           {program.usageCostCents > 0 && <Detail label="Gasto em usos">{formatBRL(program.usageCostCents)}</Detail>}
         </dl>
+        <ProgramLots program={program} />
+        <PendingBonus program={program} today={todayInSaoPaulo()} />
         <ProgramAccumulations program={program} programs={programs} accumulations={accumulations} />
       </CardContent>
       <CardFooter className="px-5">

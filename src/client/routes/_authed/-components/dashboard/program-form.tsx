@@ -14,6 +14,8 @@ function initialValues(program?: Program) {
     balance: program ? String(program.balance) : "",
     pendingBonus: program ? String(program.pendingBonus) : "",
     expirationDate: program?.expirationDate ?? "",
+    pendingBonusExpectedOn: program?.pendingBonusExpectedOn ?? "",
+    usualValidityMonths: program?.usualValidityMonths ? String(program.usualValidityMonths) : "",
   };
 }
 
@@ -51,8 +53,21 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
           {(props) => <Input {...props} inputMode="numeric" placeholder="0" />}
         </FormField>
       </div>
-      <FormField form={form} name="expirationDate" label="Data de vencimento" hint="Opcional.">
-        {(props) => <Input {...props} type="date" />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="expirationDate" label="Data de vencimento" hint="Opcional.">
+          {(props) => <Input {...props} type="date" />}
+        </FormField>
+        <FormField form={form} name="pendingBonusExpectedOn" label="Crédito do bônus esperado em" hint="Opcional: lembramos você se não cair.">
+          {(props) => <Input {...props} type="date" />}
+        </FormField>
+      </div>
+      <FormField
+        form={form}
+        name="usualValidityMonths"
+        label="Validade usual dos pontos (meses)"
+        hint="Opcional, ex.: 24 na Livelo. Sugere o vencimento de cada novo lançamento."
+      >
+        {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 24" autoComplete="off" />}
       </FormField>
     </FormFrame>
   );

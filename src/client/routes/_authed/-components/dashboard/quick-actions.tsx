@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeftRight, Calculator, FileText, Tag } from "lucide-react";
+import { ArrowLeftRight, BellRing, Calculator, FileText, Tag } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { AlertPreferences } from "./alert-preferences";
 import { CalculatorsDialog } from "./calculators-dialog";
 import { TransactionForm } from "./transaction-form";
 import type { Program } from "./types";
@@ -46,6 +47,18 @@ export function QuickActions({ programs }: { programs: Program[] }) {
             </Button>
           }
         />
+        <FormDialog
+          title="Preferências de alerta"
+          description="Escolha quando avisar antes de suas milhas vencerem e o que chega por e-mail."
+          trigger={
+            <Button variant="outline" className={ACTION_CLASS}>
+              <BellRing aria-hidden />
+              Preferências de alerta
+            </Button>
+          }
+        >
+          {(close) => <AlertPreferences onSaved={close} />}
+        </FormDialog>
         <Button asChild variant="outline" className={ACTION_CLASS}>
           <Link to="/relatorios">
             <FileText aria-hidden />

@@ -3,9 +3,10 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
+import { INCOMING_TYPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
 import { formatMiles } from "@/shared/format";
 import { TransactionFormSchema } from "./form-schemas";
+import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
 import type { Program, Transaction } from "./types";
 import { useWalletForm } from "./use-wallet-form";
@@ -18,6 +19,7 @@ function initialValues(programs: readonly Program[], transaction?: Transaction) 
       amount: String(transaction.amount),
       description: transaction.description ?? "",
       transactionDate: transaction.transactionDate,
+      expiresOn: transaction.expiresOn ?? "",
     };
   }
   return {
@@ -26,6 +28,7 @@ function initialValues(programs: readonly Program[], transaction?: Transaction) 
     amount: "",
     description: "",
     transactionDate: todayInSaoPaulo(),
+    expiresOn: "",
   };
 }
 
@@ -83,6 +86,13 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
       <FormField form={form} name="transactionDate" label="Data">
         {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
+      {INCOMING_TYPES.some((type) => type === form.values.type) && (
+        <LotExpiryField
+          form={form}
+          creditedOn={form.values.transactionDate}
+          usualValidityMonths={chosen?.usualValidityMonths}
+        />
+      )}
     </FormFrame>
   );
 }

@@ -5,20 +5,21 @@ import { trpc } from "@/client/trpc";
 import { refreshAfter } from "@/client/lib/refresh-after";
 
 interface RemovalOptions {
-  confirmText: string;
+  /** Asked first; without it the action runs in one click ('Expirar', 'Confirmar crédito'). */
+  confirmText?: string;
   successTitle: string;
   failureTitle: string;
   remove: () => Promise<unknown>;
 }
 
-/** Confirm, remove, refresh the wallet and toast: how every "remover" button behaves. */
+/** Confirm, act, refresh the wallet and toast: how every "remover" button (and other one-click wallet action) behaves. */
 export function useRemoval({ confirmText, successTitle, failureTitle, remove }: RemovalOptions) {
   const utils = trpc.useUtils();
   const [removing, setRemoving] = useState(false);
 
   async function run() {
     // The spec's own prompt is a plain confirm(); it is also what the e2e tests accept.
-    if (!window.confirm(confirmText)) return;
+    if (confirmText && !window.confirm(confirmText)) return;
     setRemoving(true);
     try {
       await remove();

@@ -1,0 +1,109 @@
+import { Link } from "@tanstack/react-router";
+import { Bell, BellOff } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
+import { toastFailure } from "@/client/lib/failure-toast";
+import { useSession } from "@/client/lib/session";
+import { cn } from "@/client/lib/utils";
+import { trpc, type RouterOutputs } from "@/client/trpc";
+import { formatDateTime } from "@/shared/format";
+import { EmptyState, ErrorState, LoadingState } from "./query-states";
+
+type Notification = RouterOutputs["notifications"]["list"]["items"][number];
+
+/** New alerts arrive from a scheduled job, so the count is refreshed now and then. */
+const REFRESH_MS = 60_000;
+
+function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+  const utils = trpc.useUtils();
+  const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => utils.notifications.list.invalidate() });
+  const open = () => {
+    if (!item.readAt) markRead.mutate({ id: item.id }, { onError: (error) => toastFailure("Erro ao marcar como lida", error) });
+    onOpen();
+  };
+  return (
+    <li className={cn("grid gap-1 px-4 py-3 text-sm", !item.readAt && "bg-accent/50")}>
+      <p className="font-medium">
+        {!item.readAt && <span className="mr-2 inline-block size-2 rounded-full bg-primary" aria-label="Não lida" />}
+        {item.title}
+      </p>
+      <p className="text-muted-foreground">{item.body}</p>
+      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt)}</time>
+        {item.programId ? (
+          <Link to="/dashboard" hash={`programa-${item.programId}`} className="font-medium text-primary hover:underline" onClick={open}>
+            Ver programa
+          </Link>
+        ) : (
+          !item.readAt && (
+            <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={open}>
+              Marcar como lida
+            </Button>
+          )
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The header's notification centre: unread count, newest first, mark read, mark all read. */
+export function NotificationBell() {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const list = trpc.notifications.list.useQuery(undefined, { enabled: session !== null, refetchInterval: REFRESH_MS });
+  const markAll = trpc.notifications.markAllRead.useMutation({ onSettled: () => utils.notifications.list.invalidate() });
+  if (!session) return null;
+  const unread = list.data?.unreadCount ?? 0;
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? `Notificações (${unread} não lidas)` : "Notificações"}
+        >
+          <Bell className="size-5" aria-hidden />
+          {unread > 0 && (
+            <span className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-destructive px-1 text-[11px] font-bold text-white">
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Notificações">
+        <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+          <h2 className="font-semibold">Notificações</h2>
+          {unread > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={markAll.isPending}
+              onClick={() => markAll.mutate(undefined, { onError: (error) => toastFailure("Erro ao marcar como lidas", error) })}
+            >
+              Marcar todas como lidas
+            </Button>
+          )}
+        </div>
+        <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
+          {list.isPending ? (
+            <LoadingState label="Carregando notificações..." />
+          ) : list.isError ? (
+            <ErrorState message="Não foi possível carregar as notificações." onRetry={() => void list.refetch()} />
+          ) : list.data.items.length === 0 ? (
+            <EmptyState icon={BellOff} title="Nenhuma notificação por enquanto." />
+          ) : (
+            <ul className="divide-y">
+              {list.data.items.map((item) => (
+                <NotificationItem key={item.id} item={item} onOpen={() => setOpen(false)} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

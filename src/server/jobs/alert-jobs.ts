@@ -1,0 +1,36 @@
+import type { Env } from "../env";
+import { deliverPendingEmails, type AlertMailDeps } from "../services/alerts/delivery";
+import { scanAlerts } from "../services/alerts/scan";
+import { queueWeeklySummaries } from "../services/alerts/weekly";
+import type { JobDefinition } from "./engine";
+
+export const ALERT_SCAN_QUEUE = "alerts-scan";
+export const WEEKLY_SUMMARY_QUEUE = "weekly-summary";
+
+/** The scheduled work behind alerts; `now` is read when a job runs, so tests can move the clock. */
+export function alertJobs(
+  deps: AlertMailDeps,
+  env: Pick<Env, "ALERT_SCAN_CRON" | "WEEKLY_SUMMARY_CRON">,
+  clock: () => Date = () => new Date(),
+): JobDefinition[] {
+  return [
+    {
+      queue: ALERT_SCAN_QUEUE,
+      cron: env.ALERT_SCAN_CRON,
+      runAtStart: true,
+      async run() {
+        await scanAlerts(deps.db, clock());
+        await deliverPendingEmails(deps, clock());
+      },
+    },
+    {
+      queue: WEEKLY_SUMMARY_QUEUE,
+      cron: env.WEEKLY_SUMMARY_CRON,
+      runAtStart: false,
+      async run() {
+        await queueWeeklySummaries(deps.db, clock());
+        await deliverPendingEmails(deps, clock());
+      },
+    },
+  ];
+}

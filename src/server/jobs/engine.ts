@@ -1,0 +1,107 @@
+import PgBoss from "pg-boss";
+import { APP_TIME_ZONE } from "@/shared/domain/plain-date";
+import type { JobConnection } from "../db/client";
+import type { Logger } from "../logger";
+
+/**
+ * Scheduled work on pg-boss (docs/decisions/012), on PostgreSQL or on the embedded PGlite. Each
+ * job is a cron schedule plus a worker; pg-boss keeps schedules, runs and failures in its own
+ * `pgboss` schema, so any number of instances share them and a cron tick fires once.
+ * Handlers must be idempotent: a job can run twice (a retry, or the extra run at start).
+ */
+export interface JobDefinition {
+  queue: string;
+  cron: string;
+  /** Also queued at start, so work that came due while the app was down is caught up at once. */
+  runAtStart: boolean;
+  run(): Promise<void>;
+}
+
+export interface QueueState {
+  queue: string;
+  lastRunAt: Date | null;
+  pending: number;
+  failed: number;
+}
+
+export interface JobEngine {
+  start(): Promise<void>;
+  /** Waits for running jobs, then stops polling; safe to call twice. */
+  stop(): Promise<void>;
+  /** Queues one run now (the admin's 'Executar agora'); a worker picks it up within seconds. */
+  runNow(queue: string): Promise<void>;
+  state(): Promise<QueueState[]>;
+}
+
+const SCHEMA = "pgboss";
+
+export function createJobEngine(
+  connection: JobConnection,
+  jobs: readonly JobDefinition[],
+  log: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): JobEngine {
+  const boss = new PgBoss({
+    ...("connectionString" in connection ? { connectionString: connection.connectionString, max: 2 } : { db: connection }),
+    schema: SCHEMA,
+  });
+  boss.on("error", (error) => log.error({ err: error }, "Falha no agendador de tarefas"));
+  const byQueue = new Map(jobs.map((job) => [job.queue, job]));
+  let started = false;
+
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+      for (const job of jobs) {
+        await boss.createQueue(job.queue);
+        await boss.schedule(job.queue, job.cron, undefined, { tz: APP_TIME_ZONE });
+        await boss.work(job.queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+          await job.run();
+        });
+        if (job.runAtStart) await boss.send(job.queue, {});
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // graceful: in-flight jobs finish; wait: resolve only once pg-boss has really stopped.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    async runNow(queue) {
+      if (!byQueue.has(queue)) throw new Error(`unknown queue ${queue}`);
+      await boss.send(queue, {});
+    },
+    async state() {
+      const names = jobs.map((job) => job.queue);
+      const { rows } = await boss.getDb().executeSql(
+        `select name,
+           count(*) filter (where state in ('created', 'retry', 'active'))::int as pending,
+           count(*) filter (where state = 'failed')::int as failed,
+           max(completed_on) filter (where state = 'completed') as last_run_at
+         from (select name, state, completed_on from ${SCHEMA}.job where name = any($1)
+               union all
+               select name, state, completed_on from ${SCHEMA}.archive where name = any($1)) as runs
+         group by name`,
+        [names],
+      );
+      const found = new Map(rows.map((row: QueueRow) => [row.name, row]));
+      return names.map((queue) => {
+        const row = found.get(queue);
+        return {
+          queue,
+          pending: row?.pending ?? 0,
+          failed: row?.failed ?? 0,
+          lastRunAt: row?.last_run_at ? new Date(row.last_run_at) : null,
+        };
+      });
+    },
+  };
+}
+
+interface QueueRow {
+  name: string;
+  pending: number;
+  failed: number;
+  last_run_at: Date | string | null;
+}

@@ -1,0 +1,45 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+const colors = { brand: "#1d4ed8", text: "#0f172a", muted: "#64748b", page: "#f1f5f9" };
+
+/** The frame every Milheiro e-mail shares: heading, content, one call to action and the footer. */
+export function MailLayout(props: {
+  preview: string;
+  heading: string;
+  action: { label: string; href: string };
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="pt-BR">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: colors.page, fontFamily: "Arial, Helvetica, sans-serif", color: colors.text }}>
+        <Container style={{ backgroundColor: "#ffffff", padding: "24px", margin: "24px auto", maxWidth: "560px" }}>
+          <Text style={{ color: colors.brand, fontWeight: 700, fontSize: "18px", margin: 0 }}>Milheiro</Text>
+          <Heading as="h1" style={{ fontSize: "22px", margin: "16px 0" }}>
+            {props.heading}
+          </Heading>
+          {props.children}
+          <Section style={{ margin: "24px 0" }}>
+            <Button
+              href={props.action.href}
+              style={{ backgroundColor: colors.brand, color: "#ffffff", padding: "12px 20px", borderRadius: "6px" }}
+            >
+              {props.action.label}
+            </Button>
+          </Section>
+          <Hr />
+          <Text style={{ color: colors.muted, fontSize: "12px" }}>
+            Você recebe este e-mail porque tem uma conta no Milheiro. Os alertas podem ser ajustados em Minha
+            Gestão, em Preferências de alerta.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={{ fontSize: "15px", lineHeight: "22px" }}>{children}</Text>;
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { daysBetween, todayInSaoPaulo } from "@/shared/domain/plain-date";
+import type { Db } from "../../db/client";
+import { loyaltyPrograms, notifications as n, users } from "../../db/schema";
+import type { Mailer, MailMessage } from "../../integrations/mail";
+import type { Logger } from "../../logger";
+import { bonusReminderMail, expiryAlertMail, weeklySummaryMail } from "../../mail/templates";
+import { expiringSoon } from "./expiring-soon";
+
+export interface AlertMailDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log: Logger;
+}
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 50;
+/** A claim this old belongs to a worker that died mid-send; the e-mail is tried again. */
+const STALE_CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * Sends the e-mails of notifications still pending. Each is claimed by one UPDATE over rows picked
+ * FOR UPDATE SKIP LOCKED, so two workers never take the same one (docs/decisions/012); a failed
+ * send goes back to pending and is retried on the next run, up to five attempts.
+ */
+export async function deliverPendingEmails(deps: AlertMailDeps, now: Date): Promise<number> {
+  const { db } = deps;
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+  const claimable = db
+    .select({ id: n.id })
+    .from(n)
+    .where(or(eq(n.emailStatus, "pending"), and(eq(n.emailStatus, "sending"), lt(n.emailClaimedAt, staleBefore))))
+    .orderBy(asc(n.createdAt))
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(n)
+    .set({ emailStatus: "sending", emailClaimedAt: now, emailAttempts: sql`${n.emailAttempts} + 1` })
+    .where(inArray(n.id, claimable))
+    .returning({ id: n.id });
+  if (claimed.length === 0) return 0;
+
+  const rows = await db
+    .select({
+      id: n.id,
+      userId: n.userId,
+      kind: n.kind,
+      miles: n.miles,
+      expiresOn: n.expiresOn,
+      attempts: n.emailAttempts,
+      email: users.email,
+      programName: loyaltyPrograms.name,
+    })
+    .from(n)
+    .innerJoin(users, eq(users.id, n.userId))
+    .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, n.programId))
+    .where(inArray(n.id, claimed.map((row) => row.id)));
+
+  let sent = 0;
+  for (const row of rows) {
+    try {
+      const message = await compose(deps, row, todayInSaoPaulo(now));
+      if (message) await deps.mailer.send(message);
+      await db
+        .update(n)
+        .set(message ? { emailStatus: "sent", emailedAt: now } : { emailStatus: "off" })
+        .where(eq(n.id, row.id));
+      if (message) sent += 1;
+    } catch (error) {
+      deps.log.error({ err: error, notificationId: row.id }, "Falha ao enviar e-mail de alerta");
+      await db
+        .update(n)
+        .set({ emailStatus: row.attempts >= MAX_ATTEMPTS ? "failed" : "pending" })
+        .where(eq(n.id, row.id));
+    }
+  }
+  return sent;
+}
+
+type Claimed = {
+  userId: string;
+  kind: (typeof n.$inferSelect)["kind"];
+  miles: number | null;
+  expiresOn: string | null;
+  email: string;
+  programName: string | null;
+};
+
+/** The e-mail for one notification, or null when there is nothing left to say. */
+async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promise<MailMessage | null> {
+  const dashboardUrl = new URL("/dashboard", deps.appUrl).toString();
+  if (row.kind === "weekly_summary") {
+    const items = await expiringSoon(deps.db, today, row.userId);
+    return items.length === 0 ? null : weeklySummaryMail(row.email, items, dashboardUrl);
+  }
+  if (row.programName === null || row.miles === null || row.expiresOn === null) return null;
+  if (row.kind === "bonus_reminder") {
+    return bonusReminderMail(row.email, { programName: row.programName, miles: row.miles, expectedOn: row.expiresOn, dashboardUrl });
+  }
+  return expiryAlertMail(row.email, {
+    programName: row.programName,
+    miles: row.miles,
+    expiresOn: row.expiresOn,
+    daysLeft: daysBetween(today, row.expiresOn),
+    dashboardUrl,
+  });
+}

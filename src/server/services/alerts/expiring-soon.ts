@@ -1,0 +1,46 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { expiryWindow } from "@/shared/domain/expiry";
+import { daysBetween } from "@/shared/domain/plain-date";
+import type { Db } from "../../db/client";
+import { loyaltyPrograms as t, mileLots } from "../../db/schema";
+
+export interface ExpiringItem {
+  userId: string;
+  programName: string;
+  miles: number;
+  expiresOn: string;
+  daysLeft: number;
+}
+
+/**
+ * What expires within 30 days, per lot, plus whole programs by their own date when none of their
+ * miles are in a live lot — the same rule as the dashboard's 'Vencendo em 30 dias'.
+ */
+export async function expiringSoon(db: Db, today: string, onlyUser?: string): Promise<ExpiringItem[]> {
+  const { lastExpiringDay } = expiryWindow(today);
+  const user = (column: AnyPgColumn) => (onlyUser ? eq(column, onlyUser) : undefined);
+  const programIdSql = sql.raw(`"loyalty_programs"."id"`);
+  const [lots, programs] = await Promise.all([
+    db
+      .select({ userId: mileLots.userId, programName: t.name, miles: mileLots.remaining, expiresOn: mileLots.expiresOn })
+      .from(mileLots)
+      .innerJoin(t, eq(t.id, mileLots.programId))
+      .where(and(user(mileLots.userId), gt(mileLots.remaining, 0), gt(mileLots.expiresOn, today), lte(mileLots.expiresOn, lastExpiringDay))),
+    db
+      .select({ userId: t.userId, programName: t.name, miles: t.balance, expiresOn: sql<string>`${t.expirationDate}` })
+      .from(t)
+      .where(
+        and(
+          user(t.userId),
+          gt(t.balance, 0),
+          gt(t.expirationDate, today),
+          lte(t.expirationDate, lastExpiringDay),
+          sql`not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0)`,
+        ),
+      ),
+  ]);
+  return [...lots, ...programs]
+    .map((item) => ({ ...item, daysLeft: daysBetween(today, item.expiresOn) }))
+    .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
+}

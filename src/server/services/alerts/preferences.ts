@@ -1,0 +1,28 @@
+import { eq, sql } from "drizzle-orm";
+import { ALERT_THRESHOLDS } from "@/shared/domain/notifications";
+import type { AlertPreferencesInput } from "@/shared/schemas/notifications";
+import type { DbOrTx } from "../../db/client";
+import { alertPreferences } from "../../db/schema";
+
+export const DEFAULT_ALERT_PREFERENCES = { thresholds: [...ALERT_THRESHOLDS] as number[], emailEnabled: true, weeklySummary: true };
+
+/** 'Preferências de alerta': the stored choices, or the defaults when the member never saved them. */
+export async function getAlertPreferences(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      thresholds: alertPreferences.thresholds,
+      emailEnabled: alertPreferences.emailEnabled,
+      weeklySummary: alertPreferences.weeklySummary,
+    })
+    .from(alertPreferences)
+    .where(eq(alertPreferences.userId, userId));
+  return row ?? DEFAULT_ALERT_PREFERENCES;
+}
+
+export async function saveAlertPreferences(db: DbOrTx, userId: string, input: AlertPreferencesInput) {
+  await db
+    .insert(alertPreferences)
+    .values({ userId, ...input })
+    .onConflictDoUpdate({ target: alertPreferences.userId, set: { ...input, updatedAt: sql`now()` } });
+  return getAlertPreferences(db, userId);
+}

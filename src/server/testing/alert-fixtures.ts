@@ -1,0 +1,32 @@
+import { createMailer, type Mailer } from "../integrations/mail";
+import type { AlertMailDeps } from "../services/alerts/delivery";
+import type { Db } from "../db/client";
+import { decodeQuotedPrintable, type ReceivedMail } from "./smtp-server";
+import { TEST_APP_URL } from "./test-app";
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+/** The app's own nodemailer transport, pointed at the test SMTP server. */
+export function smtpMailer(url: string): Mailer {
+  return createMailer({ SMTP_URL: url, MAIL_FROM: "Milheiro <alertas@milheiro.test>" }, silentLog);
+}
+
+export function alertDeps(db: Db, mailer: Mailer): AlertMailDeps {
+  return { db, mailer, appUrl: TEST_APP_URL, log: silentLog };
+}
+
+/** A São Paulo calendar day at noon, as the job clock. */
+export const at = (day: string) => new Date(`${day}T12:00:00-03:00`);
+
+export function mailsTo(messages: ReceivedMail[], email: string): string[] {
+  return messages.filter((mail) => mail.to.includes(email)).map((mail) => decodeQuotedPrintable(mail.raw));
+}
+
+/** Waits until `check` passes (a background e-mail, a job picked up by a polling worker). */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

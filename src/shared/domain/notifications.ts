@@ -1,0 +1,6 @@
+export const NOTIFICATION_KINDS = ["lot_expiry", "program_expiry", "bonus_reminder", "weekly_summary"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Days before an expiry at which a member can be alerted ('Preferências de alerta'). */
+export const ALERT_THRESHOLDS = [90, 30, 7, 1] as const;
+export type AlertThreshold = (typeof ALERT_THRESHOLDS)[number];
