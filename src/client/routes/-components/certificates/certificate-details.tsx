@@ -18,7 +18,7 @@ export function CertificateDetails({ certificate }: { certificate: Certificate }
           <BadgeCheck className="size-8" aria-hidden />
         </span>
         <CardTitle className="text-2xl">
-          <h1>Certificado válido</h1>
+          <h2>Certificado válido</h2>
         </CardTitle>
         <p className="text-muted-foreground">Este certificado de conclusão foi emitido pelo Milheiro.</p>
       </CardHeader>

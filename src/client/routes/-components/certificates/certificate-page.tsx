@@ -30,6 +30,7 @@ export function CertificatePage() {
   const input = certificateInput(code);
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12">
+      <h1 className="text-center text-3xl font-bold tracking-tight">Verificação de certificado</h1>
       {input ? (
         <Answer input={input} />
       ) : (

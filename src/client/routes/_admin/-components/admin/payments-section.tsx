@@ -18,7 +18,7 @@ export function AdminPaymentsSection() {
   return (
     <section aria-labelledby="admin-payments-heading" className="grid gap-4">
       <h2 id="admin-payments-heading" className="text-xl font-semibold">
-        Pagamentos
+        Pagamentos recebidos
       </h2>
       {list.data && (
         <div className="grid gap-4 sm:grid-cols-2">
