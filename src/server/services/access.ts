@@ -20,14 +20,16 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-async function failClosed(log: Logger, what: string, lookup: () => Promise<boolean>): Promise<boolean> {
+async function failClosedWith<T>(log: Logger, what: string, noAccess: T, lookup: () => Promise<T>): Promise<T> {
   try {
     return await lookup();
   } catch (error) {
     log.error({ err: error }, `Falha ao verificar ${what}; tratado como sem acesso`);
-    return false;
+    return noAccess;
   }
 }
+
+const failClosed = (log: Logger, what: string, lookup: () => Promise<boolean>) => failClosedWith(log, what, false, lookup);
 
 export function isAdmin(db: DbOrTx, log: Logger, userId: string): Promise<boolean> {
   return failClosed(log, "perfil de administrador", async () => {
@@ -82,18 +84,17 @@ export interface CourseAccess {
  */
 export async function courseAccessFor(db: DbOrTx, log: Logger, actor: Actor | null): Promise<CourseAccess> {
   const g = userProductAccess;
-  let grants = new Map<string, AccessGrant>();
-  if (actor && !actor.isAdmin) {
-    try {
-      const rows = await db
-        .select({ productType: g.productType, accessGranted: g.accessGranted, expiresAt: g.expiresAt })
-        .from(g)
-        .where(and(eq(g.userId, actor.id), or(eq(g.productType, "cursos"), like(g.productType, "course-%"))));
-      grants = new Map(rows.map((row) => [row.productType, row]));
-    } catch (error) {
-      log.error({ err: error }, "Falha ao verificar acesso aos cursos; tratado como sem acesso");
-    }
-  }
+  const noGrants = new Map<string, AccessGrant>();
+  const grants =
+    actor && !actor.isAdmin
+      ? await failClosedWith(log, "acesso aos cursos", noGrants, async () => {
+          const rows = await db
+            .select({ productType: g.productType, accessGranted: g.accessGranted, expiresAt: g.expiresAt })
+            .from(g)
+            .where(and(eq(g.userId, actor.id), or(eq(g.productType, "cursos"), like(g.productType, "course-%"))));
+          return new Map<string, AccessGrant>(rows.map((row) => [row.productType, row]));
+        })
+      : noGrants;
   const facts = (course: { id: string; isFree: boolean }) => ({
     isAdmin: actor?.isAdmin ?? false,
     courseIsFree: course.isFree,
