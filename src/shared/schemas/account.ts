@@ -26,27 +26,35 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
 export const DeleteAccountInputSchema = z.object({
   password: CurrentPasswordSchema,
-  confirmation: z.literal(DELETE_CONFIRMATION_WORD, {
-    error: `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão.`,
-  }),
+  // A plain string (not a literal) so the form can hold whatever is typed until it matches.
+  confirmation: z
+    .string()
+    .trim()
+    .refine((value) => value === DELETE_CONFIRMATION_WORD, `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão.`),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 
 export const EndSessionInputSchema = z.object({ sessionId: z.string().min(1).max(100) });
 
-export const CreateApiTokenInputSchema = z.object({
+const ExpiresOnSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isPlainDate(value), "Data de validade inválida");
+
+/** The 'Novo token' form: every field is text, an empty date meaning "until revoked". */
+export const CreateApiTokenFormSchema = z.object({
   name: z
     .string({ error: "Dê um nome ao token" })
     .trim()
     .min(1, "Dê um nome ao token")
     .max(80, "O nome deve ter no máximo 80 caracteres"),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Escolha o escopo do token" }),
-  // A calendar day (São Paulo): the token works until the end of it. Empty: until revoked.
-  expiresOn: z
-    .string()
-    .refine((value) => value === "" || isPlainDate(value), "Data de validade inválida")
-    .optional()
-    .transform((value) => (value ? value : null)),
+  expiresOn: ExpiresOnSchema,
+});
+
+// A calendar day (São Paulo): the token works until the end of it. Absent or empty: until revoked.
+export const CreateApiTokenInputSchema = CreateApiTokenFormSchema.extend({
+  expiresOn: ExpiresOnSchema.nullish().transform((value) => (value ? value : null)),
 });
 export type CreateApiTokenInput = z.input<typeof CreateApiTokenInputSchema>;
 

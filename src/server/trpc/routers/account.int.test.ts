@@ -4,13 +4,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokens, loyaltyPrograms, payments, sessions, users } from "../../db/schema";
 import { scriptWithToken, signedInMember, type SignedInMember } from "../../testing/account-fixtures";
-import type { DeleteAccountInput } from "@/shared/schemas/account";
 import { findSession, findUser } from "../../testing/accounts";
 import { mailsTo } from "../../testing/alert-fixtures";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
 import { createTestApp, TEST_APP_URL, type TestApp } from "../../testing/test-app";
 import { createTestClient, expectTRPCError } from "../../testing/trpc-client";
-import { malformed } from "../../testing/wallet-actors";
 
 const WINDOWS_CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -200,7 +198,7 @@ describe("Minha conta", () => {
       paidAt: new Date(),
     });
 
-    await expectTRPCError(ana.browser.trpc.account.deleteAccount.mutate(malformed<DeleteAccountInput>({ password: ana.password, confirmation: "excluir" })), {
+    await expectTRPCError(ana.browser.trpc.account.deleteAccount.mutate({ password: ana.password, confirmation: "excluir" }), {
       code: "BAD_REQUEST",
       message: "Digite EXCLUIR para confirmar a exclusão.",
     });
