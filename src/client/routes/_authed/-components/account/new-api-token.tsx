@@ -24,7 +24,7 @@ export function NewApiToken({ created, onDismiss }: { created: CreatedApiToken; 
       <AlertDescription className="grid gap-2">
         <p>Copie agora: por segurança, ele não será mostrado de novo.</p>
         <label htmlFor={inputId} className="sr-only">
-          Novo token de API
+          Token recém-criado
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
