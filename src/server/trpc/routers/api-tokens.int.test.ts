@@ -46,8 +46,12 @@ describe("API tokens ('Tokens de API')", () => {
     const { script: memberScript } = await scriptWithToken(testApp, member, "leitura-escrita");
     await expectTRPCError(memberScript.trpc.wallet.programs.list.query(), { code: "FORBIDDEN" });
     await expectTRPCError(memberScript.trpc.admin.users.list.query({}), { code: "FORBIDDEN" });
-    // Another member's program is not theirs to see or change.
-    await expectTRPCError(memberScript.trpc.wallet.programs.delete.mutate({ id: program.id }), { code: "FORBIDDEN" });
+
+    // Another subscriber's token sees nothing of this wallet: its program is NOT_FOUND.
+    const other = await signedInMember(testApp, { subscribed: true });
+    const { script: otherScript } = await scriptWithToken(testApp, other, "leitura-escrita");
+    expect(await otherScript.trpc.wallet.programs.list.query()).toEqual([]);
+    await expectTRPCError(otherScript.trpc.wallet.programs.delete.mutate({ id: program.id }), { code: "NOT_FOUND" });
   });
 
   it("a 'leitura' token reads and is refused every change with the read-only message", async () => {
