@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { looksLikeApiToken } from "@/shared/domain/api-tokens";
 import type { Db } from "../db/client";
 import { loadCurrentUser, type CurrentUser } from "../services/accounts";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "./cookies";
 import { identifyApiTokenCaller } from "./api-token-caller";
 import { validateSessionToken, type NewSession, type SessionClient, type SessionRecord } from "./sessions";
-import { looksLikeApiToken } from "@/shared/domain/api-tokens";
 
 export interface SessionCookieWriter {
   set(session: NewSession): void;
