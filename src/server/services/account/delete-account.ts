@@ -38,13 +38,9 @@ async function stopFutureCharges(deps: PaymentsDeps, userId: string): Promise<vo
  * LGPD deletion, in one transaction: the users row goes and every table that hangs off it goes with
  * it (ON DELETE CASCADE), so its sessions and API tokens stop working on the next request. Payments
  * stay, as fiscal law requires, with no link to the person (user_id set null, receipt link dropped).
+ * Asks nothing: the member's page confirms the password first; an operator's CLI may call it as is.
  */
-export async function deleteAccount(
-  deps: PaymentsDeps,
-  user: CurrentUser,
-  input: z.output<typeof DeleteAccountInputSchema>,
-): Promise<void> {
-  await confirmPassword(deps.db, user, input.password);
+export async function eraseAccount(deps: PaymentsDeps, user: Pick<CurrentUser, "id" | "email">): Promise<void> {
   await stopFutureCharges(deps, user.id);
   await deps.db.transaction(async (tx) => {
     await tx
@@ -58,4 +54,14 @@ export async function deleteAccount(
     await tx.delete(loginThrottles).where(eq(loginThrottles.key, throttleKey("account", user.email)));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+}
+
+/** 'Excluir minha conta': the password again, then the erasure. */
+export async function deleteAccount(
+  deps: PaymentsDeps,
+  user: CurrentUser,
+  input: z.output<typeof DeleteAccountInputSchema>,
+): Promise<void> {
+  await confirmPassword(deps.db, user, input.password);
+  await eraseAccount(deps, user);
 }
