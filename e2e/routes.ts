@@ -61,6 +61,12 @@ export const WALKED_PAGES: readonly WalkedPage[] = [
   { route: "/admin", url: "/admin?aba=promocoes", viewer: "admin", dialogs: ["Nova promoção"] },
   { route: "/admin", url: "/admin?aba=configuracoes", viewer: "admin", dialogs: ["Editar página inicial"] },
   { route: "/minha-assinatura", url: "/minha-assinatura", viewer: "admin" },
+  {
+    route: "/minha-conta",
+    url: "/minha-conta",
+    viewer: "admin",
+    dialogs: ["Editar nome", "Alterar e-mail", "Alterar senha", "Novo token", "Excluir minha conta"],
+  },
   { route: "/payment-success", url: "/payment-success", viewer: "admin" },
   { route: "/payment-canceled", url: "/payment-canceled", viewer: "visitor" },
   { route: "*", url: "/rota-que-nao-existe", viewer: "visitor" },

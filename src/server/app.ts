@@ -8,6 +8,8 @@ import { settleBackgroundWork } from "./background";
 import { registerCertificateRoutes } from "./http/certificates";
 import { registerClientApp } from "./http/client-app";
 import { registerDevTools } from "./http/dev-tools";
+import { registerDataExportRoute } from "./http/data-export";
+import { registerEmailChangeRoute } from "./http/email-change";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
@@ -104,6 +106,8 @@ export async function buildApp({
   registerFileRoutes(app, deps);
   registerCertificateRoutes(app, { db: deps.db, appUrl: env.APP_URL });
   registerReportExportRoute(app, database.db);
+  registerDataExportRoute(app, database.db);
+  registerEmailChangeRoute(app, database.db);
   await registerStripeWebhook(app, deps);
   registerSeoRoutes(app, env.APP_URL);
 

@@ -1,4 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { READ_ONLY_MESSAGE } from "@/shared/domain/read-only-access";
 import { UPLOAD_MESSAGES } from "@/shared/domain/uploads";
 
 /**
@@ -38,6 +39,23 @@ export const APP_ERRORS = {
     trpc: "TOO_MANY_REQUESTS",
     message: "Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.",
   },
+  // A read-only credential (the /demo session, a 'leitura' API token) asked to change something.
+  READ_ONLY: { trpc: "FORBIDDEN", message: READ_ONLY_MESSAGE },
+  // Tokens, password, e-mail and deleting the account: only a member signed in with a password (docs/decisions/017).
+  PASSWORD_SESSION_REQUIRED: {
+    trpc: "FORBIDDEN",
+    message: "Esta ação só pode ser feita na página Minha conta, entrando com sua senha.",
+  },
+  WRONG_PASSWORD: { trpc: "BAD_REQUEST", message: "Senha incorreta." },
+  EMAIL_UNCHANGED: { trpc: "BAD_REQUEST", message: "Este já é o e-mail da sua conta." },
+  EMAIL_CHANGE_LINK_INVALID: {
+    trpc: "BAD_REQUEST",
+    message: "Link de alteração de e-mail inválido ou expirado. Peça a alteração de novo em Minha conta.",
+  },
+  SESSION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Sessão não encontrada." },
+  API_TOKEN_NOT_FOUND: { trpc: "NOT_FOUND", message: "Token não encontrado." },
+  API_TOKEN_EXPIRY_PAST: { trpc: "BAD_REQUEST", message: "A validade do token deve ser uma data futura." },
+  DEMO_UNAVAILABLE: { trpc: "NOT_FOUND", message: "A conta demonstração não está disponível no momento." },
   CROSS_SITE_REQUEST: { trpc: "FORBIDDEN", message: "Requisição de origem não permitida." },
   DASHBOARD_ACCESS_REQUIRED: {
     trpc: "FORBIDDEN",

@@ -7,7 +7,7 @@ import { displayName } from "@/shared/domain/user-display";
 import { LogoutButton } from "./logout-button";
 import type { NavLayout } from "./nav-styles";
 
-/** Right side of the header: Entrar / Cadastrar for visitors, the greeting and Sair for members. */
+/** Right side of the header: Entrar / Cadastrar for visitors; for members the greeting (a link to Minha conta) and Sair. */
 export function AccountActions({ layout, onNavigate }: { layout: NavLayout; onNavigate?: () => void }) {
   const session = useSession();
   const stacked = layout === "menu";
@@ -32,17 +32,20 @@ export function AccountActions({ layout, onNavigate }: { layout: NavLayout; onNa
   const greeting = `Olá, ${displayName(session)}`;
   return (
     <div className={cn("flex min-w-0 items-center gap-3", stacked && "flex-col items-stretch")}>
-      <span
+      <Link
+        to="/minha-conta"
+        onClick={onNavigate}
+        aria-label={`${greeting}: Minha conta`}
         className={cn(
-          "flex min-w-0 items-center gap-2 text-sm text-muted-foreground",
+          "flex min-w-0 items-center gap-2 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
           stacked ? "px-3 py-1" : "max-w-56",
         )}
       >
         <CircleUserRound className="size-5 shrink-0" aria-hidden />
-        <span className="truncate" title={greeting}>
+        <span className="truncate" title="Minha conta">
           {greeting}
         </span>
-      </span>
+      </Link>
       <LogoutButton className={cn(stacked && "h-11 text-base")} onNavigate={onNavigate} />
     </div>
   );

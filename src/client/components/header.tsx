@@ -5,6 +5,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/co
 import { Separator } from "@/client/components/ui/separator";
 import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
+import { DemoBanner } from "./demo-banner";
 import { NavLinks } from "./nav-links";
 import { NotificationBell } from "./notification-bell";
 
@@ -15,6 +16,7 @@ export function Header() {
   return (
     <Collapsible asChild open={menuOpen} onOpenChange={setMenuOpen}>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        <DemoBanner />
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <Brand className="mr-2 xl:mr-4" onNavigate={closeMenu} />
           {/* The bar needs 1280 px: at 1024 a member's six links, greeting and Sair would cut the greeting. */}

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, Plane } from "lucide-react";
 import { InfoPage, InfoSection } from "@/client/components/info-page";
 import { Button } from "@/client/components/ui/button";
+import { ExploreDemoButton } from "./-components/demo/explore-demo-button";
 
 export const Route = createFileRoute("/demo")({
   component: DemoPage,
@@ -46,9 +47,13 @@ function DemoPage() {
         ))}
       </ol>
       <InfoSection title="Experimente agora">
-        <p>O buscador de passagens funciona sem cadastro. Para o painel completo, crie sua conta gratuita.</p>
-        <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-          <Button asChild size="lg">
+        <p>
+          Veja o painel completo na conta demonstração, com um ano de dados de exemplo (somente leitura). O buscador
+          de passagens funciona sem cadastro. Para registrar suas milhas, crie sua conta gratuita.
+        </p>
+        <div className="flex flex-col flex-wrap gap-3 pt-2 sm:flex-row">
+          <ExploreDemoButton />
+          <Button asChild size="lg" variant="outline">
             <Link to="/login" search={{ modo: "cadastro" }}>
               Criar conta grátis
               <ArrowRight aria-hidden />

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { looksLikeApiToken } from "@/shared/domain/api-tokens";
 import type { Db } from "../db/client";
 import { loadCurrentUser, type CurrentUser } from "../services/accounts";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "./cookies";
-import { validateSessionToken, type NewSession, type SessionRecord } from "./sessions";
+import { identifyApiTokenCaller } from "./api-token-caller";
+import { validateSessionToken, type NewSession, type SessionClient, type SessionRecord } from "./sessions";
 
 export interface SessionCookieWriter {
   set(session: NewSession): void;
@@ -11,20 +13,30 @@ export interface SessionCookieWriter {
 
 export interface RequestSession {
   user: CurrentUser;
-  session: SessionRecord;
+  /** Null when an API token, not a session, authenticated the request. */
+  session: SessionRecord | null;
+  apiTokenId: string | null;
+  /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
+  readOnly: boolean;
 }
 
 export interface PresentedToken {
   token: string;
   viaCookie: boolean;
+  client: SessionClient;
+}
+
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return { ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null };
 }
 
 /** A Bearer header (scripts, the typed client) wins over the cookie (browsers). */
 export function readSessionToken(request: FastifyRequest): PresentedToken | null {
   const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) return { token: header.slice("Bearer ".length).trim(), viaCookie: false };
+  const client = sessionClientOf(request);
+  if (header?.startsWith("Bearer ")) return { token: header.slice("Bearer ".length).trim(), viaCookie: false, client };
   const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? { token: cookie, viaCookie: true } : null;
+  return cookie ? { token: cookie, viaCookie: true, client } : null;
 }
 
 export function cookieWriter(reply: FastifyReply, appUrl: string): SessionCookieWriter {
@@ -44,9 +56,13 @@ export function cookieWriter(reply: FastifyReply, appUrl: string): SessionCookie
  */
 export async function identifyCaller(db: Db, presented: PresentedToken | null): Promise<RequestSession | null> {
   if (!presented) return null;
-  const validated = await validateSessionToken(db, presented.token);
+  // API tokens are for scripts: only ever accepted from the Authorization header.
+  if (looksLikeApiToken(presented.token)) return presented.viaCookie ? null : identifyApiTokenCaller(db, presented.token);
+  const validated = await validateSessionToken(db, presented.token, presented.client);
   const user = validated ? await loadCurrentUser(db, validated.userId) : null;
-  return validated && user ? { user, session: validated.session } : null;
+  return validated && user
+    ? { user, session: validated.session, apiTokenId: null, readOnly: validated.session.readOnly }
+    : null;
 }
 
 /**
@@ -61,7 +77,7 @@ export async function authenticateRequest(
   const presented = readSessionToken(request);
   const caller = await identifyCaller(db, presented);
   if (presented?.viaCookie) {
-    if (caller) sessionCookie.set({ token: presented.token, session: caller.session });
+    if (caller?.session) sessionCookie.set({ token: presented.token, session: caller.session });
     else sessionCookie.clear();
   }
   return caller;

@@ -9,11 +9,27 @@ export const SESSION_IDLE_MS = 30 * DAY_MS;
 /** Absolute cap: no session outlives this, however active. */
 export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 
+/** Refreshing last_seen_at, ip and user agent at most this often keeps reads free of writes. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
 export interface SessionRecord {
   id: string;
   userId: string;
   createdAt: Date;
   expiresAt: Date;
+  /** The /demo entry: may read, never change anything. */
+  readOnly: boolean;
+}
+
+/** Where a request comes from, as 'Minha conta' shows a session. */
+export interface SessionClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SessionOptions {
+  client?: SessionClient;
+  readOnly?: boolean;
 }
 
 export interface NewSession {
@@ -29,18 +45,34 @@ function slidingExpiry(createdAt: Date, now: Date): Date {
  * The token handed to the browser is `<id>.<secret>`: the id finds the row, and only a SHA-256
  * of the secret is stored, so a leaked sessions table cannot be replayed.
  */
-export async function createSession(db: DbOrTx, userId: string, now = new Date()): Promise<NewSession> {
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  options: SessionOptions = {},
+  now = new Date(),
+): Promise<NewSession> {
   const id = generateRandomToken();
   const secret = generateRandomToken();
-  const session: SessionRecord = { id, userId, createdAt: now, expiresAt: slidingExpiry(now, now) };
-  await db.insert(sessions).values({ ...session, secretHash: hashToken(secret) });
+  const readOnly = options.readOnly ?? false;
+  const session: SessionRecord = { id, userId, createdAt: now, expiresAt: slidingExpiry(now, now), readOnly };
+  await db.insert(sessions).values({
+    ...session,
+    secretHash: hashToken(secret),
+    lastSeenAt: now,
+    ip: options.client?.ip ?? null,
+    userAgent: options.client?.userAgent ?? null,
+  });
   return { token: `${id}.${secret}`, session };
 }
 
-/** Returns the live session for a token, extending it when due; expired or forged tokens give null. */
+/**
+ * Returns the live session for a token, extending it when due; expired or forged tokens give null.
+ * The one write (sliding expiry and/or last seen) happens at most every few minutes per session.
+ */
 export async function validateSessionToken(
   db: DbOrTx,
   token: string,
+  client: SessionClient | null = null,
   now = new Date(),
 ): Promise<{ session: SessionRecord; userId: string } | null> {
   const [id, secret, ...rest] = token.split(".");
@@ -59,13 +91,22 @@ export async function validateSessionToken(
     userId: row.userId,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
+    readOnly: row.readOnly,
   };
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS / 2) {
-    const extended = slidingExpiry(row.createdAt, now);
-    if (extended.getTime() > row.expiresAt.getTime()) {
-      await db.update(sessions).set({ expiresAt: extended }).where(eq(sessions.id, id));
-      session.expiresAt = extended;
-    }
+  const extended = slidingExpiry(row.createdAt, now);
+  const extendDue =
+    row.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS / 2 && extended.getTime() > row.expiresAt.getTime();
+  const touchDue = now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS;
+  if (extendDue || touchDue) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: now,
+        ...(client ? { ip: client.ip, userAgent: client.userAgent } : {}),
+        ...(extendDue ? { expiresAt: extended } : {}),
+      })
+      .where(eq(sessions.id, id));
+    if (extendDue) session.expiresAt = extended;
   }
   return { session, userId: row.userId };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { cookieWriter } from "../auth/request-session";
+import { cookieWriter, sessionClientOf } from "../auth/request-session";
 import { isAppError } from "../errors";
 import { confirmEmail, type AccountDeps } from "../services/accounts";
 
@@ -12,7 +12,7 @@ export function registerEmailConfirmationRoute(app: FastifyInstance, deps: Omit<
     const query = QuerySchema.safeParse(request.query);
     if (!query.success) return reply.redirect("/login?confirmacao=invalida");
     try {
-      const session = await confirmEmail({ ...deps, log: request.log }, query.data.token);
+      const session = await confirmEmail({ ...deps, log: request.log, client: sessionClientOf(request) }, query.data.token);
       cookieWriter(reply, deps.env.APP_URL).set(session);
       return reply.redirect("/dashboard");
     } catch (error) {

@@ -41,6 +41,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
     scope.post<{ Params: { kind: string } }>("/api/uploads/:kind", async (request, reply) => {
       const authenticated = await authenticateRequest(deps.db, request, cookieWriter(reply, deps.env.APP_URL));
       if (!authenticated) return refuse(request, reply, new AppError("UNAUTHENTICATED"));
+      if (authenticated.readOnly) return refuse(request, reply, new AppError("READ_ONLY"));
       if (!authenticated.user.isAdmin) return refuse(request, reply, new AppError("FORBIDDEN"));
       const { kind } = request.params;
       if (!isUploadKind(kind)) return refuse(request, reply, new AppError("NOT_FOUND"));

@@ -8,7 +8,7 @@ import {
   issueConfirmationToken,
 } from "../auth/email-confirmation";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
-import { createSession, type NewSession } from "../auth/sessions";
+import { createSession, type NewSession, type SessionClient } from "../auth/sessions";
 import { clearLoginFailures, recordLoginFailure, remainingLockMs, throttleKey } from "../auth/throttle";
 import type { Db } from "../db/client";
 import { emailConfirmationTokens, profiles, userRoles, users } from "../db/schema";
@@ -23,6 +23,8 @@ export interface AccountDeps {
   env: Pick<Env, "APP_URL" | "ADMIN_EMAILS" | "REQUIRE_EMAIL_CONFIRMATION" | "SIGNUPS_ENABLED">;
   mailer: Mailer;
   log: Logger;
+  /** Who asks, recorded on the sessions opened for them. */
+  client?: SessionClient;
 }
 
 export interface CurrentUser {
@@ -75,7 +77,7 @@ export async function signup(deps: AccountDeps, input: z.output<typeof SignupInp
     await sendConfirmationEmail(deps, userId, input.email, input.name);
     return { status: "confirmation_required" };
   }
-  return { status: "signed_in", session: await createSession(db, userId) };
+  return { status: "signed_in", session: await createSession(db, userId, { client: deps.client }) };
 }
 
 export async function login(
@@ -114,7 +116,7 @@ export async function login(
     throw new AppError("EMAIL_NOT_CONFIRMED");
   }
   if (env.ADMIN_EMAILS.includes(input.email)) await promoteListedAdmins(db, [input.email]);
-  return createSession(db, account.id);
+  return createSession(db, account.id, { client: deps.client });
 }
 
 /** Confirms the address behind a link and opens a session for it. */
@@ -127,7 +129,7 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<Ne
       .update(users)
       .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
-    return createSession(tx, userId);
+    return createSession(tx, userId, { client: deps.client });
   });
 }
 

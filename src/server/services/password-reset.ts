@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { PasswordResetInputSchema } from "@/shared/schemas/auth";
 import { runInBackground } from "../background";
 import { hashPassword } from "../auth/passwords";
-import { createSession, invalidateUserSessions, type NewSession } from "../auth/sessions";
+import { createSession, invalidateUserSessions, type NewSession, type SessionClient } from "../auth/sessions";
 import { clearLoginFailures } from "../auth/throttle";
 import { generateRandomToken, hashToken } from "../auth/tokens";
 import type { Db, DbOrTx } from "../db/client";
@@ -20,6 +20,8 @@ export interface ResetDeps {
   env: Pick<Env, "APP_URL" | "PASSWORD_RESET_TTL_MINUTES">;
   mailer: Mailer;
   log: Logger;
+  /** Who asks, recorded on the session a reset opens. */
+  client?: SessionClient;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,7 +83,7 @@ const REFUSALS = { invalid: "RESET_LINK_INVALID", expired: "RESET_LINK_EXPIRED",
 
 /** Single use: the row is locked, marked used and every other session of the account ends, in one transaction. */
 export async function resetPassword(
-  deps: Pick<ResetDeps, "db">,
+  deps: Pick<ResetDeps, "db" | "client">,
   input: z.output<typeof PasswordResetInputSchema>,
   now = new Date(),
 ): Promise<NewSession> {
@@ -101,6 +103,6 @@ export async function resetPassword(
       .returning({ email: users.email });
     await invalidateUserSessions(tx, userId);
     if (account) await clearLoginFailures(tx, "account", account.email);
-    return createSession(tx, userId, now);
+    return createSession(tx, userId, { client: deps.client }, now);
   });
 }

@@ -33,7 +33,11 @@ export interface TestActor {
 
 const silentLog = { info() {}, warn() {}, error() {} };
 
-function contextFor(db: Db, user: RequestContext["user"], session: RequestContext["session"]): RequestContext {
+type Credential = Pick<RequestContext, "user" | "session" | "apiTokenId" | "readOnly">;
+
+const ANONYMOUS: Credential = { user: null, session: null, apiTokenId: null, readOnly: false };
+
+function contextFor(db: Db, credential: Credential): RequestContext {
   const env = testEnv();
   return {
     db,
@@ -48,14 +52,14 @@ function contextFor(db: Db, user: RequestContext["user"], session: RequestContex
     log: silentLog,
     requestId: randomUUID(),
     ip: "127.0.0.1",
-    user,
-    session,
+    client: { ip: "127.0.0.1", userAgent: null },
+    ...credential,
     sessionCookie: { set() {}, clear() {} },
   };
 }
 
 export function anonymousCaller(db: Db): Caller {
-  return createCaller(contextFor(db, null, null));
+  return createCaller(contextFor(db, ANONYMOUS));
 }
 
 async function grantDashboard(db: Db, userId: string, grant: { accessGranted: boolean; expiresAt: Date | null }) {
@@ -77,7 +81,7 @@ export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promi
   const { session } = await createSession(db, row.id);
   const user = await loadCurrentUser(db, row.id);
   if (!user) throw new Error("user not found after insert");
-  return { id: row.id, email, caller: createCaller(contextFor(db, user, session)) };
+  return { id: row.id, email, caller: createCaller(contextFor(db, { ...ANONYMOUS, user, session })) };
 }
 
 /** Deliberately malformed input, as a hand-written HTTP client could send it; the server must refuse it. */

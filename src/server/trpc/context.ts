@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { authenticateRequest, cookieWriter, type SessionCookieWriter } from "../auth/request-session";
-import type { SessionRecord } from "../auth/sessions";
+import { authenticateRequest, cookieWriter, sessionClientOf, type SessionCookieWriter } from "../auth/request-session";
+import type { SessionClient, SessionRecord } from "../auth/sessions";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { FileStorage } from "../integrations/storage";
@@ -27,8 +27,14 @@ export interface RequestContext extends AppDeps {
   log: Logger;
   requestId: string;
   ip: string;
+  /** The caller's address and user agent, recorded on the sessions it opens. */
+  client: SessionClient;
   user: CurrentUser | null;
+  /** Null for visitors and for scripts that present an API token. */
   session: SessionRecord | null;
+  apiTokenId: string | null;
+  /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
+  readOnly: boolean;
   sessionCookie: SessionCookieWriter;
 }
 
@@ -44,8 +50,11 @@ export async function createRequestContext(
     log: request.log,
     requestId: request.id,
     ip: request.ip,
+    client: sessionClientOf(request),
     sessionCookie,
     user: authenticated?.user ?? null,
     session: authenticated?.session ?? null,
+    apiTokenId: authenticated?.apiTokenId ?? null,
+    readOnly: authenticated?.readOnly ?? false,
   };
 }

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import { readOnlyRefuses } from "@/shared/domain/read-only-access";
 import { APP_ERRORS, isAppError } from "../errors";
 import { hasProductAccess } from "../services/access";
 import type { RequestContext } from "./context";
@@ -22,7 +23,12 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-const t = initTRPC.context<RequestContext>().create({
+export interface ProcedureMeta {
+  /** Safe for a read-only caller although a mutation: it only ends the caller's own session. */
+  allowedWhenReadOnly?: boolean;
+}
+
+const t = initTRPC.context<RequestContext>().meta<ProcedureMeta>().create({
   // Never send stack traces to the browser, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
@@ -59,13 +65,37 @@ const mapErrors = t.middleware(async ({ ctx, next, path }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapErrors);
+function refusal(code: "READ_ONLY" | "PASSWORD_SESSION_REQUIRED"): TRPCError {
+  return new TRPCError({ code: APP_ERRORS[code].trpc, message: APP_ERRORS[code].message });
+}
 
+/** The one gate for read-only credentials: every procedure passes it, so no mutation can slip by. */
+const refuseReadOnlyMutations = t.middleware(({ ctx, type, meta, next }) => {
+  if (readOnlyRefuses({ type, allowedWhenReadOnly: meta?.allowedWhenReadOnly === true }, ctx.readOnly)) {
+    throw refusal("READ_ONLY");
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseReadOnlyMutations);
+
+/** A member, through a session (cookie or Bearer) or an API token; the same access rules either way. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) {
+  if (!ctx.user) {
     throw new TRPCError({ code: APP_ERRORS.UNAUTHENTICATED.trpc, message: APP_ERRORS.UNAUTHENTICATED.message });
   }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * The account's keys (API tokens, sessions, password, e-mail, deletion): only a full session. An
+ * API token cannot mint or revoke tokens nor take over the account; the /demo session cannot
+ * see other visitors' sessions (docs/decisions/017).
+ */
+export const accountOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.readOnly) throw refusal("READ_ONLY");
+  if (!ctx.session) throw refusal("PASSWORD_SESSION_REQUIRED");
+  return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {

@@ -1,9 +1,11 @@
 import { router } from "./init";
+import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { billingRouter } from "./routers/billing";
 import { checkoutRouter } from "./routers/checkout";
 import { coursesRouter } from "./routers/courses";
+import { demoRouter } from "./routers/demo";
 import { flightsRouter } from "./routers/flights";
 import { homepageRouter } from "./routers/homepage";
 import { notificationsRouter } from "./routers/notifications";
@@ -12,11 +14,13 @@ import { promotionsRouter } from "./routers/promotions";
 import { walletRouter } from "./routers/wallet";
 
 export const appRouter = router({
+  account: accountRouter,
   admin: adminRouter,
   auth: authRouter,
   billing: billingRouter,
   checkout: checkoutRouter,
   courses: coursesRouter,
+  demo: demoRouter,
   flights: flightsRouter,
   homepage: homepageRouter,
   notifications: notificationsRouter,

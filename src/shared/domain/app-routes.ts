@@ -30,6 +30,7 @@ export const APP_ROUTES = {
   "/relatorios": { sitemap: false },
   "/admin": { sitemap: false },
   "/minha-assinatura": { sitemap: false },
+  "/minha-conta": { sitemap: false },
   "/payment-success": { sitemap: false },
   "/payment-canceled": { sitemap: false },
 } as const satisfies Record<string, { sitemap: boolean }>;
@@ -58,4 +59,4 @@ export function isAppRoute(pathname: string): boolean {
 export const SITEMAP_PATHS = APP_ROUTE_PATHS.filter((path) => APP_ROUTES[path].sitemap);
 
 /** Where crawlers should not go: private pages and the API. */
-export const ROBOTS_DISALLOWED = ["/dashboard", "/relatorios", "/admin", "/minha-assinatura", "/payment-success", "/payment-canceled", "/trpc", "/api/", "/auth/"];
+export const ROBOTS_DISALLOWED = ["/dashboard", "/relatorios", "/admin", "/minha-assinatura", "/minha-conta", "/payment-success", "/payment-canceled", "/trpc", "/api/", "/auth/", "/conta/"];

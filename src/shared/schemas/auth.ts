@@ -23,7 +23,7 @@ export const EmailSchema = z
 
 // Spec §5: the minimum applies in both modes, so a short password never reaches the server's
 // credential check (nor counts toward the login lockout).
-const PasswordSchema = z
+export const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)

@@ -25,6 +25,12 @@ export const sessions = pgTable(
     secretHash: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
     expiresAt: timestamptz().notNull(),
+    // The /demo entry: a session that may read but never change anything (docs/decisions/017).
+    readOnly: boolean().notNull().default(false),
+    // What 'Minha conta' lists; refreshed every few minutes, never on each request.
+    userAgent: text(),
+    ip: text(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -54,6 +60,24 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/** A pending change of address: the account keeps its e-mail until the link sent to `new_email` is opened. */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_change_tokens_user_id_idx").on(t.userId),
+    check("email_change_tokens_email_normalized", sql`${t.newEmail} = lower(btrim(${t.newEmail}))`),
+  ],
 );
 
 export const loginThrottles = pgTable(

@@ -29,9 +29,8 @@ export const payments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     stripeObjectId: text().notNull().unique(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once the account is deleted: the charge stays, anonymised, as fiscal law requires (docs/decisions/017).
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
     productType: text().notNull(),
     plan: paymentPlanEnum().notNull(),
     amountCents: integer().notNull(),

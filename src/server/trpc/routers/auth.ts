@@ -21,6 +21,7 @@ export const authRouter = router({
       email,
       fullName,
       isAdmin,
+      readOnly: ctx.readOnly,
       hasDashboardAccess: await hasProductAccess(ctx.db, ctx.log, ctx.user, DASHBOARD_PRODUCT),
     };
   }),
@@ -51,7 +52,7 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.meta({ allowedWhenReadOnly: true }).mutation(async ({ ctx }) => {
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
     ctx.sessionCookie.clear();
     return { ok: true as const };

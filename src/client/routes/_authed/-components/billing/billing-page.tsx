@@ -1,9 +1,8 @@
 import { CreditCard, Receipt, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { PageSection as Section } from "@/client/components/page-section";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { PaymentTable } from "@/client/components/payments/payment-table";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc, type RouterOutputs } from "@/client/trpc";
@@ -12,19 +11,6 @@ import { formatDate } from "@/shared/format";
 import { SubscriptionCard } from "./subscription-card";
 
 type Overview = RouterOutputs["billing"]["overview"];
-
-function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  return (
-    <Card role="region" aria-label={title}>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className={className}>{children}</CardContent>
-    </Card>
-  );
-}
 
 function AccessList({ access }: { access: Overview["access"] }) {
   return (

@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
+import { createMilheiroClient } from "../src/sdk/index";
+import { newAccount, signUpThroughForm, type TestAccount } from "./support";
+
+async function openAccountPage(page: Page): Promise<void> {
+  await page.goto("/minha-conta");
+  await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
+}
+
+async function createToken(page: Page, name: string, scope: "leitura" | "leitura e escrita"): Promise<string> {
+  await page.getByRole("button", { name: "Novo token" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo token de API" });
+  await dialog.getByLabel("Nome").fill(name);
+  await dialog.getByLabel("Escopo").selectOption({ label: scope });
+  await dialog.getByRole("button", { name: "Criar token" }).click();
+  const shown = page.getByRole("textbox", { name: "Token recém-criado" });
+  await expect(shown).toHaveValue(/^mh_/);
+  return shown.inputValue();
+}
+
+test.describe("Minha conta", () => {
+  let account: TestAccount;
+
+  test.beforeEach(async ({ page }) => {
+    account = newAccount("conta");
+    await signUpThroughForm(page, account);
+  });
+
+  test("a token created on the page works from a script; a 'leitura' token is refused changes", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("link", { name: /Minha conta/ }).click();
+    await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
+    const token = await createToken(page, "Script e2e", "leitura");
+
+    const script = createMilheiroClient({ url: baseURL ?? "", token });
+    expect(await script.auth.me.query()).toMatchObject({ email: account.email, readOnly: true });
+    await expect(script.account.updateName.mutate({ name: "Outro nome" })).rejects.toThrow("Este acesso é somente leitura.");
+
+    await page.getByRole("button", { name: "Já copiei" }).click();
+    await expect(page.getByRole("textbox", { name: "Token recém-criado" })).toBeHidden();
+    await page.reload();
+    const row = page.getByRole("list", { name: "Tokens de API" }).getByRole("listitem").filter({ hasText: "Script e2e" });
+    await expect(row).toContainText("leitura");
+    await expect(row).toContainText("usado por último em");
+
+    await row.getByRole("button", { name: "Revogar o token Script e2e" }).click();
+    await expect(page.getByText("Nenhum token de API")).toBeVisible();
+    expect(await script.auth.me.query()).toBeNull();
+  });
+
+  test("downloads my data as a ZIP of JSON and CSV", async ({ page }) => {
+    await openAccountPage(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Baixar meus dados" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^milheiro-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["LEIA-ME.txt", "json/perfil.json", "csv/programas.csv"]));
+    const profile: unknown = JSON.parse(strFromU8(files["json/perfil.json"] ?? new Uint8Array()));
+    expect(profile).toEqual([expect.objectContaining({ email: account.email, fullName: account.name })]);
+  });
+
+  test("deleting my account refuses a wrong password, then ends the session for good", async ({ page }) => {
+    await openAccountPage(page);
+    await page.getByRole("button", { name: "Excluir minha conta" }).click();
+    const dialog = page.getByRole("dialog", { name: "Excluir minha conta" });
+    await dialog.getByLabel("Senha atual").fill("senha-errada-1");
+    await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
+    await dialog.getByRole("button", { name: "Excluir minha conta" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Senha incorreta.");
+
+    await dialog.getByLabel("Senha atual").fill(account.password);
+    await dialog.getByRole("button", { name: "Excluir minha conta" }).click();
+    await expect(page.getByText("Conta excluída. Seus dados foram apagados.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/minha-conta");
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Senha").fill(account.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Email ou senha incorretos" })).toBeVisible();
+  });
+
+  test("changing the password asks the current one and lists this session", async ({ page }) => {
+    await openAccountPage(page);
+    await expect(page.getByRole("list", { name: "Sessões" }).getByText("esta sessão")).toBeVisible();
+    await page.getByRole("button", { name: "Alterar senha" }).click();
+    const dialog = page.getByRole("dialog", { name: "Alterar senha" });
+    await dialog.getByLabel("Senha atual").fill("nao-e-esta-1");
+    await dialog.getByLabel("Nova senha").fill("nova-senha-segura");
+    await dialog.getByRole("button", { name: "Alterar senha" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Senha incorreta.");
+    await dialog.getByLabel("Senha atual").fill(account.password);
+    await dialog.getByRole("button", { name: "Alterar senha" }).click();
+    await expect(page.getByText("Senha alterada. As outras sessões foram encerradas.")).toBeVisible();
+  });
+});

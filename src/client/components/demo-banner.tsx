@@ -1,0 +1,39 @@
+import { Eye } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { toastFailure } from "@/client/lib/failure-toast";
+import { useSession, useSessionChanged } from "@/client/lib/session";
+import { trpc } from "@/client/trpc";
+
+/** Shown on every page while the visitor browses the demo account through its read-only session. */
+export function DemoBanner() {
+  const session = useSession();
+  const logout = trpc.auth.logout.useMutation();
+  const sessionChanged = useSessionChanged();
+  if (!session?.readOnly) return null;
+
+  async function leave() {
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      toastFailure("Erro ao sair da demonstração", error);
+      return;
+    }
+    toast.success("Você saiu da conta demonstração");
+    await sessionChanged("/demo");
+  }
+
+  return (
+    <div role="status" className="border-b bg-highlight text-highlight-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
+        <p className="flex items-center gap-2 font-medium">
+          <Eye className="size-4 shrink-0" aria-hidden />
+          Você está na conta demonstração (somente leitura)
+        </p>
+        <Button size="sm" variant="outline" className="bg-background text-foreground" disabled={logout.isPending} onClick={() => void leave()}>
+          Sair da demonstração
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { useForm } from "@/client/lib/use-form";
+import { trpc, type RouterOutputs } from "@/client/trpc";
+import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiTokenScope } from "@/shared/domain/api-tokens";
+import { CreateApiTokenFormSchema } from "@/shared/schemas/account";
+
+export type CreatedApiToken = RouterOutputs["account"]["createApiToken"];
+
+const INITIAL: { name: string; scope: ApiTokenScope; expiresOn: string } = { name: "", scope: "leitura", expiresOn: "" };
+
+export function ApiTokenForm({ onCreated, onSaved }: { onCreated: (token: CreatedApiToken) => void; onSaved: () => void }) {
+  const utils = trpc.useUtils();
+  const create = trpc.account.createApiToken.useMutation();
+  const form = useForm({
+    schema: CreateApiTokenFormSchema,
+    initial: INITIAL,
+    save: async (input) => onCreated(await create.mutateAsync(input)),
+    refresh: () => utils.account.apiTokens.invalidate(),
+    successTitle: "Token criado. Copie-o agora: ele não será mostrado de novo.",
+    failureTitle: "Erro ao criar o token",
+    onSaved,
+  });
+  return (
+    <FormFrame form={form} submitLabel="Criar token">
+      <FormField form={form} name="name" label="Nome" hint="Para você reconhecer onde o token é usado, ex.: Planilha de milhas.">
+        {(props) => <Input {...props} autoComplete="off" />}
+      </FormField>
+      <FormField form={form} name="scope" label="Escopo">
+        {(props) => (
+          <NativeSelect {...props}>
+            {API_TOKEN_SCOPES.map((scope) => (
+              <option key={scope} value={scope}>
+                {API_TOKEN_SCOPE_LABELS[scope]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField form={form} name="expiresOn" label="Válido até" hint="Opcional: em branco, vale até ser revogado.">
+        {(props) => <Input {...props} type="date" />}
+      </FormField>
+    </FormFrame>
+  );
+}

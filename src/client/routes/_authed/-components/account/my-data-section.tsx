@@ -1,0 +1,63 @@
+import { Download, Trash2 } from "lucide-react";
+import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
+import { PageSection } from "@/client/components/page-section";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { useSessionChanged } from "@/client/lib/session";
+import { useForm } from "@/client/lib/use-form";
+import { trpc } from "@/client/trpc";
+import { DATA_EXPORT_PATH } from "@/shared/domain/data-export";
+import { DELETE_CONFIRMATION_WORD, DeleteAccountInputSchema } from "@/shared/schemas/account";
+
+function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
+  const remove = trpc.account.deleteAccount.useMutation();
+  const form = useForm({
+    schema: DeleteAccountInputSchema,
+    initial: { password: "", confirmation: "" },
+    save: (input) => remove.mutateAsync(input),
+    refresh: async () => {},
+    successTitle: "Conta excluída. Seus dados foram apagados.",
+    failureTitle: "Erro ao excluir a conta",
+    onSaved: onDeleted,
+  });
+  return (
+    <FormFrame form={form} submitLabel="Excluir minha conta">
+      <FormField form={form} name="password" label="Senha atual">
+        {(props) => <Input {...props} type="password" autoComplete="current-password" />}
+      </FormField>
+      <FormField form={form} name="confirmation" label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`}>
+        {(props) => <Input {...props} autoComplete="off" />}
+      </FormField>
+    </FormFrame>
+  );
+}
+
+export function MyDataSection() {
+  const sessionChanged = useSessionChanged();
+  return (
+    <PageSection
+      title="Meus dados"
+      description="Baixe uma cópia de tudo o que o Milheiro guarda sobre você, ou exclua sua conta (LGPD)."
+      className="flex flex-wrap gap-2"
+    >
+      <Button asChild variant="outline">
+        <a href={DATA_EXPORT_PATH} download>
+          <Download aria-hidden />
+          Baixar meus dados
+        </a>
+      </Button>
+      <FormDialog
+        title="Excluir minha conta"
+        description="Apaga seus programas, movimentações, alertas, cursos, tokens e sessões agora, sem volta. Pagamentos ficam guardados sem seu nome, como a lei exige."
+        trigger={
+          <Button variant="destructive">
+            <Trash2 aria-hidden />
+            Excluir minha conta
+          </Button>
+        }
+      >
+        {() => <DeleteAccountForm onDeleted={() => void sessionChanged("/")} />}
+      </FormDialog>
+    </PageSection>
+  );
+}

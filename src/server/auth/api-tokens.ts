@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { formatApiToken, parseApiToken } from "@/shared/domain/api-tokens";
+import type { DbOrTx } from "../db/client";
+import { apiTokens } from "../db/schema";
+import { generateRandomToken, hashToken, tokenMatchesHash } from "./tokens";
+
+/** last_used_at moves at most this often, so a script's reads do not each cost a write. */
+export const API_TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface NewApiTokenFields {
+  userId: string;
+  name: string;
+  readOnly: boolean;
+  expiresAt: Date | null;
+}
+
+/** Stores the token's hash and returns the token itself: the only time anyone sees it. */
+export async function issueApiToken(
+  db: DbOrTx,
+  fields: NewApiTokenFields,
+  now = new Date(),
+): Promise<{ id: string; token: string }> {
+  const id = generateRandomToken();
+  const secret = generateRandomToken();
+  await db.insert(apiTokens).values({ ...fields, id, secretHash: hashToken(secret), createdAt: now });
+  return { id, token: formatApiToken(id, secret) };
+}
+
+export interface ValidApiToken {
+  id: string;
+  userId: string;
+  readOnly: boolean;
+}
+
+/** The live token behind a presented string; null when malformed, unknown, forged, revoked or expired. */
+export async function validateApiToken(db: DbOrTx, token: string, now = new Date()): Promise<ValidApiToken | null> {
+  const parsed = parseApiToken(token);
+  if (!parsed) return null;
+  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, parsed.id)).limit(1);
+  if (!row || !tokenMatchesHash(parsed.secret, row.secretHash)) return null;
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_TOUCH_INTERVAL_MS) {
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+  }
+  return { id: row.id, userId: row.userId, readOnly: row.readOnly };
+}

@@ -1,0 +1,84 @@
+import { eq, getTableColumns, type Column } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { ExportDataset } from "@/shared/domain/data-export";
+import type { Db } from "../../db/client";
+import {
+  accessAuditLog,
+  alertPreferences,
+  apiTokens,
+  billingSubscriptions,
+  costCalculations,
+  courseCertificates,
+  courseEnrollments,
+  courseLessonProgress,
+  loyaltyPrograms,
+  mileLots,
+  notifications,
+  payments,
+  pointsTransactions,
+  profiles,
+  sessions,
+  userProductAccess,
+  userRoles,
+  users,
+} from "../../db/schema";
+
+interface OwnedTable {
+  name: string;
+  table: PgTable;
+  owner: Column;
+  /** Secrets, and other people's data (the admin who granted an access). */
+  omit?: readonly string[];
+}
+
+/** Everything kept about a member, table by table (docs/decisions/017); a new per-user table goes here. */
+const OWNED_TABLES: readonly OwnedTable[] = [
+  { name: "papeis", table: userRoles, owner: userRoles.userId },
+  { name: "programas", table: loyaltyPrograms, owner: loyaltyPrograms.userId },
+  { name: "acumulos", table: costCalculations, owner: costCalculations.userId },
+  { name: "transacoes", table: pointsTransactions, owner: pointsTransactions.userId },
+  { name: "lotes", table: mileLots, owner: mileLots.userId },
+  { name: "preferencias_alertas", table: alertPreferences, owner: alertPreferences.userId },
+  { name: "notificacoes", table: notifications, owner: notifications.userId },
+  { name: "acessos", table: userProductAccess, owner: userProductAccess.userId },
+  {
+    name: "historico_acessos",
+    table: accessAuditLog,
+    owner: accessAuditLog.targetUserId,
+    omit: ["actorId", "actorEmail"],
+  },
+  { name: "progresso_aulas", table: courseLessonProgress, owner: courseLessonProgress.userId },
+  { name: "matriculas_cursos", table: courseEnrollments, owner: courseEnrollments.userId },
+  { name: "certificados", table: courseCertificates, owner: courseCertificates.userId },
+  { name: "pagamentos", table: payments, owner: payments.userId },
+  { name: "assinaturas", table: billingSubscriptions, owner: billingSubscriptions.userId },
+  { name: "tokens_api", table: apiTokens, owner: apiTokens.userId, omit: ["secretHash"] },
+  { name: "sessoes", table: sessions, owner: sessions.userId, omit: ["secretHash"] },
+];
+
+async function ownedRows(db: Db, owned: OwnedTable, userId: string): Promise<ExportDataset> {
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(owned.table)).filter(([key]) => !owned.omit?.includes(key)),
+  );
+  const rows = await db.select(columns).from(owned.table).where(eq(owned.owner, userId));
+  return { name: owned.name, columns: Object.keys(columns), rows };
+}
+
+/** 'Baixar meus dados': the profile and every table that holds the member's rows. */
+export async function collectUserData(db: Db, userId: string): Promise<ExportDataset[]> {
+  const profileColumns = {
+    id: users.id,
+    email: users.email,
+    fullName: profiles.fullName,
+    emailConfirmedAt: users.emailConfirmedAt,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+  };
+  const profile = await db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  const owned = await Promise.all(OWNED_TABLES.map((table) => ownedRows(db, table, userId)));
+  return [{ name: "perfil", columns: Object.keys(profileColumns), rows: profile }, ...owned];
+}

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { ApiTokenScope } from "@/shared/domain/api-tokens";
+import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import type { Db } from "../db/client";
+import { apiTokens, userProductAccess } from "../db/schema";
+import { findUser, signUp } from "./accounts";
+import type { TestApp } from "./test-app";
+import { createTestClient, type TestClient } from "./trpc-client";
+
+export interface SignedInMember {
+  id: string;
+  email: string;
+  password: string;
+  browser: TestClient;
+}
+
+/** A member signed up through the API, with a browser session, optionally subscribed to Minha Gestão. */
+export async function signedInMember(testApp: TestApp, options: { subscribed?: boolean } = {}): Promise<SignedInMember> {
+  const browser = createTestClient(testApp.app);
+  const { email, password } = await signUp(browser);
+  const user = await findUser(testApp.database.db, email);
+  if (!user) throw new Error("signup left no user");
+  if (options.subscribed) {
+    await testApp.database.db.insert(userProductAccess).values({ userId: user.id, productType: DASHBOARD_PRODUCT });
+  }
+  return { id: user.id, email, password, browser };
+}
+
+/** Creates a token on 'Minha conta' and returns a script's client that presents it (no Origin, like Node). */
+export async function scriptWithToken(testApp: TestApp, member: SignedInMember, scope: ApiTokenScope) {
+  const created = await member.browser.trpc.account.createApiToken.mutate({ name: `script ${scope}`, scope });
+  return { created, script: createTestClient(testApp.app, { origin: null, bearer: created.token }) };
+}
+
+export async function apiTokenRow(db: Db, id: string) {
+  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, id));
+  return row;
+}

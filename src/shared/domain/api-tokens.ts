@@ -1,0 +1,41 @@
+/**
+ * API tokens ('Tokens de API'): `mh_<id>_<secret>`. The prefix tells a token apart from a session
+ * token (`<id>.<secret>`) at a glance, in logs and in secret scanners; the id finds the row and only
+ * a hash of the secret is stored (docs/decisions/017-api-tokens-and-account-self-service.md).
+ */
+export const API_TOKEN_PREFIX = "mh_";
+
+export const API_TOKEN_SCOPES = ["leitura", "leitura-escrita"] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
+  leitura: "leitura",
+  "leitura-escrita": "leitura e escrita",
+};
+
+export function scopeIsReadOnly(scope: ApiTokenScope): boolean {
+  return scope === "leitura";
+}
+
+export function scopeOf(readOnly: boolean): ApiTokenScope {
+  return readOnly ? "leitura" : "leitura-escrita";
+}
+
+// Base32 lower case without padding, as generateRandomToken writes it.
+const PART = /^[a-z2-7]{16,64}$/;
+
+export function formatApiToken(id: string, secret: string): string {
+  return `${API_TOKEN_PREFIX}${id}_${secret}`;
+}
+
+export function looksLikeApiToken(token: string): boolean {
+  return token.startsWith(API_TOKEN_PREFIX);
+}
+
+/** The id and secret of a well-formed token; null for anything else. */
+export function parseApiToken(token: string): { id: string; secret: string } | null {
+  if (!looksLikeApiToken(token)) return null;
+  const [id, secret, ...rest] = token.slice(API_TOKEN_PREFIX.length).split("_");
+  if (!id || !secret || rest.length > 0 || !PART.test(id) || !PART.test(secret)) return null;
+  return { id, secret };
+}
