@@ -30,6 +30,8 @@ const EnvSchema = z
       ),
     REQUIRE_EMAIL_CONFIRMATION: booleanFlag(false),
     SIGNUPS_ENABLED: booleanFlag(true),
+    /** On a database with no accounts yet, create the demo account at start and log how to enter it. */
+    SEED_DEMO: booleanFlag(false),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     MAIL_FROM: z.string().default("Milheiro <nao-responda@milheiro.local>"),
     /** Set when behind a load balancer, so per-IP login throttling sees the client's address. */
