@@ -28,6 +28,9 @@ import { createStripeEndpoint } from "./integrations/stripe/endpoint";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
 
+/** Arbitrary but fixed, like the migration lock: instances set up the job queues one at a time. */
+const JOB_SETUP_LOCK_KEY = 7_241_995;
+
 export interface BuildAppDeps {
   env: Env;
   database: Database;
@@ -68,6 +71,7 @@ export async function buildApp({
         database.jobConnection,
         alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
         app.log,
+        { serialiseSetup: (setup) => database.withAdvisoryLock(JOB_SETUP_LOCK_KEY, setup) },
       )
     : null;
   const deps = {
