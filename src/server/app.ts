@@ -13,6 +13,7 @@ import { registerEmailChangeRoute } from "./http/email-change";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
+import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
@@ -23,10 +24,14 @@ import { withDevMailbox } from "./integrations/dev-mailbox";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { alertJobs } from "./jobs/alert-jobs";
 import { createJobEngine } from "./jobs/engine";
+import { createAppMetrics } from "./metrics/app-metrics";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createStripeEndpoint } from "./integrations/stripe/endpoint";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
+
+/** Arbitrary but fixed, like the migration lock: instances set up the job queues one at a time. */
+const JOB_SETUP_LOCK_KEY = 7_241_995;
 
 export interface BuildAppDeps {
   env: Env;
@@ -63,6 +68,14 @@ export async function buildApp({
   const baseMailer = mailer ?? createMailer(env, app.log);
   const sendingMailer = env.DEV_TOOLS ? withDevMailbox(baseMailer, app) : baseMailer;
   if (env.DEV_TOOLS) registerDevTools(app, database.db);
+  const jobs = startJobs
+    ? createJobEngine(
+        database.jobConnection,
+        alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
+        app.log,
+        { serialiseSetup: (setup) => database.withAdvisoryLock(JOB_SETUP_LOCK_KEY, setup) },
+      )
+    : null;
   const deps = {
     db: database.db,
     env,
@@ -70,13 +83,8 @@ export async function buildApp({
     storage: storage ?? createFileStorage(env),
     firecrawl: createFirecrawlEndpoint(env),
     stripe: createStripeEndpoint(env),
-    jobs: startJobs
-      ? createJobEngine(
-          database.jobConnection,
-          alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
-          app.log,
-        )
-      : null,
+    jobs,
+    metrics: createAppMetrics({ database, jobs }),
   };
   app.addHook("onClose", () => deps.firecrawl.close());
   app.addHook("onClose", () => deps.stripe.close());
@@ -91,13 +99,13 @@ export async function buildApp({
     });
     if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
   });
-  if (deps.jobs) {
-    const jobs = deps.jobs;
+  if (jobs) {
     await jobs.start();
     // Before the database closes (main.ts closes it after the app): running jobs finish first.
     app.addHook("onClose", () => jobs.stop());
   }
 
+  registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL, [STRIPE_WEBHOOK_PATH]);
   registerHealthRoutes(app, database.db);

@@ -30,6 +30,8 @@ const EnvSchema = z
       ),
     REQUIRE_EMAIL_CONFIRMATION: booleanFlag(false),
     SIGNUPS_ENABLED: booleanFlag(true),
+    /** On a database with no accounts yet, create the demo account at start and log how to enter it. */
+    SEED_DEMO: booleanFlag(false),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     MAIL_FROM: z.string().default("Milheiro <nao-responda@milheiro.local>"),
     /** Set when behind a load balancer, so per-IP login throttling sees the client's address. */
@@ -49,6 +51,11 @@ const EnvSchema = z
     FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** How long a password reset link stays valid. */
     PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+    /**
+     * The Bearer token Prometheus sends to GET /metrics. Unset = the endpoint answers 404; long
+     * enough that it cannot be guessed (e.g. `openssl rand -hex 32`).
+     */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
     /** When the expiry and bonus alert scan runs (cron, São Paulo time); it also runs at start. */
     ALERT_SCAN_CRON: z.string().min(9).default("*/30 * * * *"),
     /** When the weekly summary e-mail goes out (cron, São Paulo time). */

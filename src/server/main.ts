@@ -6,6 +6,7 @@ import { loadEnv } from "./env";
 import { createFileStorage } from "./integrations/storage";
 import { findProjectPath } from "./paths";
 import { promoteListedAdmins } from "./services/access";
+import { seedDemoOnStart } from "./services/demo/seed-on-start";
 import { deleteStaleRateLimitBuckets } from "./services/rate-limit";
 
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
   const clientDir = findProjectPath("dist/client/index.html")?.replace(/index\.html$/, "") ?? null;
   const storage = createFileStorage(env);
   const app = await buildApp({ env, database, clientDir, storage, startJobs: true });
+  if (env.SEED_DEMO) await seedDemoOnStart(database, app.log, env.APP_URL);
   if (!clientDir) app.log.warn("dist/client não encontrado: rode `npm run build` para servir a interface");
   app.log.info(
     { database: database.engine, mail: env.SMTP_URL ? "smtp" : "log", files: storage.description },

@@ -27,13 +27,16 @@ export interface Database {
   /** Runs `fn` while holding the lock `key`: a PostgreSQL advisory lock, or an in-process one on PGlite. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   jobConnection: JobConnection;
+  /** The most connections this process opens (postgres.js pool); null on PGlite, which has none. */
+  poolSize: number | null;
   close(): Promise<void>;
 }
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 export function createPostgresDatabase(url: string, options: { max?: number } = {}): Database {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const poolSize = options.max ?? 10;
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
   const db: Db = drizzlePostgres(client, drizzleOptions);
   return {
     db,
@@ -52,6 +55,7 @@ export function createPostgresDatabase(url: string, options: { max?: number } = 
       }
     },
     jobConnection: { connectionString: url },
+    poolSize,
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -88,6 +92,7 @@ export function createPgliteDatabase(dataDir?: string): Database {
         return results.at(-1) ?? { rows: [] };
       },
     },
+    poolSize: null,
     // Idempotent like postgres.js's end(); PGlite throws when closed twice.
     close: () => (client.closed ? Promise.resolve() : client.close()),
   };

@@ -39,8 +39,18 @@ export function createJobEngine(
   connection: JobConnection,
   jobs: readonly JobDefinition[],
   log: Logger,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: {
+    pollingIntervalSeconds?: number;
+    /**
+     * Runs start and queue setup while holding a lock every instance shares. pg-boss's
+     * create_queue adds a foreign key per queue (start() creates its cron queue too); two
+     * instances starting together on an empty database deadlock on it (found by
+     * src/server/scale-out.int.test.ts), so setup goes one instance at a time.
+     */
+    serialiseSetup?: <T>(setup: () => Promise<T>) => Promise<T>;
+  } = {},
 ): JobEngine {
+  const serialiseSetup = options.serialiseSetup ?? (<T>(setup: () => Promise<T>) => setup());
   const boss = new PgBoss({
     ...("connectionString" in connection ? { connectionString: connection.connectionString, max: 2 } : { db: connection }),
     schema: SCHEMA,
@@ -51,11 +61,15 @@ export function createJobEngine(
 
   return {
     async start() {
-      await boss.start();
-      started = true;
+      await serialiseSetup(async () => {
+        await boss.start();
+        started = true;
+        for (const job of jobs) {
+          await boss.createQueue(job.queue);
+          await boss.schedule(job.queue, job.cron, undefined, { tz: APP_TIME_ZONE });
+        }
+      });
       for (const job of jobs) {
-        await boss.createQueue(job.queue);
-        await boss.schedule(job.queue, job.cron, undefined, { tz: APP_TIME_ZONE });
         await boss.work(job.queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
           await job.run();
         });

@@ -130,10 +130,27 @@ export async function promoteListedAdmins(db: DbOrTx, adminEmails: readonly stri
     .onConflictDoNothing();
 }
 
+/** E-mails are stored trimmed and lower-cased, so any spelling the operator types finds the account. */
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user?.id ?? null;
+}
+
 /** Makes one account an admin by e-mail; false when no such account exists. */
 export async function grantAdminRole(db: DbOrTx, email: string): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-  if (!user) return false;
-  await db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+  const userId = await findUserIdByEmail(db, email);
+  if (!userId) return false;
+  await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+  return true;
+}
+
+/**
+ * Takes the admin role away by e-mail; false when no such account exists. An address still in
+ * ADMIN_EMAILS gets the role back at its next login, so the caller should warn about that.
+ */
+export async function revokeAdminRole(db: DbOrTx, email: string): Promise<boolean> {
+  const userId = await findUserIdByEmail(db, email);
+  if (!userId) return false;
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
   return true;
 }

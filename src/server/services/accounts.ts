@@ -10,7 +10,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { createSession, type NewSession, type SessionClient } from "../auth/sessions";
 import { clearLoginFailures, recordLoginFailure, remainingLockMs, throttleKey } from "../auth/throttle";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { emailConfirmationTokens, profiles, userRoles, users } from "../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../errors";
@@ -54,6 +54,25 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
   return row ?? null;
 }
 
+/** The account row and its profile, the two rows every way of creating an account writes. */
+export async function insertAccount(
+  tx: Tx,
+  account: { email: string; name: string; passwordHash: string; emailConfirmed: boolean },
+): Promise<string> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      emailConfirmedAt: account.emailConfirmed ? sql`now()` : null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) throw new AppError("EMAIL_TAKEN");
+  await tx.insert(profiles).values({ id: created.id, email: account.email, fullName: account.name });
+  return created.id;
+}
+
 export type SignupResult = { status: "signed_in"; session: NewSession } | { status: "confirmation_required" };
 
 export async function signup(deps: AccountDeps, input: z.output<typeof SignupInputSchema>): Promise<SignupResult> {
@@ -62,15 +81,9 @@ export async function signup(deps: AccountDeps, input: z.output<typeof SignupInp
 
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ email: input.email, passwordHash })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!created) throw new AppError("EMAIL_TAKEN");
-    await tx.insert(profiles).values({ id: created.id, email: input.email, fullName: input.name });
+    const id = await insertAccount(tx, { email: input.email, name: input.name, passwordHash, emailConfirmed: false });
     if (env.ADMIN_EMAILS.includes(input.email)) await promoteListedAdmins(tx, [input.email]);
-    return created.id;
+    return id;
   });
 
   if (env.REQUIRE_EMAIL_CONFIRMATION) {

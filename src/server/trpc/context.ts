@@ -9,6 +9,7 @@ import type { Mailer } from "../integrations/mail";
 import type { StripeEndpoint } from "../integrations/stripe/endpoint";
 import type { JobEngine } from "../jobs/engine";
 import type { Logger } from "../logger";
+import type { AppMetrics } from "../metrics/app-metrics";
 import type { CurrentUser } from "../services/accounts";
 
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   stripe: StripeEndpoint;
   /** The job engine when this instance runs jobs (main.ts); null in API-only tests. */
   jobs: JobEngine | null;
+  /** Where procedure timings go (/metrics); absent in tests that build a context by hand. */
+  metrics?: AppMetrics;
 }
 
 export interface RequestContext extends AppDeps {
