@@ -116,9 +116,9 @@ describe("export-user and delete-user", () => {
     const exported = await run("export-user", email, "--output", output);
     expect(exported.code).toBe(0);
     const files = unzipSync(new Uint8Array(await readFile(output)));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["perfil.json", "perfil.csv", "programas.json", "programas.csv"]));
-    expect(JSON.parse(strFromU8(files["perfil.json"]!))).toMatchObject([{ email, fullName: "Iara" }]);
-    expect(strFromU8(files["programas.csv"]!)).toContain("Smiles");
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["LEIA-ME.txt", "json/perfil.json", "csv/perfil.csv", "json/programas.json", "csv/programas.csv"]));
+    expect(JSON.parse(strFromU8(files["json/perfil.json"]!))).toMatchObject([{ email, fullName: "Iara" }]);
+    expect(strFromU8(files["csv/programas.csv"]!)).toContain("Smiles");
 
     expect(await run("delete-user", email)).toMatchObject({ code: 2 });
     expect(await findUser(database.db, email)).toBeDefined();
