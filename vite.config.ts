@@ -15,7 +15,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },
+  // The manifest lets scripts/check-bundle-budget.mjs follow what each page loads first.
+  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: {
