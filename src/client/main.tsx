@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "@/shared/schemas/zod-locale";
 import { readInitialSession } from "./lib/initial-session";
 import { createQueryClient } from "./lib/query-client";
 import { watchSessionExpiry } from "./lib/session-expiry";
