@@ -56,7 +56,7 @@ async function trpcMutation(baseUrl: string, procedure: string, input: unknown, 
   return response;
 }
 
-/** A member with dashboard access (listed in ADMIN_EMAILS) and one program with history to draw. */
+/** A member with dashboard access (listed in ADMIN_EMAILS), signed up through the API as the browser does. */
 async function memberCookie(baseUrl: string): Promise<string> {
   const signup = await trpcMutation(baseUrl, "auth.signup", { name: "Bench Web", email: memberEmail, password: memberPassword });
   const setCookie = signup.headers.getSetCookie().find((line) => line.startsWith("milheiro_session="));
