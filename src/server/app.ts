@@ -127,6 +127,6 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
-  if (clientDir) await registerClientApp(app, clientDir);
+  if (clientDir) await registerClientApp(app, clientDir, deps);
   return app;
 }

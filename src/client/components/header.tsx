@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { Separator } from "@/client/components/ui/separator";
@@ -7,9 +7,13 @@ import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
 import { DemoBanner } from "./demo-banner";
 import { NavLinks } from "./nav-links";
-import { NotificationBell } from "./notification-bell";
+
+// Only members have a bell: a visitor's first page does not download its popover.
+const NotificationBell = lazy(() => import("./notification-bell").then((module) => ({ default: module.NotificationBell })));
+import { useSession } from "@/client/lib/session";
 
 export function Header() {
+  const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -27,7 +31,11 @@ export function Header() {
             <AccountActions layout="bar" />
           </div>
           <div className="ml-auto flex items-center gap-1 xl:ml-0">
-            <NotificationBell />
+            {session && (
+              <Suspense fallback={<span className="size-9" aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <CollapsibleTrigger asChild>
               <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Abrir menu">
                 {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}

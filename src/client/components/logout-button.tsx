@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { DEFAULT_ERROR_MESSAGE, describeRequestError } from "@/client/lib/request-error";
 import { useSessionChanged } from "@/client/lib/session";
+import { showToast } from "@/client/lib/toast";
 import { trpc } from "@/client/trpc";
 
 export function LogoutButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
@@ -14,13 +14,15 @@ export function LogoutButton({ className, onNavigate }: { className?: string; on
       await logout.mutateAsync();
     } catch (error) {
       const failure = describeRequestError(error);
-      toast.error("Erro no logout", {
-        description: failure.kind === "unexpected" ? DEFAULT_ERROR_MESSAGE : failure.message,
-      });
+      showToast((toast) =>
+        toast.error("Erro no logout", {
+          description: failure.kind === "unexpected" ? DEFAULT_ERROR_MESSAGE : failure.message,
+        }),
+      );
       return;
     }
     onNavigate?.();
-    toast.success("Logout realizado", { description: "Você foi desconectado com sucesso." });
+    showToast((toast) => toast.success("Logout realizado", { description: "Você foi desconectado com sucesso." }));
     await sessionChanged("/");
   }
 

@@ -1,6 +1,6 @@
-import { toast } from "sonner";
+import { showToast } from "./toast";
 
 /** What a logged-in member sees when opening /admin: they are sent home with this explanation. */
 export function notifyAdminOnly(): void {
-  toast.error("Acesso negado", { description: "Apenas administradores podem acessar a área administrativa." });
+  showToast((toast) => toast.error("Acesso negado", { description: "Apenas administradores podem acessar a área administrativa." }));
 }

@@ -1,8 +1,10 @@
-import { toast } from "sonner";
+import { showToast } from "./toast";
 
 /** Spec §2: what a member without a subscription sees when trying to enter Minha Gestão. */
 export function notifyDashboardRestricted(): void {
-  toast.error("Acesso restrito", {
-    description: "Você precisa de uma assinatura premium para acessar Minha Gestão.",
-  });
+  showToast((toast) =>
+    toast.error("Acesso restrito", {
+      description: "Você precisa de uma assinatura premium para acessar Minha Gestão.",
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/schemas/zod-locale";
 import { parseMoneyInput, parseWholeNumberInput, type ParsedInput } from "@/shared/money-input";
 
 /*

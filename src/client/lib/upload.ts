@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/schemas/zod-locale";
 import { SNIFF_BYTES, sniffFileType } from "@/shared/domain/file-sniffer";
 import { checkUpload, type UploadedFile, type UploadKind } from "@/shared/domain/uploads";
 

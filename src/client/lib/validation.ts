@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/schemas/zod-locale";
 
 export interface FieldIssue<TField extends string> {
   message: string;

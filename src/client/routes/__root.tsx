@@ -3,8 +3,11 @@ import { AppFrame } from "@/client/components/app-frame";
 import { ErrorPage } from "@/client/components/error-page";
 import { Header } from "@/client/components/header";
 import { NotFoundPage } from "@/client/components/not-found-page";
-import { Toaster } from "@/client/components/ui/sonner";
+import { lazy, Suspense } from "react";
 import type { RouterContext } from "../router";
+
+// Toasts come after the first paint: sonner loads beside the page instead of in the entry script.
+const Toaster = lazy(() => import("@/client/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every route and the header read who is logged in from here; guards use it in their beforeLoad.
@@ -30,7 +33,9 @@ function RootLayout() {
           <Outlet />
         </AppFrame>
       )}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

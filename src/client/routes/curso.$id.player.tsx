@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PageLoading } from "@/client/components/page-loading";
-import { PlayerSearchSchema } from "@/shared/schemas/course-player";
+import { PlayerSearchSchema } from "@/shared/schemas/search-params";
 import { playerLessonId } from "./-components/player/player-lesson";
 import { PlayerPage } from "./-components/player/player-page";
 

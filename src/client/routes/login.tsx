@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { CircleExclamationPoint, Plane } from "lucide-react";
-import { z } from "zod";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -8,19 +7,20 @@ import { safeReturnPath } from "@/client/lib/return-path";
 import { SESSION_EXPIRED_MESSAGE } from "@/client/lib/session-expiry";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { oneOf, searchParams, searchText } from "@/shared/schemas/search-params";
 import { AUTH_COPY } from "./-components/login/auth-copy";
 import { AuthForm } from "./-components/login/auth-form";
 
-const LoginSearchSchema = z.object({
+const LoginSearchSchema = searchParams((search) => ({
   /** Deep link into signup mode (the header's "Cadastrar"). */
-  modo: z.enum(["cadastro"]).optional().catch(undefined),
+  modo: oneOf(["cadastro"], search.modo),
   /** Set by the server when an e-mail confirmation link was bad or expired. */
-  confirmacao: z.enum(["invalida"]).optional().catch(undefined),
+  confirmacao: oneOf(["invalida"], search.confirmacao),
   /** Set when a request found the session expired or revoked. */
-  sessao: z.enum(["expirada"]).optional().catch(undefined),
+  sessao: oneOf(["expirada"], search.sessao),
   /** Where the user was, to return there after logging in. */
-  voltar: z.string().optional().transform(safeReturnPath).catch(undefined),
-});
+  voltar: safeReturnPath(searchText(search.voltar)),
+}));
 
 export const Route = createFileRoute("/login")({
   validateSearch: LoginSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PaymentSuccessSearchSchema } from "@/shared/schemas/payments";
+import { PaymentSuccessSearchSchema } from "@/shared/schemas/search-params";
 import { PaymentSuccessPage } from "./-components/payments/payment-success-page";
 
 /** Stripe's success URL: /payment-success?session_id=…&type=course|promocoes&product=… */

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PromotionFeedSearchSchema } from "@/shared/schemas/promotions";
+import { PromotionFeedSearchSchema } from "@/shared/schemas/search-params";
 import { feedInput } from "./-components/promotions/feed-query";
 import { PromotionsPage } from "./-components/promotions/promotions-page";
 

@@ -2,7 +2,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleExclamationPoint } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { z } from "zod";
 import { LoadingState } from "@/client/components/query-states";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
@@ -13,9 +12,10 @@ import { useSessionChanged } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
 import { MIN_PASSWORD_LENGTH, PasswordResetInputSchema } from "@/shared/schemas/auth";
+import { searchParams, searchText } from "@/shared/schemas/search-params";
 import { AuthFieldForm, AuthPageShell } from "./-components/password-reset/auth-page-shell";
 
-const SearchSchema = z.object({ token: z.string().catch("") });
+const SearchSchema = searchParams((search) => ({ token: searchText(search.token) ?? "" }));
 
 export const Route = createFileRoute("/redefinir-senha")({ validateSearch: SearchSchema, component: ResetPasswordPage });
 

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -7,8 +8,9 @@ import { buildApp } from "../app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { testEnv } from "../testing/test-app";
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app-abc.js"></script></body></html>';
-const APP_JS = 'console.log("milheiro");';
+const INDEX_HTML = '<!doctype html><html><head><title>Milheiro</title></head><body><div id="root"></div><script src="/assets/app-abc.js"></script></body></html>';
+const VISITOR_HTML = INDEX_HTML.replace("</head>", '<script type="application/json" id="milheiro-session">null</script></head>');
+const APP_JS = 'console.log("milheiro");'.repeat(50);
 
 let clientDir: string;
 let database: TestDatabase;
@@ -19,6 +21,9 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, "assets"));
   await writeFile(path.join(clientDir, "index.html"), INDEX_HTML);
   await writeFile(path.join(clientDir, "assets", "app-abc.js"), APP_JS);
+  // As scripts/precompress.mjs leaves them beside each file.
+  await writeFile(path.join(clientDir, "assets", "app-abc.js.br"), brotliCompressSync(APP_JS));
+  await writeFile(path.join(clientDir, "assets", "app-abc.js.gz"), gzipSync(APP_JS));
   await writeFile(path.join(clientDir, "favicon.svg"), "<svg/>");
   database = await createTestDatabase();
   app = await buildApp({ env: testEnv(), database, clientDir });
@@ -39,7 +44,7 @@ describe("serving the built client", () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(VISITOR_HTML);
     }
   });
 
@@ -48,7 +53,7 @@ describe("serving the built client", () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(VISITOR_HTML);
     }
   });
 
@@ -107,5 +112,77 @@ describe("serving the built client", () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("<html");
+  });
+});
+
+describe("compression and the session in the page", () => {
+  const getWith = (url: string, headers: Record<string, string>) => app.inject({ method: "GET", url, headers });
+
+  it("sends the brotli file made at build to a browser that takes it, gzip to one that takes only that", async () => {
+    const br = await getWith("/assets/app-abc.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await getWith("/assets/app-abc.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await getWith("/assets/app-abc.js", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it("compresses the page, never cached, varying on encoding and cookie", async () => {
+    const br = await getWith("/", { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(br.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(VISITOR_HTML);
+
+    const gzip = await getWith("/promocoes", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(VISITOR_HTML);
+  });
+
+  async function signedUpCookie(name: string): Promise<string> {
+    const email = `pagina-${Date.now()}-${Math.random().toString(16).slice(2)}@exemplo.com`;
+    const signup = await app.inject({
+      method: "POST",
+      url: "/trpc/auth.signup",
+      headers: { origin: testEnv().APP_URL, "content-type": "application/json" },
+      payload: { name, email, password: "segredo123" },
+    });
+    expect(signup.statusCode).toBe(200);
+    const cookie = signup.cookies.find((entry) => entry.name === "milheiro_session");
+    if (!cookie) throw new Error("no session cookie");
+    return `milheiro_session=${cookie.value}`;
+  }
+
+  it("writes the logged-in member's auth.me answer into the page, escaped, and keeps it out of shared caches", async () => {
+    const cookie = await signedUpCookie("Ana </script><script>alert(1)</script>");
+    const response = await getWith("/dashboard", { cookie, "accept-encoding": "br" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    const block = /<script type="application\/json" id="milheiro-session">(.*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const me = await app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie } });
+    expect(JSON.parse(block![1]!)).toEqual(me.json().result.data);
+    expect(JSON.parse(block![1]!)).toMatchObject({ fullName: "Ana </script><script>alert(1)</script>", isAdmin: false });
+  });
+
+  it("gives a visitor, or a stale cookie, the page with no one in it (and clears the stale cookie)", async () => {
+    const visitor = await get("/dashboard");
+    expect(visitor.body).toBe(VISITOR_HTML);
+
+    const stale = await getWith("/dashboard", { cookie: "milheiro_session=abc.def" });
+    expect(stale.body).toBe(VISITOR_HTML);
+    expect(stale.headers["cache-control"]).toBe("no-cache");
+    expect(stale.cookies.find((entry) => entry.name === "milheiro_session")?.value).toBe("");
   });
 });

@@ -1,24 +1,35 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAppRoute } from "@/shared/domain/app-routes";
+import { readSessionToken } from "../auth/request-session";
+import { createRequestContext, type AppDeps } from "../trpc/context";
+import { createCallerFactory } from "../trpc/init";
+import { appRouter } from "../trpc/router";
+import { compressedVariants, compressOnce, preferredEncoding } from "./content-encoding";
+import { withSessionData } from "./session-data-block";
 
 const API_PREFIXES = ["/trpc", "/auth/", "/healthz", "/readyz", "/api/"];
+const createCaller = createCallerFactory(appRouter);
 
 /**
- * Serves the Vite build: fingerprinted assets cached for a year, index.html never cached, and
- * every other browser navigation answered with index.html so the client router can render it —
- * with status 404 when the address is no page of the app (the client then draws its 404 page),
- * so crawlers and monitors see what the user sees.
+ * Serves the Vite build: fingerprinted assets cached for a year, brotli or gzip from the files
+ * compressed at build (scripts/precompress.mjs), index.html never cached, and every other browser
+ * navigation answered with index.html so the client router can render it — with status 404 when
+ * the address is no page of the app (the client then draws its 404 page), so crawlers and monitors
+ * see what the user sees. The page carries the caller's session (auth.me's answer) in a data
+ * block, so the client draws its header at once instead of asking the API first.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, clientDir: string, deps: AppDeps): Promise<void> {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const visitorPage = compressedVariants(withSessionData(indexHtml, null));
 
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     wildcard: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -26,18 +37,29 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  async function memberPage(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const context = await createRequestContext(deps, request, reply);
+    if (!context.user) return null;
+    return withSessionData(indexHtml, await createCaller(context).auth.me());
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isAsset = request.url.startsWith("/assets/");
     if (request.method !== "GET" || isApi || isAsset) {
       return reply.code(404).send({ error: { message: "Não encontrado" } });
     }
     const pathname = request.url.split(/[?#]/, 1)[0] ?? "/";
-    return reply
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const personal = readSessionToken(request) ? await memberPage(request, reply) : null;
+    reply
       .code(isAppRoute(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-cache")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(indexHtml);
+      // A page with someone's session in it must never sit in a shared cache.
+      .header("Cache-Control", personal === null ? "no-cache" : "private, no-cache")
+      .header("Vary", "Accept-Encoding, Cookie")
+      .header("X-Content-Type-Options", "nosniff");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(personal === null ? visitorPage(encoding) : compressOnce(personal, encoding));
   });
 }

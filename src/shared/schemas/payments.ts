@@ -21,12 +21,6 @@ export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 /** Spec §7 verify-payment. Stripe's Checkout Session ids start with cs_. */
 export const VerifyPaymentInputSchema = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
 
-/** /payment-success?session_id=…&type=…&product=… as the checkout's success URL builds it. */
-export const PaymentSuccessSearchSchema = z.object({
-  session_id: z.string().optional().catch(undefined),
-  type: z.enum(["course", "promocoes"]).optional().catch(undefined),
-  product: z.string().optional().catch(undefined),
-});
 
 export const AdminPaymentsInputSchema = z.object({
   search: z.string().trim().max(200).default(""),

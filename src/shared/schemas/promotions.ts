@@ -1,4 +1,5 @@
 import { PROMOTION_CATEGORIES } from "../domain/promotion-categories";
+import { PROMOTION_LIMITS } from "../domain/promotion-limits";
 import { firstDuplicate } from "../domain/promotions";
 import { isPlainDate } from "../domain/plain-date";
 import { storageKeyFromUrl } from "../domain/uploads";
@@ -9,18 +10,7 @@ import { z } from "./zod-locale";
  * Promotion inputs (spec §5), shared by the admin dialogs, the feed filters and the procedures.
  * Minimum purchase, maximum bonus and minimum transfer are quantities of miles/points.
  */
-export const PROMOTION_LIMITS = {
-  maxTitleLength: 150,
-  maxProgramLength: 60,
-  maxDiscountLength: 60,
-  maxDescriptionLength: 2000,
-  maxUrlLength: 2000,
-  maxEntryLength: 80,
-  maxEntries: 20,
-  maxQuantity: 1_000_000_000,
-  feedPageSize: 24,
-  maxFeedPageSize: 50,
-} as const;
+export { PROMOTION_LIMITS };
 
 const L = PROMOTION_LIMITS;
 
@@ -139,13 +129,6 @@ export const PromotionFiltersSchema = z.object({
   onlyActive: z.boolean().optional(),
 });
 export type PromotionFilters = z.infer<typeof PromotionFiltersSchema>;
-
-/** The same filters read from the address bar: anything malformed is dropped rather than failing the page. */
-export const PromotionFeedSearchSchema = z.object({
-  category: categoryFilter.optional().catch(undefined),
-  program: programFilter.optional().catch(undefined),
-  onlyActive: z.boolean().optional().catch(undefined),
-});
 
 export const PromotionFeedInputSchema = PromotionFiltersSchema.extend({
   /** The id of the last promotion already shown; the next page starts after it. */

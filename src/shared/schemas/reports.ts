@@ -34,16 +34,6 @@ export const ReportMovementsInputSchema = ReportFiltersSchema.extend({
 });
 export type ReportMovementsInput = z.input<typeof ReportMovementsInputSchema>;
 
-/**
- * The page's search params: a hand-edited or stale bookmark falls back to "no filter" field by
- * field instead of failing the whole page.
- */
-export const ReportSearchSchema = z.object({
-  tipo: fields.tipo.catch(undefined),
-  programa: fields.programa.catch(undefined),
-  periodo: fields.periodo.catch(DEFAULT_REPORT_PERIOD),
-});
-
 /** Query strings carry text, so `periodo=30` arrives as "30"; everything else is as above. */
 export const ReportExportQuerySchema = z.preprocess((query) => {
   if (typeof query !== "object" || query === null || !("periodo" in query)) return query;

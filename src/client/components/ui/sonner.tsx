@@ -1,5 +1,6 @@
-import type * as React from "react";
+import { useEffect, type CSSProperties } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { markToasterMounted } from "@/client/lib/toast";
 
 /**
  * Errors use sonner's red "error" toast, which stands in for shadcn's destructive variant.
@@ -7,6 +8,8 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
  * ones keep every kind of toast above WCAG's 4.5:1 (the e2e axe check covers each kind).
  */
 function Toaster(props: ToasterProps) {
+  // Runs after sonner's own effects: by then it listens, and toasts that waited can show.
+  useEffect(markToasterMounted, []);
   return (
     <Sonner
       theme="light"
@@ -23,7 +26,7 @@ function Toaster(props: ToasterProps) {
           "--info-text": "hsl(210 92% 32%)",
           "--warning-text": "hsl(31 92% 26%)",
           "--error-text": "hsl(360 100% 36%)",
-        } as React.CSSProperties
+        } as CSSProperties
       }
       {...props}
     />

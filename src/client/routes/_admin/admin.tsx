@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { ErrorPage } from "@/client/components/error-page";
 import { LoadingState } from "@/client/components/query-states";
-import { ADMIN_TABS, AdminPage } from "./-components/admin/admin-page";
-import { FIRST_USERS_PAGE } from "./-components/admin/users-tab";
+import { AdminPage } from "./-components/admin/admin-page";
+import { oneOf, searchParams } from "@/shared/schemas/search-params";
+import { ADMIN_TABS, FIRST_USERS_PAGE } from "./-components/admin/admin-route-constants";
 
-const AdminSearchSchema = z.object({ aba: z.enum(ADMIN_TABS).catch("usuarios").default("usuarios") });
+const AdminSearchSchema = searchParams((search) => ({ aba: oneOf(ADMIN_TABS, search.aba) ?? "usuarios" }));
 
 export const Route = createFileRoute("/_admin/admin")({
   validateSearch: AdminSearchSchema,

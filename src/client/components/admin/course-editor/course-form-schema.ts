@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/schemas/zod-locale";
 import { into } from "@/client/lib/validation";
 import type { RouterOutputs } from "@/client/trpc";
 import { COURSE_PRICE } from "@/shared/domain/plans";

@@ -1,8 +1,8 @@
-import type { z } from "zod";
 import type { RouterOutputs } from "@/client/trpc";
-import type { PromotionFeedSearchSchema, PromotionFilters } from "@/shared/schemas/promotions";
+import type { PromotionFilters } from "@/shared/schemas/promotions";
+import type { PromotionFeedSearch } from "@/shared/schemas/search-params";
 
-export type FeedSearch = z.output<typeof PromotionFeedSearchSchema>;
+export type FeedSearch = PromotionFeedSearch;
 
 /** The feed procedure's input for what the address bar asks; the loader and the page both use it. */
 export function feedInput(search: FeedSearch): PromotionFilters {

@@ -1,12 +1,27 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import { trpc } from "@/client/trpc";
 import type { ReportFilters } from "@/shared/schemas/reports";
-import { BalanceChart } from "./balance-chart";
-import { MonthlyFlowChart } from "./monthly-flow-chart";
+
+// recharts is the biggest library of the app: only a member who gets figures downloads it (a
+// visitor on /relatorios sees a login card), and it loads while the figures are being fetched.
+const MonthlyFlowChart = lazy(() => import("./monthly-flow-chart").then((module) => ({ default: module.MonthlyFlowChart })));
+const BalanceChart = lazy(() => import("./balance-chart").then((module) => ({ default: module.BalanceChart })));
+
+function ChartsLoading() {
+  return (
+    <div className="grid h-72 place-items-center rounded-xl border bg-card" role="status">
+      <span className="flex items-center gap-2 text-sm text-muted-foreground">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        Carregando gráficos...
+      </span>
+    </div>
+  );
+}
 
 /** Both charts; they load after the totals and the table (see loadReport). */
 export function ReportCharts({ filters }: { filters: ReportFilters }) {
@@ -18,12 +33,7 @@ export function ReportCharts({ filters }: { filters: ReportFilters }) {
         Gráficos
       </h2>
       {query.isPending ? (
-        <div className="grid h-72 place-items-center rounded-xl border bg-card" role="status">
-          <span className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-            Carregando gráficos...
-          </span>
-        </div>
+        <ChartsLoading />
       ) : query.isError ? (
         <Alert variant="destructive">
           <TriangleAlert aria-hidden />
@@ -40,8 +50,10 @@ export function ReportCharts({ filters }: { filters: ReportFilters }) {
           className={cn("grid gap-4 lg:grid-cols-2", query.isPlaceholderData && "opacity-60 transition-opacity")}
           aria-busy={query.isPlaceholderData}
         >
-          <MonthlyFlowChart months={query.data.monthly} />
-          <BalanceChart balance={query.data.balance} />
+          <Suspense fallback={<ChartsLoading />}>
+            <MonthlyFlowChart months={query.data.monthly} />
+            <BalanceChart balance={query.data.balance} />
+          </Suspense>
         </div>
       )}
     </section>

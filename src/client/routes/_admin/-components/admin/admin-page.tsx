@@ -4,6 +4,7 @@ import { AdminCoursesTab } from "@/client/components/admin/courses-tab";
 import { AdminPromotionsTab } from "@/client/components/admin/promotions-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { ADMIN_TABS, type AdminTab } from "./admin-route-constants";
 import { CourseAccessTab } from "./course-access-tab";
 import { AdminPaymentsSection } from "./payments-section";
 import { PromotionAccessTab } from "./promotion-access-tab";
@@ -11,16 +12,6 @@ import { SettingsTab } from "./settings-tab";
 import { StatCards } from "./stat-cards";
 import { UsersTab } from "./users-tab";
 
-/** The six tabs of spec §2, by their address (?aba=…). */
-export const ADMIN_TABS = [
-  "usuarios",
-  "acesso-promocoes",
-  "acesso-cursos",
-  "cursos",
-  "promocoes",
-  "configuracoes",
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TABS: readonly { value: AdminTab; label: string; icon: LucideIcon; content: ReactNode }[] = [
   { value: "usuarios", label: "Usuários", icon: Users, content: <UsersTab /> },

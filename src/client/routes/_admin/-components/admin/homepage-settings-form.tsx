@@ -2,7 +2,7 @@ import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { useForm } from "@/client/lib/use-form";
 import { into } from "@/client/lib/validation";
-import { z } from "zod";
+import { z } from "@/shared/schemas/zod-locale";
 import { trpc, type RouterOutputs } from "@/client/trpc";
 import { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
 import { HeroBackgroundField } from "./hero-background-field";

@@ -5,12 +5,8 @@ import { Pagination } from "@/client/components/pagination";
 import { SearchBox } from "@/client/components/search-box";
 import { usePagedSearch } from "@/client/lib/use-paged-search";
 import { trpc } from "@/client/trpc";
+import { USERS_PAGE_SIZE } from "./admin-route-constants";
 import { UserCard } from "./user-card";
-
-export const USERS_PAGE_SIZE = 12;
-
-/** What the route loader prefetches: the tab as it first opens. */
-export const FIRST_USERS_PAGE = { search: "", page: 1, pageSize: USERS_PAGE_SIZE };
 
 /** Spec §2 "Users": a card per account, searched and paged on the server (10,000 accounts stay quick). */
 export function UsersTab() {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/schemas/zod-locale";
 import { moneyText, wholeNumberText } from "@/client/lib/form-text";
 import { into } from "@/client/lib/validation";
 import {
