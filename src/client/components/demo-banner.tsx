@@ -2,15 +2,16 @@ import { Eye } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { useSession, useSessionChanged } from "@/client/lib/session";
+import { useSessionChanged } from "@/client/lib/session";
 import { trpc } from "@/client/trpc";
 
-/** Shown on every page while the visitor browses the demo account through its read-only session. */
+/**
+ * Shown on every page while the visitor browses the demo account through its read-only session.
+ * Loaded only for that session (header.tsx), so its toasts never weigh on a first visit.
+ */
 export function DemoBanner() {
-  const session = useSession();
   const logout = trpc.auth.logout.useMutation();
   const sessionChanged = useSessionChanged();
-  if (!session?.readOnly) return null;
 
   async function leave() {
     try {

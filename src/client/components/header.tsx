@@ -5,12 +5,14 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/co
 import { Separator } from "@/client/components/ui/separator";
 import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
-import { DemoBanner } from "./demo-banner";
 import { NavLinks } from "./nav-links";
 
-// Only members have a bell: a visitor's first page does not download its popover.
-const NotificationBell = lazy(() => import("./notification-bell").then((module) => ({ default: module.NotificationBell })));
 import { useSession } from "@/client/lib/session";
+
+// Only members have a bell, only the demo's read-only session a banner: a visitor's first page
+// downloads neither.
+const DemoBanner = lazy(() => import("./demo-banner").then((module) => ({ default: module.DemoBanner })));
+const NotificationBell = lazy(() => import("./notification-bell").then((module) => ({ default: module.NotificationBell })));
 
 export function Header() {
   const session = useSession();
@@ -20,7 +22,11 @@ export function Header() {
   return (
     <Collapsible asChild open={menuOpen} onOpenChange={setMenuOpen}>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        <DemoBanner />
+        {session?.readOnly && (
+          <Suspense fallback={null}>
+            <DemoBanner />
+          </Suspense>
+        )}
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <Brand className="mr-2 xl:mr-4" onNavigate={closeMenu} />
           {/* The bar needs 1280 px: at 1024 a member's six links, greeting and Sair would cut the greeting. */}

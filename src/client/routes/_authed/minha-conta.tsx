@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { oneOf, searchParams } from "@/shared/schemas/search-params";
 import { AccountPage } from "./-components/account/account-page";
 
-const AccountSearchSchema = z.object({
-  /** Set by the server after the link of an e-mail change was opened. */
-  email: z.enum(["confirmado", "invalido"]).optional().catch(undefined),
-});
+/** ?email= is set by the server after the link of an e-mail change was opened. */
+const AccountSearchSchema = searchParams((search) => ({
+  email: oneOf(["confirmado", "invalido"] as const, search.email),
+}));
 
 export const Route = createFileRoute("/_authed/minha-conta")({
   validateSearch: AccountSearchSchema,
