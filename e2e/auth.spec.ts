@@ -93,8 +93,12 @@ test("an expired session sends the user to /login with the reason, then back whe
   await page.goto("/relatorios");
   await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
 
-  // The session ends on the server's side (expired, revoked, logged out elsewhere): the cookie goes.
-  await page.context().clearCookies();
+  // The session ends on the server's side (revoked, logged out elsewhere). Ending it there, rather
+  // than only dropping the browser's cookie, keeps a request still in flight from re-issuing it.
+  const loggedOutElsewhere = await page.request.post("/trpc/auth.logout", {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(loggedOutElsewhere.ok()).toBe(true);
   await page.getByRole("region", { name: "Filtros" }).getByLabel("Período").selectOption({ label: "Últimos 7 dias" });
 
   await expect(page).toHaveURL(/\/login\?/);
