@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
-          exclude: ["src/**/*.int.test.ts"],
+          exclude: ["src/**/*.int.test.ts", "src/**/*.sec.test.ts"],
           environment: "node",
         },
       },
@@ -23,6 +23,17 @@ export default defineConfig({
           include: ["src/**/*.int.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The attack suite (npm run test:security): every defence of docs/security.md, against a real database.
+          name: "security",
+          include: ["src/**/*.sec.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

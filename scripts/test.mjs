@@ -2,7 +2,10 @@
 // The one test command: unit and integration (vitest), then the production build and the
 // end-to-end suite in real Chromium (Playwright). Ends with one "N passed, N failed" line.
 //   node scripts/test.mjs                 everything
-//   node scripts/test.mjs --only integration   just the integration suite (CI runs this on PostgreSQL)
+//   node scripts/test.mjs --only integration   the suites that talk to the database: integration and the
+//                                              attack suite's server half (CI runs this on PostgreSQL too)
+//   node scripts/test.mjs --only security      the attack suite (npm run test:security): its server half
+//                                              and its browser half (e2e/security)
 // A run with the end-to-end suite first finds Chromium (scripts/chromium.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -27,7 +30,7 @@ function readJson(file) {
 
 // Before anything runs: without a browser the end-to-end suite can only fail, test by test.
 let chromiumPath = null;
-if (only === null || only === "e2e") {
+if (only === null || only === "e2e" || only === "security") {
   chromiumPath = ensureChromium();
   if (!chromiumPath) process.exit(1);
 }
@@ -51,14 +54,14 @@ function vitest(projects) {
   if (status !== 0) exitCode = 1;
 }
 
-function playwright() {
+function playwright(paths = []) {
   if (run("npm", ["run", "build"]) !== 0) {
     totals.failed += 1;
     exitCode = 1;
     return;
   }
   const out = path.join(reportDir, "playwright.json");
-  const status = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromiumPath });
+  const status = run("npx", ["playwright", "test", "--reporter=list,json", ...paths], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromiumPath });
   const report = readJson(out);
   if (report) {
     totals.passed += report.stats.expected + report.stats.flaky;
@@ -70,11 +73,14 @@ function playwright() {
   if (status !== 0) exitCode = 1;
 }
 
-if (only === "integration") vitest(["integration"]);
+if (only === "integration") vitest(["integration", "security"]);
 else if (only === "unit") vitest(["unit"]);
 else if (only === "e2e") playwright();
-else {
-  vitest(["unit", "integration"]);
+else if (only === "security") {
+  vitest(["security"]);
+  playwright(["e2e/security"]);
+} else {
+  vitest(["unit", "integration", "security"]);
   playwright();
 }
 
