@@ -1,9 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./e2e/accounts";
+import { E2E_BASE_URL as BASE_URL, E2E_PORT as PORT } from "./e2e/base-url";
 import { firecrawlPortFor } from "./e2e/firecrawl";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
 
 // Debian's Chromium: browser downloads are not possible on these machines.
 const chromiumLaunch = {
@@ -38,8 +36,10 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    // A fresh embedded database for every run; the server is the production build.
-    command: "rm -rf .tmp/e2e-data && node dist/server/main.js",
+    // The production build on a fresh database for every run: PostgreSQL when DATABASE_URL is set, else embedded.
+    command: "node scripts/e2e-server.mjs",
+    // SIGTERM rather than a kill, so the script drops its PostgreSQL database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -54,7 +54,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // /dev/emails to follow reset links, and expiring a reset link on demand (README, DEV_TOOLS).
       DEV_TOOLS: "true",
-      DATABASE_URL: "",
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
       FIRECRAWL_API_URL: `http://127.0.0.1:${firecrawlPortFor(PORT)}`,
     },
   },

@@ -4,6 +4,8 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../src/server/trpc/router";
 import { SAMPLES } from "../src/shared/testing/file-samples";
+import { mutate } from "./api";
+import { E2E_BASE_URL } from "./base-url";
 import { openAdminTab, pickGrantUser } from "./support";
 
 type AdminInputs = inferRouterInputs<AppRouter>["courses"]["admin"];
@@ -46,21 +48,10 @@ export interface CourseFixture {
 class AdminApi {
   constructor(private readonly page: Page) {}
 
-  private get origin() {
-    return new URL(this.page.url()).origin;
-  }
-
-  async call<T>(path: string, input: unknown): Promise<T> {
-    const response = await this.page.request.post(`/trpc/${path}`, { data: input, headers: { origin: this.origin } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    const body: { result: { data: T } } = await response.json();
-    return body.result.data;
-  }
-
   async upload(kind: "course-video" | "course-material", bytes: Uint8Array, type: string): Promise<string> {
     const response = await this.page.request.post(`/api/uploads/${kind}`, {
       data: Buffer.from(bytes),
-      headers: { origin: this.origin, "content-type": type },
+      headers: { origin: E2E_BASE_URL, "content-type": type },
     });
     expect(response.status(), await response.text()).toBe(201);
     const body: { url: string } = await response.json();
@@ -68,14 +59,14 @@ class AdminApi {
   }
 
   async addLesson(moduleId: string, fields: Omit<AdminInputs["lessons"]["update"], "id">) {
-    const lesson = await this.call<AdminOutputs["lessons"]["create"]>("courses.admin.lessons.create", { moduleId });
-    await this.call("courses.admin.lessons.update", { id: lesson.id, ...fields });
+    const lesson = await mutate<AdminOutputs["lessons"]["create"]>(this.page, "courses.admin.lessons.create", { moduleId });
+    await mutate(this.page, "courses.admin.lessons.update", { id: lesson.id, ...fields });
     return { id: lesson.id, title: fields.title ?? lesson.title };
   }
 
   async addModule(courseId: string, title: string) {
-    const module = await this.call<AdminOutputs["modules"]["create"]>("courses.admin.modules.create", { courseId });
-    await this.call("courses.admin.modules.update", { id: module.id, title });
+    const module = await mutate<AdminOutputs["modules"]["create"]>(this.page, "courses.admin.modules.create", { courseId });
+    await mutate(this.page, "courses.admin.modules.update", { id: module.id, title });
     return module.id;
   }
 }
@@ -95,7 +86,7 @@ export async function createCourse(adminPage: Page, options: { draft?: boolean }
     priceCents: 49_700,
     status: "draft",
   };
-  const { id } = await api.call<AdminOutputs["create"]>("courses.admin.create", course);
+  const { id } = await mutate<AdminOutputs["create"]>(adminPage, "courses.admin.create", course);
   const [videoUrl, materialUrl] = await Promise.all([
     api.upload("course-video", LESSON_VIDEO, "video/webm"),
     api.upload("course-material", MATERIAL_PDF, "application/pdf"),
@@ -115,7 +106,7 @@ export async function createCourse(adminPage: Page, options: { draft?: boolean }
     videoUrl,
     durationMinutes: 12,
   });
-  await api.call("courses.admin.materials.create", { lessonId: video.id, title: MATERIAL_TITLE, description: null, fileUrl: materialUrl });
+  await mutate(adminPage, "courses.admin.materials.create", { lessonId: video.id, title: MATERIAL_TITLE, description: null, fileUrl: materialUrl });
   const advanced = await api.addModule(id, "Emissões");
   const youtube = await api.addLesson(advanced, {
     title: "Emitindo a primeira passagem",
@@ -123,7 +114,7 @@ export async function createCourse(adminPage: Page, options: { draft?: boolean }
     durationMinutes: 8,
   });
 
-  if (!options.draft) await api.call("courses.admin.update", { id, ...course, status: "published" });
+  if (!options.draft) await mutate(adminPage, "courses.admin.update", { id, ...course, status: "published" });
   return { id, title, videoUrl, lessons: { free, video, youtube } };
 }
 

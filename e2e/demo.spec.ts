@@ -3,6 +3,9 @@ import { DEMO_ACCOUNT } from "../src/shared/domain/demo-account";
 import { grantPromotionsAccessThroughAdmin } from "./support";
 import { addProgram } from "./wallet-ui";
 
+// The demo account is made first (signup, a grant and a program) before the read-only tour.
+test.describe.configure({ timeout: 60_000 });
+
 /** The demo account with Minha Gestão and one program, unless a seed already made it. */
 async function ensureDemoAccount(browser: Browser): Promise<void> {
   const context = await browser.newContext();

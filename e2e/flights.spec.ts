@@ -7,6 +7,7 @@ import {
 import { mulDivRoundHalfUp } from "../src/shared/domain/cost";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { formatBRL } from "../src/shared/format";
+import { mutate } from "./api";
 import { firecrawlPortFor } from "./firecrawl";
 import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
 
@@ -104,24 +105,14 @@ test.describe("simulated search", () => {
   });
 });
 
-/** Calls a procedure as the logged-in browser (same cookies), to set up data without its screens. */
-async function callProcedure(page: Page, path: string, input: unknown): Promise<{ id: string }> {
-  const response = await page.request.post(`/trpc/${path}`, {
-    data: input,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { result: { data: { id: string } } }).result.data;
-}
-
 test("a member sees each flight priced at their own custo do milheiro for that airline", async ({ page, browser }) => {
   // The admin grants Minha Gestão in a second browser before the wallet can be filled.
   test.slow();
   const member = newAccount();
   await signUpThroughForm(page, member);
   await grantPromotionsAccessThroughAdmin(browser, member.email);
-  const smiles = await callProcedure(page, "wallet.programs.create", { name: "Smiles" });
-  await callProcedure(page, "wallet.accumulations.create", {
+  const smiles = await mutate<{ id: string }>(page, "wallet.programs.create", { name: "Smiles" });
+  await mutate<{ id: string }>(page, "wallet.accumulations.create", {
     programId: smiles.id,
     milesAcquired: 10_000,
     amountPaidCents: 25_000,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mutate, query } from "./api";
 import { logInAsAdmin, newAccount, signUpThroughForm } from "./support";
 
 /**
@@ -6,21 +7,6 @@ import { logInAsAdmin, newAccount, signUpThroughForm } from "./support";
  * to the app's own Stripe-compatible server, whose checkout page ('Modo de teste') is clicked here,
  * and whose signed events reach our webhook route.
  */
-const ORIGIN = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` };
-
-/** A tRPC mutation over plain HTTP, as the app's client sends it, with the session cookie of `page`. */
-async function mutate<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`/trpc/${path}`, { data: input, headers: ORIGIN });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data as T;
-}
-
-async function query<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const response = await page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data as T;
-}
-
 /** The monthly plan through the 'Assinar Mensal' button: the checkout opens in a new tab, paid by card. */
 async function subscribeMonthly(page: Page): Promise<Page> {
   await page.goto("/promocoes");

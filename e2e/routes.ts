@@ -9,7 +9,7 @@ export interface WalkedPage {
   route: AppRoutePath | "*";
   url: string;
   viewer: Viewer;
-  /** Names of the buttons that open a dialog on this page; the accessibility check opens each. */
+  /** Names of the buttons that open a dialog on this page; the page walk checks each with axe-core. */
   dialogs?: readonly string[];
 }
 
@@ -17,8 +17,8 @@ export interface WalkedPage {
 const UNKNOWN_COURSE = "00000000-0000-4000-8000-000000000000";
 
 /**
- * The one list of pages the accessibility check (accessibility.spec.ts) and the layout walk
- * (layout.spec.ts) visit. A new route goes here; routes.spec.ts fails while one is missing.
+ * The one list of pages the page walk (page-walk.spec.ts: axe-core and layout at every width)
+ * visits. A new route goes here; routes.spec.ts fails while one is missing.
  */
 export const WALKED_PAGES: readonly WalkedPage[] = [
   { route: "/", url: "/", viewer: "visitor" },

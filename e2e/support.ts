@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./accounts";
+import { mutate, query } from "./api";
+import { E2E_BASE_URL } from "./base-url";
 
 export interface TestAccount {
   name: string;
@@ -36,25 +38,29 @@ export async function logInThroughForm(page: Page, account: Pick<TestAccount, "e
 
 export const E2E_ADMIN: TestAccount = { name: "Admin E2E", email: E2E_ADMIN_EMAIL, password: "senha-admin-123" };
 
+/** Set once this worker has seen the admin account exist: later logins skip the signup attempt. */
+let adminAccountExists = false;
+
 /**
- * Logs `page` in as the e2e admin, creating the account on first use. Tests run in parallel, so
- * two may race to create it: the one told the e-mail is taken simply logs in.
+ * Logs a browser (page or context) in as the e2e admin through the auth procedures, creating the
+ * account on first use. Workers run in parallel, so two may race to create it: the one told the
+ * e-mail is taken simply logs in. The login screens have tests of their own (auth.spec.ts).
  */
-export async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByRole("button", { name: /cadastre-se/i }).click();
-  await page.getByLabel("Nome Completo").fill(E2E_ADMIN.name);
-  await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
-  await page.getByLabel("Senha").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
-  // The toast rather than the header's greeting: on a phone the greeting sits in the closed menu.
-  const loggedIn = page.getByText("Login realizado com sucesso!");
-  const taken = page.getByRole("alert").filter({ hasText: "Este email já está cadastrado" });
-  await expect(loggedIn.or(taken)).toBeVisible();
-  if (await taken.isVisible()) {
-    await logInThroughForm(page, E2E_ADMIN);
-    await expect(loggedIn).toBeVisible();
+async function logInAdminOver(browser: { request: APIRequestContext }): Promise<void> {
+  if (!adminAccountExists) {
+    const signup = await browser.request.post("/trpc/auth.signup", { data: E2E_ADMIN, headers: { origin: E2E_BASE_URL } });
+    adminAccountExists = true;
+    if (signup.ok()) return;
+    expect(await signup.text()).toContain("Este email já está cadastrado");
   }
+  await mutate(browser, "auth.login", { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+}
+
+/** Logs `page` in as the e2e admin and opens Minha Gestão, the admin's landing page. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await logInAdminOver(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
 }
 
 /** A page of its own (a separate browser context) logged in as the admin, on the given admin tab. */
@@ -87,14 +93,18 @@ export async function grantPromotionsAccess(adminPage: Page, memberEmail: string
 }
 
 /**
- * What a member needs for Minha Gestão: an admin (in a browser of their own) grants 'promocoes'
- * through the admin UI, then leaves.
+ * What a member needs for Minha Gestão: the admin, in a browser context of its own, grants
+ * 'promocoes' through the admin procedures (the grant dialog has its own tests in admin.spec.ts).
  */
 export async function grantPromotionsAccessThroughAdmin(browser: Browser, memberEmail: string): Promise<void> {
-  const adminPage = await openAdminTab(browser, "acesso-promocoes");
+  const adminContext = await browser.newContext();
   try {
-    await grantPromotionsAccess(adminPage, memberEmail);
+    await logInAdminOver(adminContext);
+    const found = await query<{ id: string; email: string }[]>(adminContext, "admin.users.search", { search: memberEmail });
+    const member = found.find((user) => user.email === memberEmail);
+    expect(member, memberEmail).toBeDefined();
+    await mutate(adminContext, "admin.access.grant", { userId: member?.id, productType: "promocoes" });
   } finally {
-    await adminPage.context().close();
+    await adminContext.close();
   }
 }
