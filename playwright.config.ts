@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // /dev/emails to follow reset links, and expiring a reset link on demand (README, DEV_TOOLS).
       DEV_TOOLS: "true",
+      // Every test signs its people up from 127.0.0.1 (the limit itself is proven in src/server/security).
+      SIGNUP_LIMIT_PER_HOUR: "100000",
       DATABASE_URL: process.env.DATABASE_URL ?? "",
       FIRECRAWL_API_URL: `http://127.0.0.1:${firecrawlPortFor(PORT)}`,
     },

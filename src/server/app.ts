@@ -19,6 +19,7 @@ import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
 import { registerSeoRoutes } from "./http/seo";
+import { fastifyTrustProxy } from "./http/trusted-proxies";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { withDevMailbox } from "./integrations/dev-mailbox";
 import { createMailer, type Mailer } from "./integrations/mail";
@@ -61,7 +62,7 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   });
@@ -123,7 +124,7 @@ export async function buildApp({
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      createContext: ({ req, res, info }) => createRequestContext(deps, req, res, info),
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 

@@ -47,10 +47,26 @@ describe("parseEnv", () => {
     ["0", false],
     ["no", false],
   ])("reads the boolean flag %s as %s", (raw, expected) => {
-    const env = parseEnv({ REQUIRE_EMAIL_CONFIRMATION: raw, SIGNUPS_ENABLED: raw, TRUST_PROXY: raw });
+    const env = parseEnv({ REQUIRE_EMAIL_CONFIRMATION: raw, SIGNUPS_ENABLED: raw });
     expect(env.REQUIRE_EMAIL_CONFIRMATION).toBe(expected);
     expect(env.SIGNUPS_ENABLED).toBe(expected);
-    expect(env.TRUST_PROXY).toBe(expected);
+  });
+
+  it.each([
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["true", 1],
+    ["10.0.0.0/8, 127.0.0.1", "10.0.0.0/8,127.0.0.1"],
+    ["loopback,fd00::/8", "loopback,fd00::/8"],
+  ])("reads TRUST_PROXY %j as the proxies Fastify trusts (%j)", (raw, expected) => {
+    expect(parseEnv({ TRUST_PROXY: raw }).TRUST_PROXY).toBe(expected);
+  });
+
+  it("refuses a TRUST_PROXY that names no hop count nor address", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.interno" })).toThrow(/TRUST_PROXY: name the proxies/);
   });
 
   it.each([

@@ -7,6 +7,27 @@ const optionalFlag = z
 
 const booleanFlag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
+const PROXY_ADDR_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** Fastify's trustProxy: false, a hop count, or a comma-separated list of addresses / CIDR ranges. */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string => {
+    const text = value?.trim().toLowerCase();
+    if (text === undefined || text === "false" || text === "0" || text === "no") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (text === "true" || text === "1" || text === "yes") return 1;
+    const ranges = text.split(",").map((part) => part.trim());
+    const isRange = (part: string) => /^[\da-f.:]+(\/\d{1,3})?$/.test(part) || PROXY_ADDR_NAMES.has(part);
+    if (ranges.every(isRange)) return ranges.join(",");
+    context.addIssue({
+      code: "custom",
+      message: 'name the proxies: a hop count (e.g. "1") or their addresses/ranges (e.g. "10.0.0.0/8")',
+    });
+    return z.NEVER;
+  });
+
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const EnvSchema = z
@@ -34,8 +55,15 @@ const EnvSchema = z
     SEED_DEMO: booleanFlag(false),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     MAIL_FROM: z.string().default("Milheiro <nao-responda@milheiro.local>"),
-    /** Set when behind a load balancer, so per-IP login throttling sees the client's address. */
-    TRUST_PROXY: booleanFlag(false),
+    /**
+     * Behind a load balancer: which proxies may say, in X-Forwarded-For, who the client is (per-IP
+     * limits depend on it). A hop count ("1" = the one proxy in front) or the proxies' addresses
+     * and ranges ("10.0.0.0/8,127.0.0.1", or proxy-addr's "loopback", "uniquelocal"); unset or "false" =
+     * trust nobody. "true" means one hop: trusting every hop would believe a client's own header.
+     */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, trustedProxies),
+    /** Sign-up attempts one client address may make per hour; more would be e-mail enumeration. */
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Set to keep uploaded files in S3-compatible storage (shared by every instance); unset = DATA_DIR/files. */
     S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),

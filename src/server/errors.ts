@@ -19,6 +19,20 @@ export const APP_ERRORS = {
     trpc: "TOO_MANY_REQUESTS",
     message: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
   },
+  // Hashing passwords is the costliest thing a visitor can ask for; past a short queue, say so at once.
+  SERVER_BUSY: {
+    trpc: "SERVICE_UNAVAILABLE",
+    message: "O servidor está ocupado no momento. Tente novamente em alguns segundos.",
+  },
+  TOO_MANY_SIGNUPS: {
+    trpc: "TOO_MANY_REQUESTS",
+    message: "Muitos cadastros a partir desta conexão. Tente novamente mais tarde.",
+  },
+  PASSWORD_TOO_COMMON: {
+    trpc: "BAD_REQUEST",
+    message: "Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.",
+  },
+  AUTH_IN_BATCH: { trpc: "BAD_REQUEST", message: "Envie uma tentativa de acesso por vez." },
   INVALID_CONFIRMATION_LINK: {
     trpc: "BAD_REQUEST",
     message: "Link de confirmação inválido ou expirado. Faça login para receber um novo.",

@@ -120,8 +120,9 @@ describe("two instances on one PostgreSQL and one S3", () => {
     const email = `alvo-${randomBytes(3).toString("hex")}@exemplo.com`;
     await signUp(one, email);
     const attempt = (instance: AppProcess, password: string) => post(instance, "/trpc/auth.login", { email, password });
-    // The fifth failure of an account locks it (THROTTLE_RULES), here spread over both instances;
-    // the next attempt is refused even with the right password, on the instance that saw fewer.
+    // The fifth failure from one client locks that client out of the account (THROTTLE_RULES), here
+    // spread over both instances; its next attempt is refused even with the right password, on the
+    // instance that saw fewer.
     for (const instance of [one, two, one, two, one]) expect((await attempt(instance, "senha-errada")).status).toBe(401);
     const locked = await attempt(two, PASSWORD);
     expect(locked.status).toBe(429);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatCount, formatDate, formatDateTime, formatDuration, formatFileSize, formatInteger, formatMiles, formatPlainDate } from "./format";
+import { formatBRL, formatCount, formatDate, formatDateTime, formatDuration, formatFileSize, formatInteger, formatMiles, formatPlainDate, formatWait } from "./format";
 
 describe("formatBRL", () => {
   it("formats centavos as Brazilian reais with a plain space", () => {
@@ -78,5 +78,16 @@ describe("formatCount", () => {
     expect(formatCount(1, "transação", "transações")).toBe("1 transação");
     expect(formatCount(-1, "dia", "dias")).toBe("-1 dia");
     expect(formatCount(3, "ponto", "pontos")).toBe("3 pontos");
+  });
+});
+
+describe("formatWait", () => {
+  it("says seconds under a minute and whole minutes above, always rounding up", () => {
+    expect(formatWait(0)).toBe("1 segundo");
+    expect(formatWait(1_500)).toBe("2 segundos");
+    expect(formatWait(30_000)).toBe("30 segundos");
+    expect(formatWait(60_000)).toBe("1 minuto");
+    expect(formatWait(61_000)).toBe("2 minutos");
+    expect(formatWait(15 * 60_000)).toBe("15 minutos");
   });
 });

@@ -67,3 +67,10 @@ export function formatCount(count: number, singular: string, plural: string): st
 export function formatMiles(miles: number): string {
   return formatCount(miles, "milha", "milhas");
 }
+
+/** How long to wait, rounded up, as a person says it: "30 segundos", "1 minuto", "15 minutos". */
+export function formatWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return formatCount(seconds, "segundo", "segundos");
+  return formatCount(Math.ceil(seconds / 60), "minuto", "minutos");
+}

@@ -117,9 +117,10 @@ export async function canAccessCourse(
 }
 
 /** Gives the admin role to existing accounts whose e-mail is listed (ADMIN_EMAILS); idempotent. */
-export async function promoteListedAdmins(db: DbOrTx, adminEmails: readonly string[]): Promise<void> {
-  if (adminEmails.length === 0) return;
-  await db
+/** How many accounts became admins now (0 when they all already were), for the auth log. */
+export async function promoteListedAdmins(db: DbOrTx, adminEmails: readonly string[]): Promise<number> {
+  if (adminEmails.length === 0) return 0;
+  const promoted = await db
     .insert(userRoles)
     .select(
       db
@@ -127,7 +128,9 @@ export async function promoteListedAdmins(db: DbOrTx, adminEmails: readonly stri
         .from(users)
         .where(inArray(users.email, [...adminEmails])),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: userRoles.userId });
+  return promoted.length;
 }
 
 /** E-mails are stored trimmed and lower-cased, so any spelling the operator types finds the account. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { invalidateUserSessions } from "../auth/sessions";
-import { clearLoginFailures } from "../auth/throttle";
+import { forgetAccountThrottles } from "../auth/throttle";
 import type { Db } from "../db/client";
 import { userRoles, users } from "../db/schema";
 import { AppError } from "../errors";
@@ -38,6 +38,6 @@ export async function setAccountPassword(db: Db, email: string, password: string
       .returning({ id: users.id });
     if (!account) throw new AppError("USER_NOT_FOUND");
     await invalidateUserSessions(tx, account.id);
-    await clearLoginFailures(tx, "account", email);
+    await forgetAccountThrottles(tx, email);
   });
 }

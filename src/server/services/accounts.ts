@@ -7,20 +7,22 @@ import {
   consumeConfirmationToken,
   issueConfirmationToken,
 } from "../auth/email-confirmation";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
+import { assertPasswordAllowed, hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { createSession, type NewSession, type SessionClient } from "../auth/sessions";
-import { clearLoginFailures, recordLoginFailure, remainingLockMs, throttleKey } from "../auth/throttle";
-import type { Db, Tx } from "../db/client";
+import { logAuthEvent } from "../auth/auth-events";
+import { claimLoginAttempt } from "../auth/login-throttle";
+import type { Db, DbOrTx, Tx } from "../db/client";
 import { emailConfirmationTokens, profiles, userRoles, users } from "../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { Mailer } from "../integrations/mail";
 import type { Logger } from "../logger";
 import { promoteListedAdmins } from "./access";
+import { hitRateLimit } from "./rate-limit";
 
 export interface AccountDeps {
   db: Db;
-  env: Pick<Env, "APP_URL" | "ADMIN_EMAILS" | "REQUIRE_EMAIL_CONFIRMATION" | "SIGNUPS_ENABLED">;
+  env: Pick<Env, "APP_URL" | "ADMIN_EMAILS" | "REQUIRE_EMAIL_CONFIRMATION" | "SIGNUPS_ENABLED" | "SIGNUP_LIMIT_PER_HOUR">;
   mailer: Mailer;
   log: Logger;
   /** Who asks, recorded on the sessions opened for them. */
@@ -75,16 +77,30 @@ export async function insertAccount(
 
 export type SignupResult = { status: "signed_in"; session: NewSession } | { status: "confirmation_required" };
 
-export async function signup(deps: AccountDeps, input: z.output<typeof SignupInputSchema>): Promise<SignupResult> {
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The spec tells whoever signs up that an address is taken; the per-client limit keeps that from
+ * becoming a way to test addresses at scale, and it runs before the costly hash.
+ */
+export async function signup(
+  deps: AccountDeps,
+  input: z.output<typeof SignupInputSchema>,
+  ip: string,
+): Promise<SignupResult> {
   const { db, env } = deps;
   if (!env.SIGNUPS_ENABLED) throw new AppError("SIGNUPS_DISABLED");
+  const byClient = await hitRateLimit(db, `signup:ip:${ip}`, { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS });
+  if (!byClient.allowed) throw new AppError("TOO_MANY_SIGNUPS");
+  assertPasswordAllowed(input.password);
 
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const id = await insertAccount(tx, { email: input.email, name: input.name, passwordHash, emailConfirmed: false });
-    if (env.ADMIN_EMAILS.includes(input.email)) await promoteListedAdmins(tx, [input.email]);
+    await promoteIfListed(deps, input.email, id, tx);
     return id;
   });
+  logAuthEvent(deps.log, "signup", { userId });
 
   if (env.REQUIRE_EMAIL_CONFIRMATION) {
     await sendConfirmationEmail(deps, userId, input.email, input.name);
@@ -98,15 +114,8 @@ export async function login(
   input: z.output<typeof LoginInputSchema>,
   ip: string,
 ): Promise<NewSession> {
-  const { db, env } = deps;
-  const waitMs = await remainingLockMs(db, [throttleKey("account", input.email), throttleKey("ip", ip)]);
-  if (waitMs > 0) {
-    const minutes = Math.ceil(waitMs / 60_000);
-    throw new AppError(
-      "TOO_MANY_LOGIN_ATTEMPTS",
-      `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
-    );
-  }
+  const { db, env, log } = deps;
+  const attempt = await claimLoginAttempt(db, log, { email: input.email, ip });
 
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, emailConfirmedAt: users.emailConfirmedAt })
@@ -118,18 +127,24 @@ export async function login(
     : await verifyAgainstDummy(input.password);
 
   if (!account || !passwordOk) {
-    await recordLoginFailure(db, "account", input.email);
-    await recordLoginFailure(db, "ip", ip);
+    logAuthEvent(log, "login_failed", { userId: account?.id ?? null });
     throw new AppError("INVALID_CREDENTIALS");
   }
 
-  await clearLoginFailures(db, "account", input.email);
+  await attempt.succeeded();
   if (env.REQUIRE_EMAIL_CONFIRMATION && !account.emailConfirmedAt) {
     await resendConfirmationIfStale(deps, account.id, input.email);
     throw new AppError("EMAIL_NOT_CONFIRMED");
   }
-  if (env.ADMIN_EMAILS.includes(input.email)) await promoteListedAdmins(db, [input.email]);
+  await promoteIfListed(deps, input.email, account.id);
+  logAuthEvent(log, "login_succeeded", { userId: account.id });
   return createSession(db, account.id, { client: deps.client });
+}
+
+/** ADMIN_EMAILS take effect at signup and at each login; the first promotion is logged. */
+async function promoteIfListed(deps: AccountDeps, email: string, userId: string, db: DbOrTx = deps.db): Promise<void> {
+  if (!deps.env.ADMIN_EMAILS.includes(email)) return;
+  if ((await promoteListedAdmins(db, [email])) > 0) logAuthEvent(deps.log, "admin_role_granted", { userId });
 }
 
 /** Confirms the address behind a link and opens a session for it. */

@@ -2,9 +2,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PasswordResetInputSchema } from "@/shared/schemas/auth";
 import { runInBackground } from "../background";
-import { hashPassword } from "../auth/passwords";
+import { logAuthEvent } from "../auth/auth-events";
+import { assertPasswordAllowed, hashPassword } from "../auth/passwords";
 import { createSession, invalidateUserSessions, type NewSession, type SessionClient } from "../auth/sessions";
-import { clearLoginFailures } from "../auth/throttle";
+import { forgetAccountThrottles } from "../auth/throttle";
 import { generateRandomToken, hashToken } from "../auth/tokens";
 import type { Db, DbOrTx } from "../db/client";
 import { passwordResetTokens as r, users } from "../db/schema";
@@ -48,6 +49,7 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, ip: s
 
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!account) return;
+  logAuthEvent(deps.log, "password_reset_requested", { userId: account.id });
   const token = generateRandomToken();
   await db.insert(r).values({
     tokenHash: hashToken(token),
@@ -83,12 +85,13 @@ const REFUSALS = { invalid: "RESET_LINK_INVALID", expired: "RESET_LINK_EXPIRED",
 
 /** Single use: the row is locked, marked used and every other session of the account ends, in one transaction. */
 export async function resetPassword(
-  deps: Pick<ResetDeps, "db" | "client">,
+  deps: Pick<ResetDeps, "db" | "client" | "log">,
   input: z.output<typeof PasswordResetInputSchema>,
   now = new Date(),
 ): Promise<NewSession> {
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  const { userId, session } = await deps.db.transaction(async (tx) => {
     const link = await linkStatus(tx, input.token, now, true);
     if (link.status !== "valid") throw new AppError(REFUSALS[link.status]);
     const userId = link.userId;
@@ -102,7 +105,10 @@ export async function resetPassword(
       .where(eq(users.id, userId))
       .returning({ email: users.email });
     await invalidateUserSessions(tx, userId);
-    if (account) await clearLoginFailures(tx, "account", account.email);
-    return createSession(tx, userId, { client: deps.client }, now);
+    // The owner proved themselves by mail: their lockouts end, and no client stays "known".
+    if (account) await forgetAccountThrottles(tx, account.email);
+    return { userId, session: await createSession(tx, userId, { client: deps.client }, now) };
   });
+  logAuthEvent(deps.log, "password_reset", { userId });
+  return session;
 }

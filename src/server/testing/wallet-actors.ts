@@ -55,6 +55,7 @@ function contextFor(db: Db, credential: Credential): RequestContext {
     client: { ip: "127.0.0.1", userAgent: null },
     ...credential,
     sessionCookie: { set() {}, clear() {} },
+    callsInRequest: 1,
   };
 }
 

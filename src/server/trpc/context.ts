@@ -1,3 +1,4 @@
+import type { TRPCRequestInfo } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authenticateRequest, cookieWriter, sessionClientOf, type SessionCookieWriter } from "../auth/request-session";
 import type { SessionClient, SessionRecord } from "../auth/sessions";
@@ -39,12 +40,15 @@ export interface RequestContext extends AppDeps {
   /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
   readOnly: boolean;
   sessionCookie: SessionCookieWriter;
+  /** How many procedures the HTTP request calls (tRPC batches them); authentication wants one. */
+  callsInRequest: number;
 }
 
 export async function createRequestContext(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
+  info?: Pick<TRPCRequestInfo, "calls">,
 ): Promise<RequestContext> {
   const sessionCookie = cookieWriter(reply, deps.env.APP_URL);
   const authenticated = await authenticateRequest(deps.db, request, sessionCookie);
@@ -59,5 +63,6 @@ export async function createRequestContext(
     session: authenticated?.session ?? null,
     apiTokenId: authenticated?.apiTokenId ?? null,
     readOnly: authenticated?.readOnly ?? false,
+    callsInRequest: info?.calls.length ?? 1,
   };
 }

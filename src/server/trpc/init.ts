@@ -89,6 +89,17 @@ const refuseReadOnlyMutations = t.middleware(({ ctx, type, meta, next }) => {
 
 export const publicProcedure = t.procedure.use(timeProcedure).use(mapErrors).use(refuseReadOnlyMutations);
 
+/**
+ * Signup, login and password reset: one per HTTP request. In a tRPC batch, many guesses would
+ * share one request; the throttles would still count each, but a batch is never a person typing.
+ */
+export const authAttemptProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.callsInRequest > 1) {
+    throw new TRPCError({ code: APP_ERRORS.AUTH_IN_BATCH.trpc, message: APP_ERRORS.AUTH_IN_BATCH.message });
+  }
+  return next();
+});
+
 /** A member, through a session (cookie or Bearer) or an API token; the same access rules either way. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DeleteAccountInputSchema } from "@/shared/schemas/account";
-import { throttleKey } from "../../auth/throttle";
-import { accessAuditLog, billingSubscriptions, loginThrottles, payments, users } from "../../db/schema";
+import { forgetAccountThrottles } from "../../auth/throttle";
+import { accessAuditLog, billingSubscriptions, payments, users } from "../../db/schema";
 import type { CurrentUser } from "../accounts";
 import { callStripe, type PaymentsDeps } from "../payments/stripe-calls";
 import { confirmPassword } from "./password-check";
@@ -51,7 +51,7 @@ export async function eraseAccount(deps: PaymentsDeps, user: Pick<CurrentUser, "
       .update(accessAuditLog)
       .set({ actorEmail: DELETED_ACCOUNT_LABEL })
       .where(eq(accessAuditLog.actorId, user.id));
-    await tx.delete(loginThrottles).where(eq(loginThrottles.key, throttleKey("account", user.email)));
+    await forgetAccountThrottles(tx, user.email);
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }
@@ -62,6 +62,6 @@ export async function deleteAccount(
   user: CurrentUser,
   input: z.output<typeof DeleteAccountInputSchema>,
 ): Promise<void> {
-  await confirmPassword(deps.db, user, input.password);
+  await confirmPassword(deps.db, deps.log, user, input.password);
   await eraseAccount(deps, user);
 }

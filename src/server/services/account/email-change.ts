@@ -37,7 +37,7 @@ export async function requestEmailChange(
   now = new Date(),
 ): Promise<void> {
   const { db } = deps;
-  await confirmPassword(db, user, input.password);
+  await confirmPassword(db, deps.log, user, input.password);
   if (input.newEmail === user.email) throw new AppError("EMAIL_UNCHANGED");
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.newEmail));
   if (taken) throw new AppError("EMAIL_TAKEN");

@@ -7,6 +7,7 @@ import {
   RevokeApiTokenInputSchema,
   UpdateNameInputSchema,
 } from "@/shared/schemas/account";
+import { logAuthEvent } from "../../auth/auth-events";
 import { deleteAccount } from "../../services/account/delete-account";
 import { requestEmailChange } from "../../services/account/email-change";
 import { changePassword, updateName } from "../../services/account/profile";
@@ -27,7 +28,7 @@ export const accountRouter = router({
   }),
 
   changePassword: accountOwnerProcedure.input(ChangePasswordInputSchema).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, ctx.user, ctx.session.id, input);
+    await changePassword(ctx, ctx.user, ctx.session.id, input);
     return { ok: true as const };
   }),
 
@@ -47,10 +48,15 @@ export const accountRouter = router({
 
   createApiToken: accountOwnerProcedure
     .input(CreateApiTokenInputSchema)
-    .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const created = await createApiToken(ctx.db, ctx.user.id, input);
+      logAuthEvent(ctx.log, "api_token_created", { userId: ctx.user.id, tokenId: created.id, scope: created.scope });
+      return created;
+    }),
 
   revokeApiToken: accountOwnerProcedure.input(RevokeApiTokenInputSchema).mutation(async ({ ctx, input }) => {
     await revokeApiToken(ctx.db, ctx.user.id, input.id);
+    logAuthEvent(ctx.log, "api_token_revoked", { userId: ctx.user.id, tokenId: input.id });
     return { ok: true as const };
   }),
 

@@ -11,9 +11,23 @@ import { grantAccess, grantAllAccess, revokeAccess, revokeAllAccess } from "../.
 import { adminStats } from "../../services/admin-stats";
 import { listUsers, searchUsersForGrant } from "../../services/admin-users";
 import { settingsStatus } from "../../services/settings-status";
+import { logAuthEvent } from "../../auth/auth-events";
 import { AppError } from "../../errors";
+import type { Logger } from "../../logger";
 import { ALERT_SCAN_QUEUE } from "../../jobs/alert-jobs";
 import { adminProcedure, router } from "../init";
+
+/** Access changes reach the log too (access_audit_log is the durable record, this the request trail). */
+async function logged<T>(
+  ctx: { log: Logger; user: { id: string } },
+  event: "access_granted" | "access_revoked",
+  input: { userId: string; productType?: string },
+  change: Promise<T>,
+): Promise<T> {
+  const result = await change;
+  logAuthEvent(ctx.log, event, { actorId: ctx.user.id, userId: input.userId, productType: input.productType ?? "todos" });
+  return result;
+}
 
 /** /admin (spec §2): every procedure is an adminProcedure; the route guard in the browser is only comfort. */
 export const adminRouter = router({
@@ -26,16 +40,18 @@ export const adminRouter = router({
     list: adminProcedure.input(GrantsListInputSchema).query(({ ctx, input }) => listProductGrants(ctx.db, input)),
     forUser: adminProcedure.input(AdminUserInputSchema).query(({ ctx, input }) => listUserGrants(ctx.db, input)),
     courseOptions: adminProcedure.query(({ ctx }) => listCourseOptions(ctx.db)),
-    grant: adminProcedure.input(GrantAccessInputSchema).mutation(({ ctx, input }) => grantAccess(ctx.db, ctx.user, input)),
+    grant: adminProcedure
+      .input(GrantAccessInputSchema)
+      .mutation(({ ctx, input }) => logged(ctx, "access_granted", input, grantAccess(ctx.db, ctx.user, input))),
     revoke: adminProcedure
       .input(RevokeAccessInputSchema)
-      .mutation(({ ctx, input }) => revokeAccess(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => logged(ctx, "access_revoked", input, revokeAccess(ctx.db, ctx.user, input))),
     grantAll: adminProcedure
       .input(AdminUserInputSchema)
-      .mutation(({ ctx, input }) => grantAllAccess(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => logged(ctx, "access_granted", input, grantAllAccess(ctx.db, ctx.user, input))),
     revokeAll: adminProcedure
       .input(AdminUserInputSchema)
-      .mutation(({ ctx, input }) => revokeAllAccess(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => logged(ctx, "access_revoked", input, revokeAllAccess(ctx.db, ctx.user, input))),
   }),
   audit: router({
     forUser: adminProcedure.input(AdminUserInputSchema).query(({ ctx, input }) => listAccessAudit(ctx.db, input)),

@@ -6,11 +6,12 @@ import {
   ResetTokenInputSchema,
   SignupInputSchema,
 } from "@/shared/schemas/auth";
+import { logAuthEvent } from "../../auth/auth-events";
 import { invalidateSession } from "../../auth/sessions";
 import { hasProductAccess } from "../../services/access";
 import { login, signup } from "../../services/accounts";
 import { requestPasswordReset, resetLinkStatus, resetPassword } from "../../services/password-reset";
-import { publicProcedure, router } from "../init";
+import { authAttemptProcedure, publicProcedure, router } from "../init";
 
 export const authRouter = router({
   me: publicProcedure.query(async ({ ctx }) => {
@@ -26,19 +27,19 @@ export const authRouter = router({
     };
   }),
 
-  signup: publicProcedure.input(SignupInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await signup(ctx, input);
+  signup: authAttemptProcedure.input(SignupInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await signup(ctx, input, ctx.ip);
     if (result.status === "confirmation_required") return { status: result.status };
     ctx.sessionCookie.set(result.session);
     return { status: result.status };
   }),
 
-  login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
+  login: authAttemptProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
     ctx.sessionCookie.set(await login(ctx, input, ctx.ip));
     return { ok: true as const };
   }),
 
-  requestPasswordReset: publicProcedure.input(PasswordResetRequestInputSchema).mutation(async ({ ctx, input }) => {
+  requestPasswordReset: authAttemptProcedure.input(PasswordResetRequestInputSchema).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(ctx, input.email, ctx.ip);
     return { ok: true as const };
   }),
@@ -47,13 +48,16 @@ export const authRouter = router({
     .input(ResetTokenInputSchema)
     .query(async ({ ctx, input }) => ({ status: await resetLinkStatus(ctx.db, input.token) })),
 
-  resetPassword: publicProcedure.input(PasswordResetInputSchema).mutation(async ({ ctx, input }) => {
+  resetPassword: authAttemptProcedure.input(PasswordResetInputSchema).mutation(async ({ ctx, input }) => {
     ctx.sessionCookie.set(await resetPassword(ctx, input));
     return { ok: true as const };
   }),
 
   logout: publicProcedure.meta({ allowedWhenReadOnly: true }).mutation(async ({ ctx }) => {
-    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    if (ctx.session) {
+      await invalidateSession(ctx.db, ctx.session.id);
+      logAuthEvent(ctx.log, "logout", { userId: ctx.user?.id ?? null });
+    }
     ctx.sessionCookie.clear();
     return { ok: true as const };
   }),

@@ -3,6 +3,7 @@ import { resetPassword } from "../../services/password-reset";
 import { signUp, TEST_PASSWORD } from "../../testing/accounts";
 import { eventually, mailsTo } from "../../testing/alert-fixtures";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
+import { recordingLogger } from "../../testing/logger";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createTestClient, expectTRPCError } from "../../testing/trpc-client";
 
@@ -74,7 +75,7 @@ describe("password reset", () => {
     const account = await signUp(createTestClient(testApp.app));
     const token = await resetTokenFor(account.email, "10.0.0.3");
     const later = new Date(Date.now() + 61 * 60 * 1000);
-    await expect(resetPassword({ db: testApp.database.db }, { token, password: "nova-senha-forte" }, later)).rejects.toMatchObject({
+    await expect(resetPassword({ db: testApp.database.db, log: recordingLogger() }, { token, password: "nova-senha-forte" }, later)).rejects.toMatchObject({
       code: "RESET_LINK_EXPIRED",
     });
     const client = createTestClient(testApp.app);
