@@ -7,7 +7,7 @@ import { z } from "./zod-locale";
 /** What the member types to confirm deleting the account. */
 export const DELETE_CONFIRMATION_WORD = "EXCLUIR";
 
-const CurrentPasswordSchema = z.string({ error: "Informe sua senha atual" }).min(1, "Informe sua senha atual").max(128);
+const CurrentPasswordSchema = text({ error: "Informe sua senha atual" }).min(1, "Informe sua senha atual").max(128);
 
 export const UpdateNameInputSchema = z.object({
   name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong),

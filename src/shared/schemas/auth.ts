@@ -23,8 +23,7 @@ export const EmailSchema = text({ error: MESSAGES.emailRequired })
 
 // Spec §5: the minimum applies in both modes, so a short password never reaches the server's
 // credential check (nor counts toward the login lockout).
-export const PasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
+export const PasswordSchema = text({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
