@@ -21,15 +21,22 @@ export function scrubMessage(message: string): string {
   );
 }
 
-function scrubStack(error: Error, message: string): string | undefined {
-  if (error.stack === undefined) return undefined;
+function scrubStack(error: Error, message: string): string {
+  if (error.stack === undefined) return `${error.name}: ${message}`;
   const frames = error.stack.indexOf("\n    at ");
   return `${error.name}: ${message}${frames === -1 ? "" : error.stack.slice(frames)}`;
 }
 
-function describe(error: Error, depth: number): Record<string, unknown> {
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+function describe(error: Error, depth: number): LoggedError {
   const message = scrubMessage(error.message);
-  const described: Record<string, unknown> = { type: error.constructor.name, message, stack: scrubStack(error, message) };
+  const described: LoggedError = { type: error.constructor.name, message, stack: scrubStack(error, message) };
   for (const [key, value] of Object.entries(error)) {
     if (WITH_VALUES.has(key) || key === "cause") continue;
     described[key] = value instanceof Error ? describe(value, depth + 1) : value;
@@ -39,6 +46,8 @@ function describe(error: Error, depth: number): Record<string, unknown> {
 }
 
 /** The `err` serializer of the app's logger (every `log.error({ err })` and Fastify's own 500s). */
-export function serializeError(value: unknown): unknown {
-  return value instanceof Error ? describe(value, 0) : value;
+export function serializeError(error: Error): LoggedError {
+  // pino hands over whatever was logged as `err`, an Error or not.
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: "" };
+  return describe(error, 0);
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSubscriptions, notifications } from "../db/schema";
 import { allProcedures } from "../testing/procedures";
 import { jsonSchemaOf, leavesOf } from "../testing/input-samples";
+import { selectRows } from "../testing/raw-rows";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createActor, type Caller, type TestActor } from "../testing/wallet-actors";
 
@@ -35,8 +35,7 @@ async function rowsOf(userId: string): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
   for (const table of OWNED_TABLES) {
     const column = table === "profiles" ? "id" : "user_id";
-    const result = await database.db.execute(sql.raw(`select * from ${table} where ${column} = '${userId}' order by 1`));
-    snapshot[table] = result.rows;
+    snapshot[table] = await selectRows(database.db, `select * from ${table} where ${column} = '${userId}' order by 1`);
   }
   return snapshot;
 }
@@ -58,8 +57,8 @@ beforeAll(async () => {
   anaIds.transaction = (
     await ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 500, transactionDate: "2025-02-01", expiresOn: "2030-02-01" })
   ).id;
-  const lots = await database.db.execute(sql.raw(`select id from mile_lots where user_id = '${ana.id}' limit 1`));
-  anaIds.lot = String((lots.rows[0] as { id: string }).id);
+  const [lot] = await selectRows(database.db, `select id from mile_lots where user_id = '${ana.id}' limit 1`);
+  anaIds.lot = String(lot?.id);
   anaIds.apiToken = (await ana.caller.account.createApiToken({ name: "script da Ana", scope: "leitura" })).id;
   const sessions = await ana.caller.account.sessions();
   anaIds.session = String(sessions[0]?.id);

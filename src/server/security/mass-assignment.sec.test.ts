@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonSchemaOf, sampleOf } from "../testing/input-samples";
 import { allProcedures, callRaw } from "../testing/procedures";
+import { selectRows } from "../testing/raw-rows";
 import { httpCaller, type HttpCaller } from "../testing/roles";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createActor, malformed, type TestActor } from "../testing/wallet-actors";
@@ -29,8 +30,8 @@ afterAll(async () => {
 const POLLUTERS = { constructor: { prototype: { polluted: "sim" } }, prototype: { polluted: "sim" } };
 
 async function rowOf(table: string, where: string): Promise<Record<string, unknown> | undefined> {
-  const result = await testApp.database.db.execute(sql.raw(`select * from ${table} where ${where}`));
-  return result.rows[0] as Record<string, unknown> | undefined;
+  const [row] = await selectRows(testApp.database.db, `select * from ${table} where ${where}`);
+  return row;
 }
 
 describe("__proto__ and constructor in any input", () => {
