@@ -141,16 +141,19 @@ describe("who may call each procedure", () => {
   it("every procedure refuses each role below its minimum and lets each role from it up through", async () => {
     const procedures = allProcedures().sort(([a], [b]) => Number(a === ENDS_SESSION) - Number(b === ENDS_SESSION));
     const wrong: string[] = [];
-    for (const caller of callers) {
-      for (const [path, procedure] of procedures) {
-        const response = await callRaw(testApp.app, path, procedure, { headers: caller.headers });
-        const allowed = ROLES.indexOf(caller.role) >= ROLES.indexOf(MINIMUM_ROLE[path] ?? "admin");
-        if (allowed === isGateRefusal(response.statusCode) || response.statusCode >= 500) {
-          wrong.push(`${path} as ${caller.role} → ${response.statusCode} ${errorCodeOf(response)}`);
+    // The four roles side by side (each in order, so its logout comes last), to keep the suite fast.
+    await Promise.all(
+      callers.map(async (caller) => {
+        for (const [path, procedure] of procedures) {
+          const response = await callRaw(testApp.app, path, procedure, { headers: caller.headers });
+          const allowed = ROLES.indexOf(caller.role) >= ROLES.indexOf(MINIMUM_ROLE[path] ?? "admin");
+          if (allowed === isGateRefusal(response.statusCode) || response.statusCode >= 500) {
+            wrong.push(`${path} as ${caller.role} → ${response.statusCode} ${errorCodeOf(response)}`);
+          }
         }
-      }
-    }
-    expect(wrong).toEqual([]);
+      }),
+    );
+    expect(wrong.sort()).toEqual([]);
   });
 
   it("the promotions feed answers everyone, with promotions only for subscribers and admins", async () => {
