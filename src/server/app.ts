@@ -28,6 +28,7 @@ import { createJobEngine } from "./jobs/engine";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createStripeEndpoint } from "./integrations/stripe/endpoint";
+import { serializeError } from "./log-errors";
 import { createRequestContext } from "./trpc/context";
 import { appRouter, type AppRouter } from "./trpc/router";
 
@@ -60,7 +61,7 @@ export async function buildApp({
   startJobs = false,
 }: BuildAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level: env.LOG_LEVEL, serializers: { err: serializeError }, ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.

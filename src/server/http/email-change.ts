@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { text } from "@/shared/schemas/text";
+import { z } from "@/shared/schemas/zod-locale";
 import type { Db } from "../db/client";
 import { isAppError } from "../errors";
 import { confirmEmailChange } from "../services/account/email-change";
 
-const QuerySchema = z.object({ token: z.string().min(1).max(200) });
+const QuerySchema = z.object({ token: text().min(1).max(200) });
 
 /** The link mailed to the new address: changes the account's e-mail, then lands on 'Minha conta'. */
 export function registerEmailChangeRoute(app: FastifyInstance, db: Db): void {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { text } from "@/shared/schemas/text";
+import { z } from "@/shared/schemas/zod-locale";
 import { cookieWriter, sessionClientOf } from "../auth/request-session";
 import { isAppError } from "../errors";
 import { confirmEmail, type AccountDeps } from "../services/accounts";
 
-const QuerySchema = z.object({ token: z.string().min(1).max(200) });
+const QuerySchema = z.object({ token: text().min(1).max(200) });
 
 /** The link in the confirmation e-mail: confirms, signs in and lands on the dashboard. */
 export function registerEmailConfirmationRoute(app: FastifyInstance, deps: Omit<AccountDeps, "log">): void {

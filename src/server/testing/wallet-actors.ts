@@ -29,6 +29,8 @@ export interface TestActor {
   id: string;
   email: string;
   caller: Caller;
+  /** The session's cookie value, for tests that go through HTTP instead of the caller. */
+  sessionToken: string;
 }
 
 const silentLog = { info() {}, warn() {}, error() {} };
@@ -79,10 +81,10 @@ export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promi
   }
   if (kind === "revoked-subscriber") await grantDashboard(db, row.id, { accessGranted: false, expiresAt: null });
 
-  const { session } = await createSession(db, row.id);
+  const { session, token } = await createSession(db, row.id);
   const user = await loadCurrentUser(db, row.id);
   if (!user) throw new Error("user not found after insert");
-  return { id: row.id, email, caller: createCaller(contextFor(db, { ...ANONYMOUS, user, session })) };
+  return { id: row.id, email, caller: createCaller(contextFor(db, { ...ANONYMOUS, user, session })), sessionToken: token };
 }
 
 /** Deliberately malformed input, as a hand-written HTTP client could send it; the server must refuse it. */

@@ -3,10 +3,9 @@ import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
 import { userRoles } from "../db/schema";
 import { scriptWithToken, signedInMember } from "../testing/account-fixtures";
 import { signUp } from "../testing/accounts";
+import { allProcedures } from "../testing/procedures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createTestClient, expectTRPCError } from "../testing/trpc-client";
-import type { ProcedureMeta } from "./init";
-import { appRouter } from "./router";
 
 let testApp: TestApp;
 
@@ -17,23 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-
-interface ProcedureLike {
-  _def: { type: "query" | "mutation" | "subscription"; meta?: ProcedureMeta };
-}
-
-function isProcedure(value: unknown): value is ProcedureLike {
-  return typeof value === "function" && "_def" in value;
-}
-
-/** Every procedure of the router by its dotted path, as the client calls it. */
-function allProcedures(): [string, ProcedureLike][] {
-  const entries: [string, ProcedureLike][] = [];
-  for (const [path, value] of Object.entries(appRouter._def.procedures as Record<string, unknown>)) {
-    if (isProcedure(value)) entries.push([path, value]);
-  }
-  return entries;
-}
 
 describe("read-only credentials", () => {
   it("every mutation of the router refuses a read-only token, except ending one's own session", async () => {

@@ -1,22 +1,23 @@
 import { API_TOKEN_SCOPES } from "../domain/api-tokens";
 import { isPlainDate } from "../domain/plain-date";
 import { EmailSchema, MESSAGES, PasswordSchema } from "./auth";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /** What the member types to confirm deleting the account. */
 export const DELETE_CONFIRMATION_WORD = "EXCLUIR";
 
-const CurrentPasswordSchema = z.string({ error: "Informe sua senha atual" }).min(1, "Informe sua senha atual").max(128);
+const CurrentPasswordSchema = text({ error: "Informe sua senha atual" }).min(1, "Informe sua senha atual").max(128);
 
 export const UpdateNameInputSchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong),
+  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong),
 });
 export type UpdateNameInput = z.input<typeof UpdateNameInputSchema>;
 
 export const ChangeEmailInputSchema = z.object({ newEmail: EmailSchema, password: CurrentPasswordSchema });
 export type ChangeEmailInput = z.input<typeof ChangeEmailInputSchema>;
 
-export const ConfirmEmailChangeInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const ConfirmEmailChangeInputSchema = z.object({ token: text().trim().min(1).max(200) });
 
 export const ChangePasswordInputSchema = z.object({
   currentPassword: CurrentPasswordSchema,
@@ -27,24 +28,21 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 export const DeleteAccountInputSchema = z.object({
   password: CurrentPasswordSchema,
   // A plain string (not a literal) so the form can hold whatever is typed until it matches.
-  confirmation: z
-    .string()
+  confirmation: text()
     .trim()
     .refine((value) => value === DELETE_CONFIRMATION_WORD, `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão.`),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 
-export const EndSessionInputSchema = z.object({ sessionId: z.string().min(1).max(100) });
+export const EndSessionInputSchema = z.object({ sessionId: text().min(1).max(100) });
 
-const ExpiresOnSchema = z
-  .string()
+const ExpiresOnSchema = text()
   .trim()
   .refine((value) => value === "" || isPlainDate(value), "Data de validade inválida");
 
 /** The 'Novo token' form: every field is text, an empty date meaning "until revoked". */
 export const CreateApiTokenFormSchema = z.object({
-  name: z
-    .string({ error: "Dê um nome ao token" })
+  name: text({ error: "Dê um nome ao token" })
     .trim()
     .min(1, "Dê um nome ao token")
     .max(80, "O nome deve ter no máximo 80 caracteres"),
@@ -58,4 +56,4 @@ export const CreateApiTokenInputSchema = CreateApiTokenFormSchema.extend({
 });
 export type CreateApiTokenInput = z.input<typeof CreateApiTokenInputSchema>;
 
-export const RevokeApiTokenInputSchema = z.object({ id: z.string().min(1).max(100) });
+export const RevokeApiTokenInputSchema = z.object({ id: text().min(1).max(100) });

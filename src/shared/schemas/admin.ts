@@ -1,5 +1,6 @@
 import { courseProductType, parseProductType } from "../domain/access";
 import { endOfDayInSaoPaulo, isPlainDate } from "../domain/plain-date";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /** Admin inputs (spec §5 "Grant dialog"), shared by the admin forms and the admin procedures. */
@@ -16,7 +17,7 @@ const M = ADMIN_MESSAGES;
 const UserIdSchema = z.uuid({ error: M.userRequired });
 
 /** The CHECK rule of user_product_access: 'promocoes' | 'relatorios' | 'planos' | 'cursos' | 'course-<uuid>'. */
-export const ProductTypeSchema = z.string({ error: M.productInvalid }).transform((value, ctx) => {
+export const ProductTypeSchema = text({ error: M.productInvalid }).transform((value, ctx) => {
   const parsed = parseProductType(value);
   if (parsed) return parsed;
   ctx.addIssue({ code: "custom", message: M.productInvalid });
@@ -24,8 +25,7 @@ export const ProductTypeSchema = z.string({ error: M.productInvalid }).transform
 });
 
 /** Optional 'YYYY-MM-DD'; the access lasts through that São Paulo day. A past day is allowed (and inactive). */
-const ExpiresOnSchema = z
-  .string({ error: M.dateInvalid })
+const ExpiresOnSchema = text({ error: M.dateInvalid })
   .trim()
   .refine((value) => value === "" || isPlainDate(value), M.dateInvalid)
   .nullish()
@@ -42,7 +42,7 @@ export type RevokeAccessInput = z.input<typeof RevokeAccessInputSchema>;
 export const AdminUserInputSchema = z.object({ userId: UserIdSchema });
 export type AdminUserInput = z.input<typeof AdminUserInputSchema>;
 
-const SearchSchema = z.string().trim().max(100, M.searchTooLong).default("");
+const SearchSchema = text().trim().max(100, M.searchTooLong).default("");
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -76,10 +76,10 @@ export type GrantTarget = (typeof GRANT_TARGETS)[number];
  */
 export const GrantFormSchema = z
   .object({
-    userId: z.string().trim().min(1, M.userRequired).pipe(UserIdSchema),
+    userId: text().trim().min(1, M.userRequired).pipe(UserIdSchema),
     target: z.enum(GRANT_TARGETS, { error: M.productInvalid }),
-    courseId: z.string().trim(),
-    expiresOn: z.string().trim().refine((value) => value === "" || isPlainDate(value), M.dateInvalid),
+    courseId: text().trim(),
+    expiresOn: text().trim().refine((value) => value === "" || isPlainDate(value), M.dateInvalid),
   })
   .superRefine((form, ctx) => {
     if (form.target === "course" && !z.uuid().safeParse(form.courseId).success) {

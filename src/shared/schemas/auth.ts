@@ -1,3 +1,4 @@
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -14,8 +15,7 @@ export const MESSAGES = {
 } as const;
 
 /** Trimmed and lower-cased so that 'Ana@X.com ' and 'ana@x.com' are one account. */
-export const EmailSchema = z
-  .string({ error: MESSAGES.emailRequired })
+export const EmailSchema = text({ error: MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, MESSAGES.emailRequired)
@@ -23,8 +23,7 @@ export const EmailSchema = z
 
 // Spec §5: the minimum applies in both modes, so a short password never reaches the server's
 // credential check (nor counts toward the login lockout).
-export const PasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
+export const PasswordSchema = text({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
@@ -36,8 +35,7 @@ export const LoginInputSchema = z.object({
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
 export const SignupInputSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.nameRequired })
+  name: text({ error: MESSAGES.nameRequired })
     .trim()
     .min(1, MESSAGES.nameRequired)
     .max(120, MESSAGES.nameTooLong),
@@ -50,7 +48,7 @@ export type SignupInput = z.input<typeof SignupInputSchema>;
 export const PasswordResetRequestInputSchema = z.object({ email: EmailSchema });
 export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestInputSchema>;
 
-const ResetTokenSchema = z.string().trim().min(1).max(200);
+const ResetTokenSchema = text().trim().min(1).max(200);
 
 export const ResetTokenInputSchema = z.object({ token: ResetTokenSchema });
 

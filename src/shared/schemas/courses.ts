@@ -1,6 +1,7 @@
 import { parseCertificateCode } from "../domain/certificate-code";
 import { COURSE_STATUSES } from "../domain/course-status";
 import { storageKeyFromUrl } from "../domain/uploads";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
@@ -73,20 +74,18 @@ export function isMaterialFileUrl(value: string): boolean {
   return ["uploads/materials", "uploads/courses"].includes(uploadedKindOf(value) ?? "");
 }
 
-const title = (required: string) => z.string({ error: required }).trim().min(1, required).max(L.maxTitleLength, M.titleTooLong);
+const title = (required: string) => text({ error: required }).trim().min(1, required).max(L.maxTitleLength, M.titleTooLong);
 
 /** Optional text: blank and absent both store null. */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
+  text({ error: tooLong, multiline: true })
     .trim()
     .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
 const optionalUrl = (message: string, accepts: (value: string) => boolean) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .max(L.maxUrlLength, message)
     .refine((value) => value === "" || accepts(value), message)
@@ -158,7 +157,7 @@ export const MaterialCreateInputSchema = z.object({
   lessonId: LessonIdSchema,
   title: title(M.materialTitleRequired),
   description: optionalText(L.maxDescriptionLength, M.descriptionTooLong),
-  fileUrl: z.string({ error: M.materialFileInvalid }).trim().refine(isMaterialFileUrl, M.materialFileInvalid),
+  fileUrl: text({ error: M.materialFileInvalid }).trim().refine(isMaterialFileUrl, M.materialFileInvalid),
 });
 export type MaterialCreateInput = z.input<typeof MaterialCreateInputSchema>;
 
@@ -195,8 +194,7 @@ export const LessonPositionInputSchema = z.object({
     .transform(Math.floor),
 });
 
-export const CertificateCodeSchema = z
-  .string({ error: M.certificateCodeInvalid })
+export const CertificateCodeSchema = text({ error: M.certificateCodeInvalid })
   .max(40, M.certificateCodeInvalid)
   .transform((value, ctx) => {
     const code = parseCertificateCode(value);

@@ -1,4 +1,5 @@
 import { isPlainDate } from "../domain/plain-date";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
@@ -16,8 +17,7 @@ export const SCRAPER_MESSAGES = {
 const M = SCRAPER_MESSAGES;
 
 /** Printable ASCII only: anything else could not travel in an HTTP header anyway. */
-export const ApiKeySchema = z
-  .string({ error: M.keyMissing })
+export const ApiKeySchema = text({ error: M.keyMissing })
   .trim()
   .min(1, M.keyMissing)
   .max(200, M.keyInvalid)
@@ -26,8 +26,7 @@ export const ApiKeySchema = z
 export const ScraperKeyInputSchema = z.object({ apiKey: ApiKeySchema });
 export type ScraperKeyInput = z.input<typeof ScraperKeyInputSchema>;
 
-const IataSchema = z
-  .string({ error: M.airportInvalid })
+const IataSchema = text({ error: M.airportInvalid })
   .trim()
   .regex(/^[a-z]{3}$/i, M.airportInvalid)
   .transform((code) => code.toUpperCase());
@@ -36,6 +35,6 @@ export const ScrapeAirlinesInputSchema = z.object({
   apiKey: ApiKeySchema,
   origin: IataSchema,
   destination: IataSchema,
-  departureDate: z.string({ error: M.dateInvalid }).refine(isPlainDate, M.dateInvalid),
+  departureDate: text({ error: M.dateInvalid }).refine(isPlainDate, M.dateInvalid),
 });
 export type ScrapeAirlinesInput = z.input<typeof ScrapeAirlinesInputSchema>;

@@ -1,7 +1,8 @@
 import { storageKeyFromUrl } from "../domain/uploads";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500);
+const required = (message: string) => text({ error: message }).trim().min(1, message).max(500);
 
 /** A link is either a path inside the app ("/promocoes") or an absolute http(s) URL. */
 const LinkSchema = (message: string) =>
@@ -15,8 +16,7 @@ export const HomepageSettingsInputSchema = z.object({
   heroTitle: required("Informe o título principal"),
   heroSubtitle: required("Informe o subtítulo"),
   // Blank means "use the default gradient" (spec §5).
-  heroBackgroundImage: z
-    .string()
+  heroBackgroundImage: text()
     .trim()
     .max(2000)
     .transform((value) => (value === "" ? null : value))

@@ -1,4 +1,5 @@
 import { PROMOTIONS_PRODUCT_ID } from "../domain/payments";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /** Spec §7 create-checkout: the product and how to pay; prices are never taken from here. */
@@ -6,24 +7,24 @@ export const CheckoutInputSchema = z.discriminatedUnion("productType", [
   z.object({
     productType: z.literal("promocoes"),
     productId: z.literal(PROMOTIONS_PRODUCT_ID),
-    productName: z.string().max(200),
+    productName: text().max(200),
     subscriptionType: z.enum(["monthly", "annual"]),
   }),
   z.object({
     productType: z.literal("course"),
     productId: z.uuid(),
-    productName: z.string().max(200),
+    productName: text().max(200),
     paymentType: z.enum(["full", "installments"]),
   }),
 ]);
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 
 /** Spec §7 verify-payment. Stripe's Checkout Session ids start with cs_. */
-export const VerifyPaymentInputSchema = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
+export const VerifyPaymentInputSchema = z.object({ sessionId: text().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
 
 
 export const AdminPaymentsInputSchema = z.object({
-  search: z.string().trim().max(200).default(""),
+  search: text().trim().max(200).default(""),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(25),
 });

@@ -4,6 +4,7 @@ import { firstDuplicate } from "../domain/promotions";
 import { isPlainDate } from "../domain/plain-date";
 import { storageKeyFromUrl } from "../domain/uploads";
 import { formatInteger } from "../format";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
@@ -47,8 +48,8 @@ export const PROMOTION_MESSAGES = {
 
 const M = PROMOTION_MESSAGES;
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (max: number, required: string, tooLong: string, options: { multiline?: boolean } = {}) =>
+  text({ error: required, ...options }).trim().min(1, required).max(max, tooLong);
 
 const HTTP_URL = z.url({ protocol: /^https?$/, error: M.linkInvalid });
 const HTTPS_URL = z.url({ protocol: /^https$/, error: M.imageInvalid });
@@ -61,7 +62,7 @@ export function isPromotionImageUrl(value: string): boolean {
 /** Destinations or routes: trimmed, no blanks, no repeats whatever the case (spec §5). */
 const entryList = (empty: string, duplicate: (entry: string) => string) =>
   z
-    .array(z.string().trim().min(1, empty).max(L.maxEntryLength, M.entryTooLong), { error: M.listInvalid })
+    .array(text().trim().min(1, empty).max(L.maxEntryLength, M.entryTooLong), { error: M.listInvalid })
     .max(L.maxEntries, M.tooManyEntries)
     .superRefine((entries, ctx) => {
       const repeated = firstDuplicate(entries);
@@ -84,15 +85,13 @@ export const PromotionInputSchema = z.object({
   category: z.enum(PROMOTION_CATEGORIES, { error: M.categoryRequired }),
   program: requiredText(L.maxProgramLength, M.programRequired, M.programTooLong),
   discount: requiredText(L.maxDiscountLength, M.discountRequired, M.discountTooLong),
-  validUntil: z
-    .string({ error: M.validUntilRequired })
+  validUntil: text({ error: M.validUntilRequired })
     .trim()
     .min(1, M.validUntilRequired)
     .refine(isPlainDate, M.dateInvalid),
-  link: z.string({ error: M.linkRequired }).trim().min(1, M.linkRequired).max(L.maxUrlLength, M.linkInvalid).pipe(HTTP_URL),
-  description: requiredText(L.maxDescriptionLength, M.descriptionRequired, M.descriptionTooLong),
-  imageUrl: z
-    .string({ error: M.imageInvalid })
+  link: text({ error: M.linkRequired }).trim().min(1, M.linkRequired).max(L.maxUrlLength, M.linkInvalid).pipe(HTTP_URL),
+  description: requiredText(L.maxDescriptionLength, M.descriptionRequired, M.descriptionTooLong, { multiline: true }),
+  imageUrl: text({ error: M.imageInvalid })
     .trim()
     .max(L.maxUrlLength, M.imageInvalid)
     .refine((value) => value === "" || isPromotionImageUrl(value), M.imageInvalid)
@@ -116,8 +115,7 @@ export const PromotionFeaturedInputSchema = z.object({ id: PromotionIdSchema, fe
 export type PromotionFeaturedInput = z.input<typeof PromotionFeaturedInputSchema>;
 
 const categoryFilter = z.enum(PROMOTION_CATEGORIES, { error: M.categoryFilterInvalid });
-const programFilter = z
-  .string({ error: M.programFilterInvalid })
+const programFilter = text({ error: M.programFilterInvalid })
   .trim()
   .min(1, M.programFilterInvalid)
   .max(L.maxProgramLength, M.programFilterInvalid);

@@ -1,5 +1,6 @@
 import { DEFAULT_REPORT_PERIOD } from "../domain/report-filters";
 import { TRANSACTION_TYPES } from "../domain/transaction-types";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
@@ -30,7 +31,7 @@ export type ReportFilters = z.output<typeof ReportFiltersSchema>;
 
 /** A page of movements: `after` is the opaque cursor the previous page returned. */
 export const ReportMovementsInputSchema = ReportFiltersSchema.extend({
-  after: z.string({ error: M.pageInvalid }).max(200, M.pageInvalid).nullish(),
+  after: text({ error: M.pageInvalid }).max(200, M.pageInvalid).nullish(),
 });
 export type ReportMovementsInput = z.input<typeof ReportMovementsInputSchema>;
 

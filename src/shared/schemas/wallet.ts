@@ -3,6 +3,7 @@ import { isPlainDate, todayInSaoPaulo } from "../domain/plain-date";
 import { INCOMING_TYPES, TRANSACTION_TYPES } from "../domain/transaction-types";
 import { WALLET_LIMITS } from "../domain/wallet-limits";
 import { formatBRL, formatInteger, formatMiles } from "../format";
+import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
@@ -49,9 +50,8 @@ export type IdInput = z.input<typeof IdInputSchema>;
 const ProgramIdSchema = z.uuid({ error: M.programRequired });
 
 /** Blank text means "not informed" (null), so the database never holds empty strings. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
+const optionalText = (max: number, message: string, options: { multiline?: boolean } = {}) =>
+  text(options)
     .trim()
     .max(max, message)
     .transform((value) => (value === "" ? null : value))
@@ -61,15 +61,13 @@ const optionalText = (max: number, message: string) =>
 // What happened (an accumulation, a transaction) happened by today, São Paulo time: a future date
 // would sort first in 'Atividade Recente' and count in every period. Today is read at each parse.
 const requiredPastDate = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, message)
     .refine(isPlainDate, M.dateInvalid)
     .refine((value) => !isPlainDate(value) || value <= todayInSaoPaulo(), M.dateInFuture);
 
-const optionalDate = z
-  .string({ error: M.dateInvalid })
+const optionalDate = text({ error: M.dateInvalid })
   .trim()
   .refine((value) => value === "" || isPlainDate(value), M.dateInvalid)
   .transform((value) => (value === "" ? null : value))
@@ -84,7 +82,7 @@ const wholeNumber = (options: { required: string; invalid: string; min: number; 
     .max(options.max, options.tooHigh);
 
 export const ProgramInputSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(WALLET_LIMITS.maxNameLength, M.nameTooLong),
+  name: text({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(WALLET_LIMITS.maxNameLength, M.nameTooLong),
   logo: optionalText(WALLET_LIMITS.maxLogoLength, M.logoTooLong),
   accountNumber: optionalText(WALLET_LIMITS.maxAccountNumberLength, M.accountNumberTooLong),
   balance: wholeNumber({
@@ -173,7 +171,7 @@ const TransactionFields = z.object({
     max: WALLET_LIMITS.maxTransactionAmount,
     tooHigh: M.amountTooHigh,
   }),
-  description: optionalText(WALLET_LIMITS.maxDescriptionLength, M.descriptionTooLong),
+  description: optionalText(WALLET_LIMITS.maxDescriptionLength, M.descriptionTooLong, { multiline: true }),
   transactionDate: requiredPastDate(M.transactionDateRequired),
   expiresOn: optionalDate,
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHeldBackBedWithCourse, paymentAuditOf, paymentsOf, pressCheckoutButton, sessionIdOf, TEST_WEBHOOK_SECRET, type PaymentsBed } from "../testing/payments";
-import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook";
+import { STRIPE_WEBHOOK_PATH } from "../http/stripe-webhook";
 
 /**
  * The webhook route: only Stripe's signature (the SDK's own test-header helper signs here) within
