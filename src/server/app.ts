@@ -13,12 +13,15 @@ import { registerEmailChangeRoute } from "./http/email-change";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
+import { registerInternalErrorReply } from "./http/internal-errors";
 import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
+import { registerTrpcContentTypeGuard } from "./http/trpc-content-type";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { withDevMailbox } from "./integrations/dev-mailbox";
 import { createMailer, type Mailer } from "./integrations/mail";
@@ -105,6 +108,8 @@ export async function buildApp({
     app.addHook("onClose", () => jobs.stop());
   }
 
+  await registerSecurityHeaders(app, env.APP_URL);
+  registerInternalErrorReply(app);
   registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL, [STRIPE_WEBHOOK_PATH]);
@@ -119,6 +124,7 @@ export async function buildApp({
   await registerStripeWebhook(app, deps);
   registerSeoRoutes(app, env.APP_URL);
 
+  registerTrpcContentTypeGuard(app, "/trpc");
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
