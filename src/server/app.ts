@@ -16,8 +16,9 @@ import { registerHealthRoutes } from "./http/health";
 import { registerInternalErrorReply } from "./http/internal-errors";
 import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
-import { registerUploadRoutes } from "./http/uploads";
+import { registerUploadRoutes, UPLOADS_PATH } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
+import { registerBodyDeadlines, requestTimeoutsOf, serverTimeoutOptions } from "./http/request-timeouts";
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
@@ -61,7 +62,9 @@ export async function buildApp({
   logStream,
   startJobs = false,
 }: BuildAppDeps): Promise<FastifyInstance> {
+  const timeouts = requestTimeoutsOf(env);
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY,
@@ -110,6 +113,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, env.APP_URL);
   registerInternalErrorReply(app);
+  registerBodyDeadlines(app, timeouts, UPLOADS_PATH);
   registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL, [STRIPE_WEBHOOK_PATH]);

@@ -6,6 +6,8 @@ import { storeUpload } from "../services/uploads";
 import type { AppDeps } from "../trpc/context";
 import { sendAppError } from "./app-error-reply";
 
+export const UPLOADS_PATH = "/api/uploads/";
+
 type UploadRouteDeps = Pick<AppDeps, "db" | "env" | "storage">;
 
 function declaredSize(request: FastifyRequest): number | null {
@@ -38,7 +40,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       return refuse(request, reply, new AppError("INTERNAL"));
     });
 
-    scope.post<{ Params: { kind: string } }>("/api/uploads/:kind", async (request, reply) => {
+    scope.post<{ Params: { kind: string } }>(`${UPLOADS_PATH}:kind`, async (request, reply) => {
       const authenticated = await authenticateRequest(deps.db, request, cookieWriter(reply, deps.env.APP_URL));
       if (!authenticated) return refuse(request, reply, new AppError("UNAUTHENTICATED"));
       if (authenticated.readOnly) return refuse(request, reply, new AppError("READ_ONLY"));
