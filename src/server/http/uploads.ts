@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isUploadKind } from "@/shared/domain/uploads";
 import { authenticateRequest, cookieWriter } from "../auth/request-session";
+import { finishBeforeClose } from "../background";
 import { AppError, isAppError } from "../errors";
 import { storeUpload } from "../services/uploads";
 import type { AppDeps } from "../trpc/context";
@@ -49,7 +50,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       if (!isUploadKind(kind)) return refuse(request, reply, new AppError("NOT_FOUND"));
 
       try {
-        const file = await storeUpload(deps.storage, { kind, body: request.raw, declaredSize: declaredSize(request) });
+        const file = await finishBeforeClose(
+          storeUpload(deps.storage, { kind, body: request.raw, declaredSize: declaredSize(request) }),
+        );
         request.log.info({ key: file.key, size: file.size, userId: authenticated.user.id }, "Arquivo enviado");
         return reply.code(201).send(file);
       } catch (error) {
