@@ -13,12 +13,16 @@ import { registerEmailChangeRoute } from "./http/email-change";
 import { registerEmailConfirmationRoute } from "./http/email-confirmation";
 import { registerFileRoutes } from "./http/files";
 import { registerHealthRoutes } from "./http/health";
+import { registerInternalErrorReply } from "./http/internal-errors";
 import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
-import { registerUploadRoutes } from "./http/uploads";
+import { registerUploadRoutes, UPLOADS_PATH } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
+import { registerBodyDeadlines, requestTimeoutsOf, serverTimeoutOptions } from "./http/request-timeouts";
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
+import { registerTrpcContentTypeGuard } from "./http/trpc-content-type";
 import { fastifyTrustProxy } from "./http/trusted-proxies";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { withDevMailbox } from "./integrations/dev-mailbox";
@@ -60,7 +64,9 @@ export async function buildApp({
   logStream,
   startJobs = false,
 }: BuildAppDeps): Promise<FastifyInstance> {
+  const timeouts = requestTimeoutsOf(env);
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: { level: env.LOG_LEVEL, serializers: { err: serializeError }, ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
@@ -107,6 +113,9 @@ export async function buildApp({
     app.addHook("onClose", () => jobs.stop());
   }
 
+  await registerSecurityHeaders(app, env.APP_URL);
+  registerInternalErrorReply(app);
+  registerBodyDeadlines(app, timeouts, UPLOADS_PATH);
   registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL, [STRIPE_WEBHOOK_PATH]);
@@ -121,6 +130,7 @@ export async function buildApp({
   await registerStripeWebhook(app, deps);
   registerSeoRoutes(app, env.APP_URL);
 
+  registerTrpcContentTypeGuard(app, "/trpc");
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

@@ -16,3 +16,17 @@ export function runInBackground(log: Logger, what: string, task: () => Promise<v
 export async function settleBackgroundWork(): Promise<void> {
   await Promise.all([...running]);
 }
+
+/**
+ * Work a request awaits that must also end before the app closes: an upload being stored, whose
+ * connection a bounded shutdown may cut, still has to remove its partial file before the process exits.
+ */
+export function finishBeforeClose<T>(work: Promise<T>): Promise<T> {
+  const settled: Promise<void> = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  running.add(settled);
+  void settled.finally(() => running.delete(settled));
+  return work;
+}

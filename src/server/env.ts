@@ -93,6 +93,16 @@ const EnvSchema = z
      * On by default only in development; the e2e server turns it on. Never in production.
      */
     DEV_TOOLS: z.preprocess(emptyAsUndefined, optionalFlag),
+    /** Slow clients (issue 17): a request's headers must all arrive within this. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** A connection with no byte either way for this long is closed. */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** The body of an API request or any other non-upload must all arrive within this. */
+    HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** An upload's body must all arrive within this: 30 min lets a 500 MB video through at ~2.3 Mbit/s. */
+    HTTP_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(6 * 60 * 60_000).default(30 * 60_000),
+    /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
     /** Spec §9: the scraper gives each airline page 30 s. */
     FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
     /**

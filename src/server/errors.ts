@@ -147,6 +147,9 @@ export const APP_ERRORS = {
     message: "O portal de pagamento do Stripe não existe no modo de teste offline.",
   },
   JOBS_NOT_RUNNING: { trpc: "PRECONDITION_FAILED", message: "As tarefas agendadas não estão ativas nesta instância." },
+  // Fastify's own refusals on plain routes, and a tRPC call that is not JSON (src/server/http/internal-errors.ts).
+  UNSUPPORTED_CONTENT_TYPE: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: "Formato de requisição não suportado." },
+  REQUEST_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: "A requisição é grande demais." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
 

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { loadEnv } from "./env";
+import { closeWithin } from "./http/graceful-shutdown";
 import { createFileStorage } from "./integrations/storage";
 import { findProjectPath } from "./paths";
 import { promoteListedAdmins } from "./services/access";
@@ -31,9 +32,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "Encerrando: aguardando requisições em andamento");
+    app.log.info({ signal, boundMs: env.SHUTDOWN_TIMEOUT_MS }, "Encerrando: aguardando requisições em andamento");
+    // Should a close hook itself hang (a stuck job, a database that stopped answering), exit anyway.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 10_000).unref();
     try {
-      await app.close();
+      await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FILE_TYPES, type FileTypeId } from "@/shared/domain/file-types";
 import { FILES_PATH, fileUrl, isProtectedStorageKey, parseStorageKey } from "@/shared/domain/uploads";
 import { identifyCaller, readSessionToken } from "../auth/request-session";
 import type { Db } from "../db/client";
@@ -8,6 +9,7 @@ import type { FileStorage, StoredFileInfo } from "../integrations/storage";
 import { courseFileVerdict } from "../services/courses/file-access";
 import { sendAppError } from "./app-error-reply";
 import { parseByteRange } from "./byte-range";
+import { STORED_FILE_CSP } from "./security-headers";
 
 // Spec §7 and §9: stored files are cached for an hour; course files only by the browser that was let in.
 const PUBLIC_CACHE = "public, max-age=3600";
@@ -31,6 +33,16 @@ function sendFile(
     .header("X-Content-Type-Options", "nosniff")
     .header("Accept-Ranges", "bytes")
     .send(body.stream);
+}
+
+/**
+ * Documents (PDF, Word, text…) are saved, never shown inside the app's origin (issue 17): a PDF
+ * or a text file opened in a tab is a page of its own. Pictures and videos stay inline for the
+ * <img> and <video> elements that show them; the sandboxing CSP covers them when opened alone.
+ */
+function contentDisposition(key: string, type: FileTypeId): string {
+  if (FILE_TYPES[type].category !== "document") return "inline";
+  return `attachment; filename="${key.slice(key.lastIndexOf("/") + 1)}"`;
 }
 
 const notFound = (reply: FastifyReply) => sendAppError(reply, new AppError("FILE_NOT_FOUND"));
@@ -76,9 +88,12 @@ export function registerFileRoutes(app: FastifyInstance, deps: { db: Db; storage
   app.route<{ Params: { "*": string } }>({
     method: ["GET", "HEAD"],
     url: `${FILES_PATH}*`,
+    helmet: { contentSecurityPolicy: STORED_FILE_CSP },
     async handler(request, reply) {
       const key = request.params["*"];
-      if (!parseStorageKey(key)) return notFound(reply);
+      const parsed = parseStorageKey(key);
+      if (!parsed) return notFound(reply);
+      reply.header("Content-Disposition", contentDisposition(key, parsed.type));
       if (isProtectedStorageKey(key)) {
         const refused = await refuseCourseFile(deps.db, request, reply, key);
         if (refused) return refused;

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isUploadKind } from "@/shared/domain/uploads";
 import { authenticateRequest, cookieWriter } from "../auth/request-session";
+import { finishBeforeClose } from "../background";
 import { AppError, isAppError } from "../errors";
 import { storeUpload } from "../services/uploads";
 import type { AppDeps } from "../trpc/context";
 import { sendAppError } from "./app-error-reply";
+
+export const UPLOADS_PATH = "/api/uploads/";
 
 type UploadRouteDeps = Pick<AppDeps, "db" | "env" | "storage">;
 
@@ -38,7 +41,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       return refuse(request, reply, new AppError("INTERNAL"));
     });
 
-    scope.post<{ Params: { kind: string } }>("/api/uploads/:kind", async (request, reply) => {
+    scope.post<{ Params: { kind: string } }>(`${UPLOADS_PATH}:kind`, async (request, reply) => {
       const authenticated = await authenticateRequest(deps.db, request, cookieWriter(reply, deps.env.APP_URL));
       if (!authenticated) return refuse(request, reply, new AppError("UNAUTHENTICATED"));
       if (authenticated.readOnly) return refuse(request, reply, new AppError("READ_ONLY"));
@@ -47,7 +50,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       if (!isUploadKind(kind)) return refuse(request, reply, new AppError("NOT_FOUND"));
 
       try {
-        const file = await storeUpload(deps.storage, { kind, body: request.raw, declaredSize: declaredSize(request) });
+        const file = await finishBeforeClose(
+          storeUpload(deps.storage, { kind, body: request.raw, declaredSize: declaredSize(request) }),
+        );
         request.log.info({ key: file.key, size: file.size, userId: authenticated.user.id }, "Arquivo enviado");
         return reply.code(201).send(file);
       } catch (error) {

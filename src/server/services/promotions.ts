@@ -135,7 +135,7 @@ export async function updatePromotion(
     return { row: updated, previousImageUrl: previous.imageUrl };
   });
   // After the commit: the old image is only deleted once nothing can roll the change back.
-  if (previousImageUrl !== row.imageUrl) await discardUnusedFile(db, cleanup, previousImageUrl);
+  if (previousImageUrl !== row.imageUrl) await discardUnusedFile(db, cleanup, "promotion-image", previousImageUrl);
   return withState(row, todayInSaoPaulo());
 }
 

@@ -1,9 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { storageKeyFromUrl } from "@/shared/domain/uploads";
+import { storedFileOfField, type FileField } from "@/shared/domain/file-fields";
 import type { DbOrTx } from "../db/client";
 import { courseLessons, courseMaterials, courses, homepageSettings, promocoes } from "../db/schema";
 import type { FileStorage } from "../integrations/storage";
 import type { Logger } from "../logger";
+
+/** A URL read from a record, with the field it was read from (which decides what it may delete). */
+export interface FieldFile {
+  field: FileField;
+  url: string;
+}
 
 export interface FileCleanup {
   storage: FileStorage;
@@ -28,10 +34,17 @@ async function isReferenced(db: DbOrTx, url: string): Promise<boolean> {
 /**
  * Deletes an uploaded file that a saved change stopped using (an image replaced or removed), so
  * storage does not fill with orphans. Runs after the change committed; a failure only costs disk
- * space, so it is logged rather than undoing the user's save. Outside URLs are left alone.
+ * space, so it is logged rather than undoing the user's save. Outside URLs are left alone, and
+ * so is any stored file the field could not hold (issue 17: a promotion image pointed at a course
+ * video must not delete the video when cleared).
  */
-export async function discardUnusedFile(db: DbOrTx, cleanup: FileCleanup, url: string | null): Promise<void> {
-  const key = url === null ? null : storageKeyFromUrl(url);
+export async function discardUnusedFile(
+  db: DbOrTx,
+  cleanup: FileCleanup,
+  field: FileField,
+  url: string | null,
+): Promise<void> {
+  const key = url === null ? null : storedFileOfField(field, url);
   if (url === null || key === null) return;
   try {
     if (await isReferenced(db, url)) return;

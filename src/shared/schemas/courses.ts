@@ -1,6 +1,6 @@
 import { parseCertificateCode } from "../domain/certificate-code";
 import { COURSE_STATUSES } from "../domain/course-status";
-import { storageKeyFromUrl } from "../domain/uploads";
+import { storedFileOfField } from "../domain/file-fields";
 import { text } from "./text";
 import { z } from "./zod-locale";
 
@@ -52,26 +52,21 @@ const M = COURSE_MESSAGES;
 const HTTP_URL = z.url({ protocol: /^https?$/ });
 const HTTPS_URL = z.url({ protocol: /^https$/ });
 
-const uploadedKindOf = (value: string) => {
-  const key = storageKeyFromUrl(value);
-  return key === null ? null : key.split("/").slice(0, 2).join("/");
-};
-
 /** An image our upload route stored for courses, or an https address elsewhere. */
 export function isCourseCoverUrl(value: string): boolean {
-  if (value.startsWith("/")) return uploadedKindOf(value) === "images/courses";
+  if (value.startsWith("/")) return storedFileOfField("course-cover", value) !== null;
   return HTTPS_URL.safeParse(value).success;
 }
 
-/** An uploaded course video (or course file), or any http(s) address: YouTube or a video file. */
+/** An uploaded course video (or a video course file), or any http(s) address: YouTube or a video file. */
 export function isLessonVideoUrl(value: string): boolean {
-  if (value.startsWith("/")) return ["uploads/videos", "uploads/courses"].includes(uploadedKindOf(value) ?? "");
+  if (value.startsWith("/")) return storedFileOfField("lesson-video", value) !== null;
   return HTTP_URL.safeParse(value).success;
 }
 
-/** A material is always a file uploaded through the site (kind course-material or course-file). */
+/** A material is always a document uploaded through the site (kind course-material or course-file). */
 export function isMaterialFileUrl(value: string): boolean {
-  return ["uploads/materials", "uploads/courses"].includes(uploadedKindOf(value) ?? "");
+  return storedFileOfField("lesson-material", value) !== null;
 }
 
 const title = (required: string) => text({ error: required }).trim().min(1, required).max(L.maxTitleLength, M.titleTooLong);

@@ -1,4 +1,4 @@
-import { storageKeyFromUrl } from "../domain/uploads";
+import { storedFileOfField } from "../domain/file-fields";
 import { text } from "./text";
 import { z } from "./zod-locale";
 
@@ -20,8 +20,8 @@ export const HomepageSettingsInputSchema = z.object({
     .trim()
     .max(2000)
     .transform((value) => (value === "" ? null : value))
-    // An absolute http(s) URL, or an image uploaded to our own storage (/files/…).
-    .refine((value) => value === null || storageKeyFromUrl(value) !== null || AbsoluteImageUrl.safeParse(value).success, {
+    // An absolute http(s) URL, or an image uploaded as a homepage background (/files/…).
+    .refine((value) => value === null || storedFileOfField("homepage-background", value) !== null || AbsoluteImageUrl.safeParse(value).success, {
       message: "Informe uma URL de imagem válida",
     })
     .nullable()

@@ -2,7 +2,7 @@ import { PROMOTION_CATEGORIES } from "../domain/promotion-categories";
 import { PROMOTION_LIMITS } from "../domain/promotion-limits";
 import { firstDuplicate } from "../domain/promotions";
 import { isPlainDate } from "../domain/plain-date";
-import { storageKeyFromUrl } from "../domain/uploads";
+import { storedFileOfField } from "../domain/file-fields";
 import { formatInteger } from "../format";
 import { text } from "./text";
 import { z } from "./zod-locale";
@@ -53,9 +53,9 @@ const requiredText = (max: number, required: string, tooLong: string, options: {
 
 const HTTP_URL = z.url({ protocol: /^https?$/, error: M.linkInvalid });
 const HTTPS_URL = z.url({ protocol: /^https$/, error: M.imageInvalid });
-/** An image our upload route stored (its /files/ address), or an https address elsewhere. */
+/** An image our upload route stored as a promotion image (its /files/ address), or an https address elsewhere. */
 export function isPromotionImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return storageKeyFromUrl(value) !== null;
+  if (value.startsWith("/")) return storedFileOfField("promotion-image", value) !== null;
   return HTTPS_URL.safeParse(value).success;
 }
 

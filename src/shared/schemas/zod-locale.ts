@@ -4,6 +4,8 @@ import { pt } from "zod/locales";
 // Fallback messages for any rule without an explicit pt-BR message of its own. The named import
 // (not z.locales) keeps the other 40-odd locales out of the bundle. Every module that builds
 // schemas imports z from here (not from "zod"), so the locale is set wherever zod is loaded.
-z.config(pt());
+// In the browser zod runs without its compiled fast path: the page's CSP forbids eval, and even
+// zod's probe for it (a `new Function` whose throw it catches) is reported as a CSP violation.
+z.config({ ...pt(), jitless: typeof window !== "undefined" });
 
 export { z };

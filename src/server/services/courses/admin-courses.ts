@@ -107,6 +107,6 @@ export async function updateCourse(db: Db, cleanup: FileCleanup, input: z.output
     if (!updated) throw new AppError("COURSE_NOT_FOUND");
     return { row: updated, previousCover: previous.thumbnailUrl };
   });
-  if (previousCover !== row.thumbnailUrl) await discardUnusedFile(db, cleanup, previousCover);
+  if (previousCover !== row.thumbnailUrl) await discardUnusedFile(db, cleanup, "course-cover", previousCover);
   return row;
 }

@@ -44,6 +44,6 @@ export async function deleteMaterial(db: Db, cleanup: FileCleanup, materialId: s
     .where(eq(courseMaterials.id, materialId))
     .returning({ id: courseMaterials.id, fileUrl: courseMaterials.fileUrl });
   if (!deleted) throw new AppError("MATERIAL_NOT_FOUND");
-  await discardUnusedFile(db, cleanup, deleted.fileUrl);
+  await discardUnusedFile(db, cleanup, "lesson-material", deleted.fileUrl);
   return { id: deleted.id };
 }

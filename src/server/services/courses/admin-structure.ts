@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
-import { discardUnusedFile, type FileCleanup } from "../stored-files";
+import { discardUnusedFile, type FieldFile, type FileCleanup } from "../stored-files";
 import { lessonColumns, moduleColumns } from "./columns";
 
 /** Spec §9's defaults for new content. */
@@ -46,18 +46,21 @@ export async function updateModule(db: DbOrTx, input: z.output<typeof ModuleUpda
   return row;
 }
 
-/** The uploaded files that lessons (videos) and their materials point at. */
-async function filesOfLessons(tx: Tx, lessonIds: string[]): Promise<string[]> {
+/** The uploaded files that lessons (videos) and their materials point at, each with its field. */
+async function filesOfLessons(tx: Tx, lessonIds: string[]): Promise<FieldFile[]> {
   if (lessonIds.length === 0) return [];
   const [videos, materials] = await Promise.all([
     tx.select({ url: courseLessons.videoUrl }).from(courseLessons).where(inArray(courseLessons.id, lessonIds)),
     tx.select({ url: courseMaterials.fileUrl }).from(courseMaterials).where(inArray(courseMaterials.lessonId, lessonIds)),
   ]);
-  return [...videos, ...materials].flatMap((row) => (row.url ? [row.url] : []));
+  return [
+    ...videos.flatMap((row) => (row.url ? [{ field: "lesson-video" as const, url: row.url }] : [])),
+    ...materials.map((row) => ({ field: "lesson-material" as const, url: row.url })),
+  ];
 }
 
-async function discardAll(db: Db, cleanup: FileCleanup, urls: string[]) {
-  for (const url of new Set(urls)) await discardUnusedFile(db, cleanup, url);
+async function discardAll(db: Db, cleanup: FileCleanup, files: FieldFile[]) {
+  for (const { field, url } of files) await discardUnusedFile(db, cleanup, field, url);
 }
 
 /** Deletes a module with its lessons and materials (cascade), then the files nothing else uses. */
@@ -119,7 +122,7 @@ export async function updateLesson(db: Db, cleanup: FileCleanup, input: z.output
     if (!updated) throw new AppError("LESSON_NOT_FOUND");
     return { row: updated, previousVideo: previous.videoUrl };
   });
-  if (previousVideo !== row.videoUrl) await discardUnusedFile(db, cleanup, previousVideo);
+  if (previousVideo !== row.videoUrl) await discardUnusedFile(db, cleanup, "lesson-video", previousVideo);
   return row;
 }
 

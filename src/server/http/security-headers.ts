@@ -1,0 +1,77 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/** YouTube's players, the only pages the app frames (lesson videos, src/shared/domain/lesson-video.ts). */
+const YOUTUBE_EMBEDS = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
+
+type ContentSecurityPolicy = Exclude<FastifyHelmetOptions["contentSecurityPolicy"], boolean | undefined>;
+
+/**
+ * The app's Content-Security-Policy (issue 17). Scripts only from our own files: the build has no
+ * inline script (the session block in index.html is JSON data, never run). Styles allow
+ * 'unsafe-inline' because the libraries the pages use add <style> elements at run time (sonner's
+ * toasts, Radix's scroll lock) and a per-request nonce would end the precompressed, shared
+ * visitor page; a style cannot run script, and script-src stays strict. Pictures and videos may
+ * come from any http(s) address because an admin may name one for a promotion, the hero or a
+ * lesson; they cannot run script either.
+ */
+export function appContentSecurityPolicy(secure: boolean): ContentSecurityPolicy {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "http:", "https:"],
+      mediaSrc: ["'self'", "blob:", "http:", "https:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      frameSrc: YOUTUBE_EMBEDS,
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(secure ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/**
+ * What /files answers with: a stored file is never a page of the app. Opened on its own it runs
+ * in a sandbox (a unique origin, no scripts), loads nothing, and no site may frame it.
+ */
+export const STORED_FILE_CSP: ContentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    sandbox: [],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/**
+ * Security headers on every response (HTML, assets, API, files, errors, 404), through
+ * @fastify/helmet, plus `Cache-Control: no-store` on any answer that did not choose its own
+ * caching: API answers carry someone's data and must not stay in a browser's or a proxy's cache.
+ * Register before any route: routes read their helmet options when they are added.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
+  const secure = new URL(appUrl).protocol === "https:";
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: appContentSecurityPolicy(secure),
+    // Stripe's checkout opens in a tab the page names first and then sends on (use-checkout.ts).
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    // YouTube's player refuses to play without knowing which site embeds it.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
+    // Only over https, where a browser heeds it; sibling sub-domains are not this app's to bind.
+    strictTransportSecurity: secure ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("Cache-Control") && reply.raw.getHeader("Cache-Control") === undefined) {
+      reply.header("Cache-Control", "no-store");
+    }
+    return payload;
+  });
+}
