@@ -38,6 +38,8 @@ export interface RequestContext extends AppDeps {
   apiTokenId: string | null;
   /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
   readOnly: boolean;
+  /** Admin, or an active 'promocoes' grant: read with the credential on this very request, never cached. */
+  hasDashboardAccess: boolean;
   sessionCookie: SessionCookieWriter;
 }
 
@@ -59,5 +61,6 @@ export async function createRequestContext(
     session: authenticated?.session ?? null,
     apiTokenId: authenticated?.apiTokenId ?? null,
     readOnly: authenticated?.readOnly ?? false,
+    hasDashboardAccess: authenticated?.hasDashboardAccess ?? false,
   };
 }
