@@ -16,12 +16,14 @@ export function withNamedStatements<T extends Client>(client: T): T {
   return new Proxy(client, {
     get(target, key, receiver) {
       if (key === "unsafe") {
-        const unsafe: Unsafe = (text, parameters, options) => target.unsafe(text, parameters, { ...options, prepare: true });
+        const unsafe: Unsafe = (text, parameters, options) =>
+          target.unsafe(text, parameters, { ...options, prepare: true });
         return unsafe;
       }
       if (key === "begin" || key === "savepoint") {
         const open = Reflect.get(target, key, receiver) as (cb: (tx: TransactionSql) => unknown) => Promise<unknown>;
-        return (callback: (tx: TransactionSql) => unknown) => open.call(target, (tx) => callback(withNamedStatements(tx)));
+        return (callback: (tx: TransactionSql) => unknown) =>
+          open.call(target, (tx) => callback(withNamedStatements(tx)));
       }
       return Reflect.get(target, key, receiver);
     },
