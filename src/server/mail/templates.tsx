@@ -119,9 +119,7 @@ export function passwordResetMail(to: string, link: string, validMinutes: number
 
 export function emailChangeMail(to: string, link: string) {
   const subject = "Confirme seu novo e-mail no Milheiro";
-  return renderMail(
-    to,
-    subject,
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
     <MailLayout preview={subject} heading="Confirme seu novo e-mail" action={{ label: "Confirmar novo e-mail", href: link }}>
       <Paragraph>
         Pediram para usar este endereço na conta do Milheiro. O e-mail da conta só muda quando você abrir o link;
@@ -129,21 +127,19 @@ export function emailChangeMail(to: string, link: string) {
       </Paragraph>
       <Paragraph>Se você não pediu, ignore este e-mail: nada muda.</Paragraph>
       <Paragraph>{link}</Paragraph>
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }
 
 /** Told to the old address, so a member whose session was stolen learns of it before the link is opened. */
 export function emailChangeNoticeMail(to: string, newEmail: string, accountUrl: string) {
   const subject = "Pedido de alteração do e-mail da sua conta";
-  return renderMail(
-    to,
-    subject,
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
     <MailLayout preview={subject} heading="Alteração de e-mail pedida" action={{ label: "Abrir Minha conta", href: accountUrl }}>
       <Paragraph>Pediram para trocar o e-mail da sua conta no Milheiro para {newEmail}.</Paragraph>
       <Paragraph>
         Se foi você, nada a fazer. Se não foi, troque sua senha em Minha conta e encerre as outras sessões.
       </Paragraph>
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }
