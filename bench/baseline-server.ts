@@ -23,6 +23,7 @@ interface Caller {
   email: string;
   full_name: string | null;
   is_admin: boolean;
+  read_only: boolean;
   has_dashboard_grant: boolean;
 }
 
@@ -30,7 +31,7 @@ async function caller(authorization: string | undefined): Promise<Caller | null>
   const [id, secret] = (authorization ?? "").replace(/^Bearer /, "").split(".");
   if (!id || !secret) return null;
   const [row] = await sql<(Caller & { secret_hash: string; expires_at: Date })[]>`
-    select s.secret_hash, s.expires_at, u.id, u.email, p.full_name,
+    select s.secret_hash, s.expires_at, s.read_only, s.last_seen_at, u.id, u.email, p.full_name,
       exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin,
       exists (select 1 from user_product_access g where g.user_id = u.id and g.product_type = 'promocoes'
         and g.access_granted and (g.expires_at is null or g.expires_at > now())) as has_dashboard_grant
@@ -45,7 +46,14 @@ const envelope = (data: unknown) => JSON.stringify({ result: { data } });
 app.get("/trpc/auth.me", async (request, reply) => {
   const me = await caller(request.headers.authorization);
   const data = me
-    ? { id: me.id, email: me.email, fullName: me.full_name, isAdmin: me.is_admin, hasDashboardAccess: me.is_admin || me.has_dashboard_grant }
+    ? {
+        id: me.id,
+        email: me.email,
+        fullName: me.full_name,
+        isAdmin: me.is_admin,
+        readOnly: me.read_only,
+        hasDashboardAccess: me.is_admin || me.has_dashboard_grant,
+      }
     : null;
   return reply.type("application/json").send(envelope(data));
 });
