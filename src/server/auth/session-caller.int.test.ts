@@ -105,7 +105,8 @@ describe("findSessionCaller", () => {
     const broken = await createTestDatabase();
     await broken.destroy();
     await expect(findSessionCaller(broken.db, "some.token", CLIENT)).rejects.toThrow();
-  });
+    // A second migrated PGlite takes ~13 s on an idle machine, over 30 s on a busy one.
+  }, 120_000);
 });
 
 describe("identifyApiTokenCaller", () => {
