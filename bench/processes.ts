@@ -35,8 +35,13 @@ export function rssSampler(pid: number): { stop(): number } {
   };
 }
 
-/** Starts a fresh server process and waits for its first 200; bounded to 60 s. */
-export async function startServer(command: string[], env: Record<string, string>, port: number): Promise<Server> {
+/** Starts a fresh server process and waits for its first 200; bounded (60 s unless told). */
+export async function startServer(
+  command: string[],
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 60_000,
+): Promise<Server> {
   const started = performance.now();
   const [executable, ...args] = command;
   if (!executable) throw new Error("empty command");
@@ -46,12 +51,12 @@ export async function startServer(command: string[], env: Record<string, string>
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = started + 60_000;
+  const deadline = started + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
     if (performance.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not answer within 60 s: ${stderr}`);
+      throw new Error(`server did not answer within ${timeoutMs / 1000} s: ${stderr}`);
     }
     const ok = await fetch(`${url}/healthz`).then(
       (response) => response.status === 200,
