@@ -108,9 +108,17 @@ export async function buildApp({
     if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
   });
   if (jobs) {
-    await jobs.start();
+    // Started once the server listens, not before: pg-boss's start (its schema on a first run,
+    // queues, schedules) used to stand between a start and the first answer (docs/decisions/016).
+    let starting: Promise<void> = Promise.resolve();
+    app.addHook("onListen", async () => {
+      starting = jobs.start().catch((error: unknown) => app.log.error({ err: error }, "Falha ao iniciar as tarefas agendadas"));
+    });
     // Before the database closes (main.ts closes it after the app): running jobs finish first.
-    app.addHook("onClose", () => jobs.stop());
+    app.addHook("onClose", async () => {
+      await starting;
+      await jobs.stop();
+    });
   }
 
   await registerSecurityHeaders(app, env.APP_URL);

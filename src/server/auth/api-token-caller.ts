@@ -1,11 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import { parseApiToken } from "@/shared/domain/api-tokens";
 import type { Db } from "../db/client";
-import { loadCurrentUser } from "../services/accounts";
-import { validateApiToken } from "./api-tokens";
-import type { RequestSession } from "./request-session";
+import { perDatabase } from "../db/per-database";
+import { apiTokens, profiles, users } from "../db/schema";
+import { settleApiToken } from "./api-tokens";
+import { callerColumns, dashboardAccessOf, type RequestSession } from "./caller-columns";
+
+/** The token, its owner and the owner's access in one round trip, as session-caller.ts does for sessions. */
+const tokenCallerLookup = perDatabase((db: Db) =>
+  db
+    .select({
+      id: apiTokens.id,
+      userId: apiTokens.userId,
+      secretHash: apiTokens.secretHash,
+      readOnly: apiTokens.readOnly,
+      expiresAt: apiTokens.expiresAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      ...callerColumns,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(apiTokens.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("api_token_caller"),
+);
 
 /** A script's `Authorization: Bearer mh_…`: the token's owner, with the token's scope. */
-export async function identifyApiTokenCaller(db: Db, token: string): Promise<RequestSession | null> {
-  const valid = await validateApiToken(db, token);
-  const user = valid ? await loadCurrentUser(db, valid.userId) : null;
-  return valid && user ? { user, session: null, apiTokenId: valid.id, readOnly: valid.readOnly } : null;
+export async function identifyApiTokenCaller(db: Db, token: string, now = new Date()): Promise<RequestSession | null> {
+  const parsed = parseApiToken(token);
+  if (!parsed) return null;
+  const [row] = await tokenCallerLookup(db).execute({ id: parsed.id });
+  const valid = row ? await settleApiToken(db, row, parsed.secret, now) : null;
+  if (!row || !valid) return null;
+  return { user: row.user, session: null, apiTokenId: valid.id, readOnly: valid.readOnly, hasDashboardAccess: dashboardAccessOf(row) };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatApiToken, parseApiToken } from "@/shared/domain/api-tokens";
+import { formatApiToken } from "@/shared/domain/api-tokens";
 import type { DbOrTx } from "../db/client";
 import { apiTokens } from "../db/schema";
 import { generateRandomToken, hashToken, tokenMatchesHash } from "./tokens";
@@ -32,12 +32,23 @@ export interface ValidApiToken {
   readOnly: boolean;
 }
 
-/** The live token behind a presented string; null when malformed, unknown, forged, revoked or expired. */
-export async function validateApiToken(db: DbOrTx, token: string, now = new Date()): Promise<ValidApiToken | null> {
-  const parsed = parseApiToken(token);
-  if (!parsed) return null;
-  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, parsed.id)).limit(1);
-  if (!row || !tokenMatchesHash(parsed.secret, row.secretHash)) return null;
+export interface StoredApiToken extends ValidApiToken {
+  secretHash: string;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+/**
+ * The rules every lookup applies to the row it found: the secret must match and the token must not
+ * have expired (revoking deletes the row); last_used_at moves at most once a minute.
+ */
+export async function settleApiToken(
+  db: DbOrTx,
+  row: StoredApiToken,
+  secret: string,
+  now: Date,
+): Promise<ValidApiToken | null> {
+  if (!tokenMatchesHash(secret, row.secretHash)) return null;
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_TOUCH_INTERVAL_MS) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));

@@ -1,23 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { looksLikeApiToken } from "@/shared/domain/api-tokens";
 import type { Db } from "../db/client";
-import { loadCurrentUser, type CurrentUser } from "../services/accounts";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "./cookies";
 import { identifyApiTokenCaller } from "./api-token-caller";
-import { validateSessionToken, type NewSession, type SessionClient, type SessionRecord } from "./sessions";
+import type { RequestSession } from "./caller-columns";
+import { findSessionCaller } from "./session-caller";
+import type { NewSession, SessionClient } from "./sessions";
 
 export interface SessionCookieWriter {
   set(session: NewSession): void;
   clear(): void;
-}
-
-export interface RequestSession {
-  user: CurrentUser;
-  /** Null when an API token, not a session, authenticated the request. */
-  session: SessionRecord | null;
-  apiTokenId: string | null;
-  /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
-  readOnly: boolean;
 }
 
 export interface PresentedToken {
@@ -58,11 +50,7 @@ export async function identifyCaller(db: Db, presented: PresentedToken | null): 
   if (!presented) return null;
   // API tokens are for scripts: only ever accepted from the Authorization header.
   if (looksLikeApiToken(presented.token)) return presented.viaCookie ? null : identifyApiTokenCaller(db, presented.token);
-  const validated = await validateSessionToken(db, presented.token, presented.client);
-  const user = validated ? await loadCurrentUser(db, validated.userId) : null;
-  return validated && user
-    ? { user, session: validated.session, apiTokenId: null, readOnly: validated.session.readOnly }
-    : null;
+  return findSessionCaller(db, presented.token, presented.client);
 }
 
 /**

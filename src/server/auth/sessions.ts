@@ -65,27 +65,35 @@ export async function createSession(
   return { token: `${id}.${secret}`, session };
 }
 
-/**
- * Returns the live session for a token, extending it when due; expired or forged tokens give null.
- * The one write (sliding expiry and/or last seen) happens at most every few minutes per session.
- */
-export async function validateSessionToken(
-  db: DbOrTx,
-  token: string,
-  client: SessionClient | null = null,
-  now = new Date(),
-): Promise<{ session: SessionRecord; userId: string } | null> {
+/** The two halves of a presented session token, or null when it cannot be one of ours. */
+export function splitSessionToken(token: string): { id: string; secret: string } | null {
   const [id, secret, ...rest] = token.split(".");
   if (!id || !secret || rest.length > 0) return null;
+  return { id, secret };
+}
 
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
-  if (!row || !tokenMatchesHash(secret, row.secretHash)) return null;
+export interface StoredSession extends SessionRecord {
+  secretHash: string;
+  lastSeenAt: Date;
+}
 
+/**
+ * The rules every lookup applies to the row it found: the secret must match, an expired row is
+ * deleted, and the one write (sliding expiry and/or last seen, ip, user agent) happens at most
+ * every few minutes per session, so reads stay free of writes.
+ */
+export async function settleSession(
+  db: DbOrTx,
+  row: StoredSession,
+  secret: string,
+  client: SessionClient | null,
+  now: Date,
+): Promise<SessionRecord | null> {
+  if (!tokenMatchesHash(secret, row.secretHash)) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await db.delete(sessions).where(eq(sessions.id, row.id));
     return null;
   }
-
   const session: SessionRecord = {
     id: row.id,
     userId: row.userId,
@@ -105,10 +113,28 @@ export async function validateSessionToken(
         ...(client ? { ip: client.ip, userAgent: client.userAgent } : {}),
         ...(extendDue ? { expiresAt: extended } : {}),
       })
-      .where(eq(sessions.id, id));
+      .where(eq(sessions.id, row.id));
     if (extendDue) session.expiresAt = extended;
   }
-  return { session, userId: row.userId };
+  return session;
+}
+
+/**
+ * Returns the live session for a token, extending it when due; expired or forged tokens give null.
+ * Requests authenticate through findSessionCaller (session-caller.ts), which applies the same
+ * rules to the row its joined query finds.
+ */
+export async function validateSessionToken(
+  db: DbOrTx,
+  token: string,
+  client: SessionClient | null = null,
+  now = new Date(),
+): Promise<{ session: SessionRecord; userId: string } | null> {
+  const parts = splitSessionToken(token);
+  if (!parts) return null;
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, parts.id)).limit(1);
+  const session = row ? await settleSession(db, row, parts.secret, client, now) : null;
+  return session ? { session, userId: session.userId } : null;
 }
 
 export async function invalidateSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { withNamedStatements } from "./named-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -37,7 +38,7 @@ const drizzleOptions = { schema, casing: "snake_case" } as const;
 export function createPostgresDatabase(url: string, options: { max?: number } = {}): Database {
   const poolSize = options.max ?? 10;
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
-  const db: Db = drizzlePostgres(client, drizzleOptions);
+  const db: Db = drizzlePostgres(withNamedStatements(client), drizzleOptions);
   return {
     db,
     engine: "postgres",

@@ -3,6 +3,7 @@ import { buildApp } from "../app";
 import { temporaryDiskStorage } from "../testing/temporary-storage";
 import { buildAppOn, createTestApp, testEnv, type TestApp } from "../testing/test-app";
 import { signUp } from "../testing/accounts";
+import { eventually } from "../testing/alert-fixtures";
 import { createTestClient } from "../testing/trpc-client";
 
 const TOKEN = "token-de-metricas-bem-comprido";
@@ -59,19 +60,28 @@ describe("/metrics", () => {
     expect(body).toContain("nodejs_eventloop_lag_seconds");
   });
 
-  it("reports the depth of each job queue when the instance runs jobs", async () => {
+  it("reports the depth of each job queue once the instance, listening, has started its jobs", async () => {
     const app = await buildApp({
       env: testEnv({ METRICS_TOKEN: TOKEN }),
       database: testApp.database,
       storage: temporaryDiskStorage().storage,
       startJobs: true,
     });
-    try {
+    const depths = async () => {
       const response = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(response.body).toMatch(/milheiro_job_queue_depth\{queue="[\w-]+",state="pending"\} \d+/);
-      expect(response.body).toMatch(/milheiro_job_queue_depth\{queue="[\w-]+",state="failed"\} 0/);
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    try {
+      // Jobs start once the server listens (docs/decisions/016); a scrape before that still answers.
+      expect(await depths()).not.toContain("milheiro_job_queue_depth{");
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      await eventually(async () => (await depths()).includes("milheiro_job_queue_depth{"), 60_000);
+      const body = await depths();
+      expect(body).toMatch(/milheiro_job_queue_depth\{queue="[\w-]+",state="pending"\} \d+/);
+      expect(body).toMatch(/milheiro_job_queue_depth\{queue="[\w-]+",state="failed"\} 0/);
     } finally {
       await app.close();
     }
-  });
+  }, 90_000);
 });

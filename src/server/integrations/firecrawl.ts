@@ -1,4 +1,4 @@
-import Firecrawl, { SdkError } from "@mendable/firecrawl-js";
+import type Firecrawl from "@mendable/firecrawl-js";
 
 /**
  * The flight scraper's two calls to Firecrawl, through the official SDK. The API key is the
@@ -38,13 +38,18 @@ function kindOf(status: number | null, code: string | undefined): FirecrawlFailu
   return "unavailable";
 }
 
-function toFailure(error: unknown): FirecrawlFailure {
+// The SDK takes ~0.5 s to import: loaded with the first scrape, not at start (docs/decisions/016).
+const firecrawlSdk = () => import("@mendable/firecrawl-js");
+
+async function toFailure(error: unknown): Promise<FirecrawlFailure> {
+  const { SdkError } = await firecrawlSdk();
   if (!(error instanceof SdkError)) return new FirecrawlFailure("unavailable", null);
   const status = typeof error.status === "number" ? error.status : null;
   return new FirecrawlFailure(kindOf(status, error.code), status);
 }
 
-function clientFor(settings: FirecrawlSettings, apiKey: string): Firecrawl {
+async function clientFor(settings: FirecrawlSettings, apiKey: string): Promise<Firecrawl> {
+  const { default: Firecrawl } = await firecrawlSdk();
   return new Firecrawl({ apiKey, apiUrl: settings.apiUrl, timeoutMs: settings.timeoutMs });
 }
 
@@ -54,17 +59,17 @@ export async function checkFirecrawlKey(
   apiKey: string,
 ): Promise<{ remainingCredits: number | null }> {
   try {
-    const usage = await clientFor(settings, apiKey).getCreditUsage();
+    const usage = await (await clientFor(settings, apiKey)).getCreditUsage();
     return { remainingCredits: Number.isFinite(usage.remainingCredits) ? usage.remainingCredits : null };
   } catch (error) {
-    throw toFailure(error);
+    throw await toFailure(error);
   }
 }
 
 /** The page at `url` as markdown (spec §7). */
 export async function scrapeMarkdown(settings: FirecrawlSettings, apiKey: string, url: string): Promise<string> {
   try {
-    const document = await clientFor(settings, apiKey).scrape(url, {
+    const document = await (await clientFor(settings, apiKey)).scrape(url, {
       formats: ["markdown"],
       timeout: settings.timeoutMs,
       // Otherwise the SDK waits 30 s longer and keeps resuming a timed-out job for up to 20 minutes.
@@ -75,6 +80,6 @@ export async function scrapeMarkdown(settings: FirecrawlSettings, apiKey: string
     });
     return document.markdown ?? "";
   } catch (error) {
-    throw toFailure(error);
+    throw await toFailure(error);
   }
 }

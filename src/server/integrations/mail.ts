@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger";
 
 export interface MailMessage {
@@ -23,11 +23,14 @@ export function createMailer(settings: { SMTP_URL?: string; MAIL_FROM: string },
       },
     };
   }
-  const transport = nodemailer.createTransport(settings.SMTP_URL);
+  const url = settings.SMTP_URL;
+  // Loaded with the first message, not at start (docs/decisions/016).
+  let transport: Promise<Transporter> | null = null;
   return {
     mode: "smtp",
     async send(message) {
-      await transport.sendMail({ from: settings.MAIL_FROM, ...message });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (await transport).sendMail({ from: settings.MAIL_FROM, ...message });
     },
   };
 }

@@ -30,6 +30,7 @@ export interface JobEngine {
   stop(): Promise<void>;
   /** Queues one run now (the admin's 'Executar agora'); a worker picks it up within seconds. */
   runNow(queue: string): Promise<void>;
+  /** Empty until start() has set pg-boss up: the app starts jobs after it listens (docs/decisions/016). */
   state(): Promise<QueueState[]>;
 }
 
@@ -87,6 +88,8 @@ export function createJobEngine(
       await boss.send(queue, {});
     },
     async state() {
+      // Before pg-boss's first start its tables do not exist; a scrape in that window reports no queue.
+      if (!started) return [];
       const names = jobs.map((job) => job.queue);
       const { rows } = await boss.getDb().executeSql(
         `select name,

@@ -1,11 +1,16 @@
-import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { formatInteger, formatPlainDate } from "@/shared/format";
 import type { MailMessage } from "../integrations/mail";
-import { MailLayout, Paragraph } from "./layout";
 
-/** HTML and plain text from one React element, so the two never say different things. */
-async function renderMail(to: string, subject: string, element: ReactElement): Promise<MailMessage> {
+type MailUi = typeof import("./layout");
+
+/**
+ * HTML and plain text from one React element, so the two never say different things. React Email
+ * (over a second to import) loads with the first mail, not with the server (docs/decisions/016).
+ */
+async function renderMail(to: string, subject: string, body: (ui: MailUi) => ReactElement): Promise<MailMessage> {
+  const [ui, { render }] = await Promise.all([import("./layout"), import("@react-email/render")]);
+  const element = body(ui);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { to, subject, html, text };
 }
@@ -27,17 +32,19 @@ export function expirySubject(alert: Pick<ExpiryMail, "programName" | "miles" | 
 
 export function expiryAlertMail(to: string, alert: ExpiryMail) {
   const subject = expirySubject(alert);
-  return renderMail(
-    to,
-    subject,
-    <MailLayout preview={subject} heading="Suas milhas estão perto de vencer" action={{ label: "Ver em Minha Gestão", href: alert.dashboardUrl }}>
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
+    <MailLayout
+      preview={subject}
+      heading="Suas milhas estão perto de vencer"
+      action={{ label: "Ver em Minha Gestão", href: alert.dashboardUrl }}
+    >
       <Paragraph>
         {miles(alert.miles)} do programa {alert.programName} vencem em {formatPlainDate(alert.expiresOn)} — faltam{" "}
         {days(alert.daysLeft)}.
       </Paragraph>
       <Paragraph>Use, transfira ou renove esses pontos antes do vencimento para não perdê-los.</Paragraph>
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }
 
 export interface BonusReminderMail {
@@ -53,10 +60,12 @@ export function bonusReminderSubject(reminder: Pick<BonusReminderMail, "programN
 
 export function bonusReminderMail(to: string, reminder: BonusReminderMail) {
   const subject = bonusReminderSubject(reminder);
-  return renderMail(
-    to,
-    subject,
-    <MailLayout preview={subject} heading="Confira seu bônus pendente" action={{ label: "Ver em Minha Gestão", href: reminder.dashboardUrl }}>
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
+    <MailLayout
+      preview={subject}
+      heading="Confira seu bônus pendente"
+      action={{ label: "Ver em Minha Gestão", href: reminder.dashboardUrl }}
+    >
       <Paragraph>
         O bônus de {miles(reminder.miles)} do programa {reminder.programName} era esperado em{" "}
         {formatPlainDate(reminder.expectedOn)} e ainda não foi confirmado.
@@ -64,8 +73,8 @@ export function bonusReminderMail(to: string, reminder: BonusReminderMail) {
       <Paragraph>
         Se já caiu na sua conta, use 'Confirmar crédito' em Minha Gestão; se não, fale com o programa.
       </Paragraph>
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }
 
 export interface SummaryItem {
@@ -78,41 +87,39 @@ export interface SummaryItem {
 export function weeklySummaryMail(to: string, items: readonly SummaryItem[], dashboardUrl: string) {
   const total = items.reduce((sum, item) => sum + item.miles, 0);
   const subject = `Resumo semanal: ${miles(total)} vencem nos próximos 30 dias`;
-  return renderMail(
-    to,
-    subject,
-    <MailLayout preview={subject} heading="Resumo semanal do Milheiro" action={{ label: "Ver em Minha Gestão", href: dashboardUrl }}>
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
+    <MailLayout
+      preview={subject}
+      heading="Resumo semanal do Milheiro"
+      action={{ label: "Ver em Minha Gestão", href: dashboardUrl }}
+    >
       <Paragraph>Estas milhas vencem nos próximos 30 dias:</Paragraph>
       {items.map((item) => (
         <Paragraph key={`${item.programName}-${item.expiresOn}`}>
           • {item.programName}: {miles(item.miles)} em {formatPlainDate(item.expiresOn)} ({days(item.daysLeft)})
         </Paragraph>
       ))}
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }
 
 export function passwordResetMail(to: string, link: string, validMinutes: number) {
   const subject = "Redefina sua senha do Milheiro";
-  return renderMail(
-    to,
-    subject,
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
     <MailLayout preview={subject} heading="Redefinição de senha" action={{ label: "Criar nova senha", href: link }}>
       <Paragraph>Recebemos um pedido para redefinir a senha da sua conta no Milheiro.</Paragraph>
       <Paragraph>
-        O link vale por {validMinutes} minutos e pode ser usado uma única vez. Se você não pediu, ignore este
-        e-mail: sua senha continua a mesma.
+        O link vale por {validMinutes} minutos e pode ser usado uma única vez. Se você não pediu, ignore este e-mail:
+        sua senha continua a mesma.
       </Paragraph>
       <Paragraph>{link}</Paragraph>
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }
 
 export function emailChangeMail(to: string, link: string) {
   const subject = "Confirme seu novo e-mail no Milheiro";
-  return renderMail(
-    to,
-    subject,
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
     <MailLayout preview={subject} heading="Confirme seu novo e-mail" action={{ label: "Confirmar novo e-mail", href: link }}>
       <Paragraph>
         Pediram para usar este endereço na conta do Milheiro. O e-mail da conta só muda quando você abrir o link;
@@ -120,21 +127,19 @@ export function emailChangeMail(to: string, link: string) {
       </Paragraph>
       <Paragraph>Se você não pediu, ignore este e-mail: nada muda.</Paragraph>
       <Paragraph>{link}</Paragraph>
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }
 
 /** Told to the old address, so a member whose session was stolen learns of it before the link is opened. */
 export function emailChangeNoticeMail(to: string, newEmail: string, accountUrl: string) {
   const subject = "Pedido de alteração do e-mail da sua conta";
-  return renderMail(
-    to,
-    subject,
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
     <MailLayout preview={subject} heading="Alteração de e-mail pedida" action={{ label: "Abrir Minha conta", href: accountUrl }}>
       <Paragraph>Pediram para trocar o e-mail da sua conta no Milheiro para {newEmail}.</Paragraph>
       <Paragraph>
         Se foi você, nada a fazer. Se não foi, troque sua senha em Minha conta e encerre as outras sessões.
       </Paragraph>
-    </MailLayout>,
-  );
+    </MailLayout>
+  ));
 }

@@ -38,23 +38,15 @@ export interface CurrentUser {
   createdAt: Date;
 }
 
-/** One query: the account, its profile name and whether it holds the admin role. */
-export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: profiles.fullName,
-      emailConfirmedAt: users.emailConfirmedAt,
-      createdAt: users.createdAt,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
+/** The account, its profile name and whether it holds the admin role; selected with users ⟕ profiles. */
+export const currentUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: profiles.fullName,
+  emailConfirmedAt: users.emailConfirmedAt,
+  createdAt: users.createdAt,
+  isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+};
 
 /** The account row and its profile, the two rows every way of creating an account writes. */
 export async function insertAccount(

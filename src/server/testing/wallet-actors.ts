@@ -4,13 +4,13 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { z } from "zod";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import { identifyCaller } from "../auth/request-session";
 import { createSession } from "../auth/sessions";
 import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import { createStripeEndpoint } from "../integrations/stripe/endpoint";
 import type { Db } from "../db/client";
 import { loyaltyPrograms, userProductAccess, userRoles, users } from "../db/schema";
-import { loadCurrentUser } from "../services/accounts";
-import type { RequestContext } from "../trpc/context";
+import type { AppDeps, RequestContext } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
 import { temporaryDiskStorage } from "./temporary-storage";
@@ -35,13 +35,15 @@ export interface TestActor {
 
 const silentLog = { info() {}, warn() {}, error() {} };
 
-type Credential = Pick<RequestContext, "user" | "session" | "apiTokenId" | "readOnly">;
+const CLIENT = { ip: "127.0.0.1", userAgent: null };
 
-const ANONYMOUS: Credential = { user: null, session: null, apiTokenId: null, readOnly: false };
-
-function contextFor(db: Db, credential: Credential): RequestContext {
+/**
+ * A caller whose context is rebuilt per call, as HTTP builds one per request, so the caller's
+ * access is read fresh each time; the rest of its dependencies live as long as the caller.
+ */
+function callerFor(db: Db, token: string | null): Caller {
   const env = testEnv();
-  return {
+  const deps = {
     db,
     env,
     mailer: { mode: "log", send: async () => {} },
@@ -51,18 +53,28 @@ function contextFor(db: Db, credential: Credential): RequestContext {
     // Offline mode; its fake server too only starts if a test pays through these callers.
     stripe: createStripeEndpoint(env),
     jobs: null,
-    log: silentLog,
-    requestId: randomUUID(),
-    ip: "127.0.0.1",
-    client: { ip: "127.0.0.1", userAgent: null },
-    ...credential,
-    sessionCookie: { set() {}, clear() {} },
-    callsInRequest: 1,
-  };
+  } satisfies AppDeps;
+  return createCaller(async (): Promise<RequestContext> => {
+    const caller = await identifyCaller(db, token ? { token, viaCookie: false, client: CLIENT } : null);
+    return {
+      ...deps,
+      log: silentLog,
+      requestId: randomUUID(),
+      ip: CLIENT.ip,
+      client: CLIENT,
+      user: caller?.user ?? null,
+      session: caller?.session ?? null,
+      apiTokenId: caller?.apiTokenId ?? null,
+      readOnly: caller?.readOnly ?? false,
+      hasDashboardAccess: caller?.hasDashboardAccess ?? false,
+      sessionCookie: { set() {}, clear() {} },
+      callsInRequest: 1,
+    };
+  });
 }
 
 export function anonymousCaller(db: Db): Caller {
-  return createCaller(contextFor(db, ANONYMOUS));
+  return callerFor(db, null);
 }
 
 async function grantDashboard(db: Db, userId: string, grant: { accessGranted: boolean; expiresAt: Date | null }) {
@@ -81,10 +93,8 @@ export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promi
   }
   if (kind === "revoked-subscriber") await grantDashboard(db, row.id, { accessGranted: false, expiresAt: null });
 
-  const { session, token } = await createSession(db, row.id);
-  const user = await loadCurrentUser(db, row.id);
-  if (!user) throw new Error("user not found after insert");
-  return { id: row.id, email, caller: createCaller(contextFor(db, { ...ANONYMOUS, user, session })), sessionToken: token };
+  const { token } = await createSession(db, row.id);
+  return { id: row.id, email, caller: callerFor(db, token), sessionToken: token };
 }
 
 /** Deliberately malformed input, as a hand-written HTTP client could send it; the server must refuse it. */

@@ -39,6 +39,8 @@ export interface RequestContext extends AppDeps {
   apiTokenId: string | null;
   /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
   readOnly: boolean;
+  /** Admin, or an active 'promocoes' grant: read with the credential on this very request, never cached. */
+  hasDashboardAccess: boolean;
   sessionCookie: SessionCookieWriter;
   /** How many procedures the HTTP request calls (tRPC batches them); authentication wants one. */
   callsInRequest: number;
@@ -64,5 +66,6 @@ export async function createRequestContext(
     apiTokenId: authenticated?.apiTokenId ?? null,
     readOnly: authenticated?.readOnly ?? false,
     callsInRequest: info?.calls.length ?? 1,
+    hasDashboardAccess: authenticated?.hasDashboardAccess ?? false,
   };
 }

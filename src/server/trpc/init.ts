@@ -1,9 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
 import { readOnlyRefuses } from "@/shared/domain/read-only-access";
 import { APP_ERRORS, isAppError } from "../errors";
-import { hasProductAccess } from "../services/access";
 import type { RequestContext } from "./context";
 
 function firstIssueMessage(error: z.ZodError): string {
@@ -126,9 +124,12 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** Minha Gestão (spec §6): admins, or members with an active 'promocoes' grant, read fresh each call. */
-export const dashboardProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (!(await hasProductAccess(ctx.db, ctx.log, ctx.user, DASHBOARD_PRODUCT))) {
+/**
+ * Minha Gestão (spec §6): admins, or members with an active 'promocoes' grant, read fresh each
+ * call: the grant comes with the credential in the request's one authentication query.
+ */
+export const dashboardProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.hasDashboardAccess) {
     throw new TRPCError({
       code: APP_ERRORS.DASHBOARD_ACCESS_REQUIRED.trpc,
       message: APP_ERRORS.DASHBOARD_ACCESS_REQUIRED.message,
@@ -142,7 +143,6 @@ export const dashboardProcedure = authedProcedure.use(async ({ ctx, next }) => {
  * may see promotions: the same 'promocoes' subscription as Minha Gestão (admins always), read
  * fresh on each call. The procedure answers `{ access: false }` to everyone else.
  */
-export const promotionsViewerProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const canSeePromotions = ctx.user ? await hasProductAccess(ctx.db, ctx.log, ctx.user, DASHBOARD_PRODUCT) : false;
-  return next({ ctx: { ...ctx, canSeePromotions } });
+export const promotionsViewerProcedure = publicProcedure.use(({ ctx, next }) => {
+  return next({ ctx: { ...ctx, canSeePromotions: ctx.hasDashboardAccess } });
 });

@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileStorage } from "./file-storage";
 
 export interface S3StorageSettings {
@@ -17,8 +16,10 @@ export interface S3StorageSettings {
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound");
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
+  return error instanceof sdk.S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound");
 }
 
 /**
@@ -28,21 +29,29 @@ function isNotFound(error: unknown): boolean {
  */
 export function createS3Storage(settings: S3StorageSettings): FileStorage {
   const { bucket } = settings;
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    // The SDK's default (checksums on every request, sent as aws-chunked trailers) is not
-    // understood by many S3-compatible servers, which then store the chunk framing as content.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK takes ~0.7 s to import: loaded with the first file operation, not at start
+  // (docs/decisions/016).
+  let connected: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
+  const s3 = () =>
+    (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // The SDK's default (checksums on every request, sent as aws-chunked trailers) is not
+        // understood by many S3-compatible servers, which then store the chunk framing as content.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
 
   return {
     description: `s3 (${settings.endpoint ?? "aws"}, bucket ${bucket})`,
 
     async put(key, body, { contentType }) {
+      const [{ client }, { Upload }] = await Promise.all([s3(), import("@aws-sdk/lib-storage")]);
       const upload = new Upload({
         client,
         params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType },
@@ -63,19 +72,21 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
     },
 
     async head(key) {
+      const { sdk, client } = await s3();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return { contentType: head.ContentType ?? "application/octet-stream", size: head.ContentLength ?? 0 };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async get(key, range) {
+      const { sdk, client } = await s3();
       try {
         const object = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: bucket,
             Key: key,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -89,13 +100,14 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
           stream: object.Body,
         };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
 }

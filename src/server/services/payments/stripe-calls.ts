@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { COURSE_INSTALLMENTS } from "@/shared/domain/course-pricing";
 import { chargeFor, type Charge } from "@/shared/domain/payments";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { StripeEndpoint } from "../../integrations/stripe/endpoint";
+import { stripeSdk, type StripeEndpoint } from "../../integrations/stripe/endpoint";
 import type { Logger } from "../../logger";
 import type { PaymentProduct } from "./stripe-records";
 
@@ -24,7 +24,7 @@ export async function callStripe<T>(log: Logger, what: string, call: (stripe: St
   try {
     return await call(await stripe.client());
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    if (error instanceof (await stripeSdk()).errors.StripeError) {
       if (error.code === "resource_missing") return null;
       log.error({ stripe: { type: error.type, code: error.code, status: error.statusCode, message: error.message } }, `Stripe recusou: ${what}`);
     } else {

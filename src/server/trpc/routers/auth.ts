@@ -1,4 +1,3 @@
-import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
 import {
   LoginInputSchema,
   PasswordResetInputSchema,
@@ -8,23 +7,15 @@ import {
 } from "@/shared/schemas/auth";
 import { logAuthEvent } from "../../auth/auth-events";
 import { invalidateSession } from "../../auth/sessions";
-import { hasProductAccess } from "../../services/access";
 import { login, signup } from "../../services/accounts";
 import { requestPasswordReset, resetLinkStatus, resetPassword } from "../../services/password-reset";
 import { authAttemptProcedure, publicProcedure, router } from "../init";
 
 export const authRouter = router({
-  me: publicProcedure.query(async ({ ctx }) => {
+  me: publicProcedure.query(({ ctx }) => {
     if (!ctx.user) return null;
     const { id, email, fullName, isAdmin } = ctx.user;
-    return {
-      id,
-      email,
-      fullName,
-      isAdmin,
-      readOnly: ctx.readOnly,
-      hasDashboardAccess: await hasProductAccess(ctx.db, ctx.log, ctx.user, DASHBOARD_PRODUCT),
-    };
+    return { id, email, fullName, isAdmin, readOnly: ctx.readOnly, hasDashboardAccess: ctx.hasDashboardAccess };
   }),
 
   signup: authAttemptProcedure.input(SignupInputSchema).mutation(async ({ ctx, input }) => {

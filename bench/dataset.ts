@@ -1,0 +1,80 @@
+import postgres from "postgres";
+import { createPostgresDatabase } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/migrate";
+
+export interface DatasetSize {
+  members: number;
+  programsPerMember: number;
+  transactionsPerProgram: number;
+  /** Extra movements for the CSV-export member, so the export streams this many rows. */
+  exportRows: number;
+}
+
+/** The issue's realistic dataset: 1,000 members × 10 programs × 5,000 movements each (5M rows). */
+export const FULL_DATASET: DatasetSize = { members: 1000, programsPerMember: 10, transactionsPerProgram: 500, exportRows: 100_000 };
+export const QUICK_DATASET: DatasetSize = { members: 100, programsPerMember: 10, transactionsPerProgram: 100, exportRows: 20_000 };
+
+/** Member i's session token is `bench<i>.secret<i>`; member 1 exports, member 2 writes. */
+export const tokenOf = (member: number) => `bench${member}.secret${member}`;
+export const EXPORT_MEMBER = 1;
+export const WRITER_MEMBER = 2;
+
+/** A throwaway database on the server of `adminUrl`, migrated exactly as the app migrates. */
+export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${process.pid}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createPostgresDatabase(url.toString(), { max: 2 });
+  await migrateDatabase(database);
+  await database.close();
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Fills the database with set-based statements (generate_series): seconds, not row by row.
+ * Programs expire beyond the alert window, so the alert scan a start queues finds nothing to send.
+ * Every movement is incoming and each balance is set to the sum of its movements, so the wallet's
+ * invariant (docs/decisions/004) holds and the writes scenario can check an exact final balance.
+ */
+export async function fillDataset(url: string, size: DatasetSize): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const members = sql`generate_series(1, ${size.members}::int) as i`;
+  const userId = sql`bench_uuid('user' || i)`;
+  try {
+    // Stable, valid (version 4) ids from a name, so the runner can find member i and program j.
+    await sql`create function bench_uuid(text) returns uuid language sql immutable
+      as $$ select overlay(overlay(md5($1) placing '4' from 13) placing '8' from 17)::uuid $$`;
+    await sql`insert into users (id, email, password_hash, email_confirmed_at)
+      select ${userId}, 'membro' || i || '@bench.local', 'bench-no-login', now() from ${members}`;
+    await sql`insert into profiles (id, email, full_name) select ${userId}, 'membro' || i || '@bench.local', 'Membro ' || i from ${members}`;
+    await sql`insert into sessions (id, user_id, secret_hash, expires_at)
+      select 'bench' || i, ${userId}, encode(sha256(convert_to('secret' || i, 'UTF8')), 'hex'), now() + interval '29 days' from ${members}`;
+    await sql`insert into user_product_access (user_id, product_type) select ${userId}, 'promocoes' from ${members}`;
+    await sql`insert into loyalty_programs (id, user_id, name, expiration_date)
+      select bench_uuid('program' || i || '-' || j), ${userId}, 'Programa ' || j, current_date + 60 + j * 30
+      from ${members}, generate_series(1, ${size.programsPerMember}::int) as j`;
+    await sql`insert into points_transactions (user_id, program_id, type, amount, transaction_date, created_at)
+      select ${userId}, bench_uuid('program' || i || '-' || j),
+        (array['accumulation', 'transfer', 'bonus'])[1 + k % 3]::transaction_type, 100 + k % 900,
+        current_date - (k % 700), now() - make_interval(secs => k)
+      from ${members}, generate_series(1, ${size.programsPerMember}::int) as j, generate_series(1, ${size.transactionsPerProgram}::int) as k`;
+    await sql`insert into points_transactions (user_id, program_id, type, amount, transaction_date)
+      select bench_uuid('user' || ${EXPORT_MEMBER}), bench_uuid('program' || ${EXPORT_MEMBER} || '-1'), 'bonus', 10 + k % 90, current_date - (k % 5)
+      from generate_series(1, ${size.exportRows}::int) as k`;
+    await sql`update loyalty_programs p set balance = s.total
+      from (select program_id, sum(amount)::int as total from points_transactions group by program_id) s
+      where s.program_id = p.id`;
+    await sql`vacuum analyze`;
+  } finally {
+    await sql.end();
+  }
+}

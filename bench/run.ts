@@ -1,0 +1,291 @@
+/**
+ * `npm run bench` (issue 13, README "Performance"): builds the dataset in a throwaway PostgreSQL
+ * database, drives the production server and its bare baseline with autocannon in interleaved
+ * pairs, writes bench/results/latest.md and exits non-zero when a target is missed.
+ * `npm run bench -- --quick`: a smaller dataset and shorter runs, for development.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
+import { REPORT_EXPORT_PATH } from "../src/shared/domain/report-csv";
+import { createBenchDatabase, EXPORT_MEMBER, fillDataset, FULL_DATASET, QUICK_DATASET, tokenOf, WRITER_MEMBER } from "./dataset";
+import { rssMb, rssSampler, startServer, type Server } from "./processes";
+import {
+  dashboardSummaryExtra,
+  firstDifference,
+  median,
+  renderMarkdown,
+  replaceSection,
+  TARGETS,
+  verdicts,
+  type Extra,
+  type RunResult,
+  type ScenarioResult,
+} from "./report";
+
+const quick = process.argv.includes("--quick");
+const size = quick ? QUICK_DATASET : FULL_DATASET;
+const durationSeconds = quick ? 3 : 10;
+const pairs = 3;
+const connections = 50;
+const writes = quick ? 1000 : 5000;
+const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const APP_PORT = 4300;
+const BASE_PORT = 4301;
+const root = path.resolve(import.meta.dirname, "..");
+const appMain = path.join(root, "dist/server/main.js");
+
+interface Scenario {
+  name: string;
+  path: string;
+  authenticatedRead: boolean;
+  hasBaseline: boolean;
+}
+
+const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
+const SCENARIOS: Scenario[] = [
+  { name: "resumo do painel", path: "/trpc/wallet.dashboard.summary", authenticatedRead: true, hasBaseline: true },
+  { name: "auth.me", path: "/trpc/auth.me", authenticatedRead: true, hasBaseline: true },
+  { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: false },
+  { name: "relatório, 1ª página", path: `/trpc/reports.movements${input({})}`, authenticatedRead: true, hasBaseline: false },
+  { name: "feed de promoções", path: `/trpc/promotions.feed${input({})}`, authenticatedRead: true, hasBaseline: false },
+];
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function appEnv(databaseUrl: string | null, dataDir?: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: String(APP_PORT),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${APP_PORT}`,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl ?? "",
+    DATA_DIR: dataDir ?? path.join(tmpdir(), "milheiro-bench-unused"),
+  };
+}
+
+const startApp = (databaseUrl: string) => startServer(["node", appMain], appEnv(databaseUrl), APP_PORT);
+const startBaseline = (databaseUrl: string) =>
+  startServer(
+    [path.join(root, "node_modules/.bin/tsx"), path.join(root, "bench/baseline-server.ts")],
+    { BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(BASE_PORT) },
+    BASE_PORT,
+  );
+
+/** Requests spread over every member's session, as many users at once would send them. */
+function requestsFor(scenarioPath: string): autocannon.Request[] {
+  return Array.from({ length: Math.min(size.members, 200) }, (_, i) => ({
+    method: "GET" as const,
+    path: scenarioPath,
+    headers: { authorization: `Bearer ${tokenOf(i + 1)}` },
+  }));
+}
+
+async function load(server: Server, options: Partial<autocannon.Options>): Promise<RunResult> {
+  const sampler = rssSampler(server.process.pid ?? 0);
+  const result = await autocannon({ url: server.url, connections, ...options });
+  const peakRssMb = sampler.stop();
+  return {
+    requestsPerSecond: result.requests.total / Math.max(result.duration, 0.001),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    peakRssMb,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measure(server: Server, scenario: Scenario): Promise<RunResult> {
+  const requests = requestsFor(scenario.path);
+  await load(server, { duration: 1, requests });
+  return load(server, { duration: durationSeconds, requests });
+}
+
+async function fetchText(url: string, token: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.text() };
+}
+
+async function coldStarts(databaseUrl: string): Promise<Extra[]> {
+  const postgresStarts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const app = await startApp(databaseUrl);
+    postgresStarts.push(app.startMs);
+    await app.stop();
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "milheiro-bench-pglite-"));
+  // A first start migrates an empty PGlite: on a busy shared machine that took over 60 s once,
+  // which must show up as a missed target, not end the run and lose every other figure.
+  const embeddedTimeoutMs = 300_000;
+  try {
+    const first = await startServer(["node", appMain], appEnv(null, dataDir), APP_PORT, embeddedTimeoutMs);
+    await first.stop();
+    const later = await startServer(["node", appMain], appEnv(null, dataDir), APP_PORT, embeddedTimeoutMs);
+    await later.stop();
+    const pg = median(postgresStarts);
+    return [
+      { name: "início a frio, PostgreSQL (1º 200)", value: `${pg.toFixed(0)} ms`, target: `< ${TARGETS.coldStartPostgresMs} ms`, ok: pg < TARGETS.coldStartPostgresMs },
+      {
+        name: "1º início, PGlite vazio (1º 200)",
+        value: `${first.startMs.toFixed(0)} ms`,
+        target: `< ${TARGETS.coldStartEmbeddedMs} ms`,
+        ok: first.startMs < TARGETS.coldStartEmbeddedMs,
+      },
+      { name: "inícios seguintes, PGlite", value: `${later.startMs.toFixed(0)} ms`, target: "informativo", ok: true },
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function writesScenario(databaseUrl: string): Promise<Extra[]> {
+  const sql = postgres(databaseUrl, { max: 1 });
+  const programId = `bench_uuid('program' || ${WRITER_MEMBER} || '-1')`;
+  const balance = async () => Number((await sql.unsafe(`select balance from loyalty_programs where id = ${programId}`))[0]?.balance);
+  const [{ id } = { id: "" }] = await sql.unsafe<{ id: string }[]>(`select ${programId}::text as id`);
+  const before = await balance();
+  const miles = 7;
+  const app = await startApp(databaseUrl);
+  try {
+    const result = await load(app, {
+      amount: writes,
+      method: "POST",
+      url: `${app.url}/trpc/wallet.accumulations.create`,
+      headers: {
+        authorization: `Bearer ${tokenOf(WRITER_MEMBER)}`,
+        "content-type": "application/json",
+        origin: app.url,
+      },
+      body: JSON.stringify({ programId: id, milesAcquired: miles, amountPaidCents: 1000, calculationDate: todayInSaoPaulo(), expiresOn: null }),
+    });
+    const after = await balance();
+    const exact = after === before + writes * miles && result.errors === 0;
+    return [
+      {
+        name: `acúmulos, ${connections} escritores num programa`,
+        value: `${result.requestsPerSecond.toFixed(0)}/s, p99 ${result.p99Ms} ms`,
+        target: `≥ ${TARGETS.writesMinPerSecond}/s`,
+        ok: result.requestsPerSecond >= TARGETS.writesMinPerSecond,
+      },
+      {
+        name: "acúmulos: saldo final exato",
+        value: `${after} (esperado ${before + writes * miles}, ${result.errors} erros)`,
+        target: "igual",
+        ok: exact,
+      },
+      { name: "acúmulos: RSS", value: `${result.peakRssMb.toFixed(0)} MB`, target: `< ${TARGETS.maxRssMb} MB`, ok: result.peakRssMb < TARGETS.maxRssMb },
+    ];
+  } finally {
+    await app.stop();
+    await sql.end();
+  }
+}
+
+async function csvScenario(databaseUrl: string): Promise<Extra[]> {
+  const app = await startApp(databaseUrl);
+  try {
+    const pid = app.process.pid ?? 0;
+    const rssBefore = rssMb(pid);
+    const sampler = rssSampler(pid);
+    const started = performance.now();
+    const response = await fetch(`${app.url}${REPORT_EXPORT_PATH}?periodo=todos`, {
+      headers: { authorization: `Bearer ${tokenOf(EXPORT_MEMBER)}` },
+    });
+    let rows = -1;
+    const decoder = new TextDecoder();
+    const reader = response.body?.getReader();
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+      rows += decoder.decode(read.value, { stream: true }).split("\n").length - 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const growth = sampler.stop() - rssBefore;
+    return [
+      {
+        name: `exportação CSV (${rows} linhas)`,
+        value: `${seconds.toFixed(2)} s, RSS +${growth.toFixed(0)} MB`,
+        target: "memória constante (< +64 MB)",
+        ok: response.status === 200 && growth < 64,
+      },
+    ];
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main() {
+  if (!existsSync(appMain)) throw new Error("dist/server/main.js não existe: rode `npm run build` antes");
+  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(" ");
+  log(`dataset ${JSON.stringify(size)} em bench_${process.pid}`);
+  const database = await createBenchDatabase(adminUrl);
+  try {
+    const filled = performance.now();
+    await fillDataset(database.url, size);
+    const rows = size.members * size.programsPerMember * size.transactionsPerProgram + size.exportRows;
+    const datasetLabel = `${size.members} membros × ${size.programsPerMember} programas, ${rows.toLocaleString("pt-BR")} movimentos (gerados em ${((performance.now() - filled) / 1000).toFixed(1)} s)`;
+    log(datasetLabel);
+
+    const extras: Extra[] = [];
+    const scenarios: ScenarioResult[] = [];
+    for (const scenario of SCENARIOS) {
+      const result: ScenarioResult = { name: scenario.name, authenticatedRead: scenario.authenticatedRead, app: [], baseline: [] };
+      for (let pair = 0; pair < pairs; pair++) {
+        const app = await startApp(database.url);
+        try {
+          if (pair === 0) {
+            const answer = await fetchText(`${app.url}${scenario.path}`, tokenOf(3));
+            if (answer.status !== 200) throw new Error(`${scenario.name}: app answered ${answer.status} ${answer.body}`);
+            if (scenario.hasBaseline) {
+              const base = await startBaseline(database.url);
+              const twin = await fetchText(`${base.url}${scenario.path}`, tokenOf(3));
+              await base.stop();
+              const difference = firstDifference(answer.body, twin.body);
+              extras.push({ name: `${scenario.name}: respostas idênticas`, value: difference ?? "sim", target: "byte a byte", ok: !difference });
+            }
+          }
+          result.app.push(await measure(app, scenario));
+        } finally {
+          await app.stop();
+        }
+        if (scenario.hasBaseline) {
+          const base = await startBaseline(database.url);
+          try {
+            result.baseline.push(await measure(base, scenario));
+          } finally {
+            await base.stop();
+          }
+        }
+        log(`${scenario.name} par ${pair + 1}: app ${result.app.at(-1)?.requestsPerSecond.toFixed(0)} req/s, base ${result.baseline.at(-1)?.requestsPerSecond.toFixed(0) ?? "—"}`);
+      }
+      scenarios.push(result);
+      if (scenario.path === "/trpc/wallet.dashboard.summary") extras.push(...dashboardSummaryExtra(result.app, scenario.name));
+    }
+    // Each group is logged as it is measured, so a later failure does not lose it.
+    for (const measureGroup of [writesScenario, csvScenario, coldStarts]) {
+      const group = await measureGroup(database.url);
+      for (const extra of group) log(`${extra.name}: ${extra.value} (meta ${extra.target})`);
+      extras.push(...group);
+    }
+
+    const loadAfter = loadavg().map((value) => value.toFixed(2)).join(" ");
+    const markdown = renderMarkdown({
+      when: `${new Date().toISOString()}${quick ? " (--quick)" : ""}`,
+      dataset: datasetLabel,
+      load: `loadavg ${loadBefore} → ${loadAfter} (${connections} conexões, ${durationSeconds} s por medida, ${pairs} pares intercalados)`,
+      scenarios,
+      extras,
+    });
+    console.log(`\n${markdown}\n`);
+    const resultsFile = path.join(root, "bench/results/latest.md");
+    const existing = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "# Resultados dos benchmarks\n";
+    writeFileSync(resultsFile, replaceSection(existing, markdown));
+    const failed = verdicts(scenarios, extras).filter((verdict) => !verdict.ok);
+    process.exitCode = failed.length === 0 ? 0 : 1;
+  } finally {
+    await database.drop();
+  }
+}
+
+await main();
