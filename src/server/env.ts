@@ -101,6 +101,8 @@ const EnvSchema = z
     HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** An upload's body must all arrive within this: 30 min lets a 500 MB video through at ~2.3 Mbit/s. */
     HTTP_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(6 * 60 * 60_000).default(30 * 60_000),
+    /** A procedure call still waiting after this answers the generic error (Stripe and Firecrawl calls have their own). */
+    REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
     /** Spec §9: the scraper gives each airline page 30 s. */

@@ -36,7 +36,8 @@ beforeAll(async () => {
   viaProxy.pathname = `/${databaseName}`;
   database = createPostgresDatabase(viaProxy.toString(), { max: 4 });
   await migrateDatabase(database);
-  app = await buildApp({ env: testEnv(), database, storage: temporaryDiskStorage().storage });
+  // A database that stops answering holds a procedure until REQUEST_DEADLINE_MS: short here.
+  app = await buildApp({ env: { ...testEnv(), REQUEST_DEADLINE_MS: 2_000 }, database, storage: temporaryDiskStorage().storage });
 });
 
 afterAll(async () => {

@@ -24,6 +24,8 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 export interface ProcedureMeta {
   /** Safe for a read-only caller although a mutation: it only ends the caller's own session. */
   allowedWhenReadOnly?: boolean;
+  /** Waits on Stripe or Firecrawl, whose clients have timeouts of their own: no request deadline. */
+  waitsOnOutsideService?: boolean;
 }
 
 const t = initTRPC.context<RequestContext>().meta<ProcedureMeta>().create({
@@ -85,7 +87,31 @@ const refuseReadOnlyMutations = t.middleware(({ ctx, type, meta, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(timeProcedure).use(mapErrors).use(refuseReadOnlyMutations);
+/**
+ * A procedure still waiting after REQUEST_DEADLINE_MS (a database that stopped answering, say)
+ * answers the generic error instead of holding the request open (issue 17); its work is abandoned.
+ */
+const enforceDeadline = t.middleware(async ({ ctx, meta, next }) => {
+  if (meta?.waitsOnOutsideService) return next();
+  const limitMs = ctx.env.REQUEST_DEADLINE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new Error(`Procedure still waiting after ${limitMs} ms`) }));
+    }, limitMs);
+  });
+  try {
+    return await Promise.race([next(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+});
+
+export const publicProcedure = t.procedure
+  .use(timeProcedure)
+  .use(mapErrors)
+  .use(refuseReadOnlyMutations)
+  .use(enforceDeadline);
 
 /**
  * Signup, login and password reset: one per HTTP request. In a tRPC batch, many guesses would

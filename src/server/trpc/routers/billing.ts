@@ -10,12 +10,14 @@ const SubscriptionInputSchema = z.object({ subscriptionId: z.string().regex(/^su
 export const billingRouter = router({
   overview: authedProcedure.query(({ ctx }) => billingOverview(ctx, ctx.user)),
   cancel: authedProcedure
+    .meta({ waitsOnOutsideService: true })
     .input(SubscriptionInputSchema)
     .mutation(({ ctx, input }) => setCancelAtPeriodEnd(ctx, ctx.user, input.subscriptionId, true)),
   reactivate: authedProcedure
+    .meta({ waitsOnOutsideService: true })
     .input(SubscriptionInputSchema)
     .mutation(({ ctx, input }) => setCancelAtPeriodEnd(ctx, ctx.user, input.subscriptionId, false)),
-  portal: authedProcedure.mutation(({ ctx }) => customerPortalUrl({ ...ctx, appUrl: ctx.env.APP_URL }, ctx.user)),
+  portal: authedProcedure.meta({ waitsOnOutsideService: true }).mutation(({ ctx }) => customerPortalUrl({ ...ctx, appUrl: ctx.env.APP_URL }, ctx.user)),
   admin: router({
     list: adminProcedure.input(AdminPaymentsInputSchema).query(({ ctx, input }) => listAdminPayments(ctx.db, input)),
   }),

@@ -18,9 +18,11 @@ export const flightsRouter = router({
   scraper: router({
     status: publicProcedure.query(({ ctx }) => ({ mode: ctx.firecrawl.mode })),
     testConnection: publicProcedure
+      .meta({ waitsOnOutsideService: true })
       .input(ScraperKeyInputSchema)
       .mutation(({ ctx, input }) => testScraperConnection(scraperDeps(ctx), requesterOf(ctx), input)),
     scrapeAirlines: publicProcedure
+      .meta({ waitsOnOutsideService: true })
       .input(ScrapeAirlinesInputSchema)
       .mutation(({ ctx, input }) => scrapeAirlines(scraperDeps(ctx), requesterOf(ctx), input)),
   }),
