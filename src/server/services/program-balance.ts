@@ -101,7 +101,9 @@ async function explainRefusal(
     .from(t)
     .where(and(eq(t.id, programId), eq(t.userId, userId)));
   if (!current) return new AppError("PROGRAM_NOT_FOUND");
-  if (current.balance + effect.miles < 0) return refuse(current.balance);
+  // The effect's sign says which bound refused it: re-reading the balance cannot, since concurrent
+  // changes may have moved it since the UPDATE.
+  if (effect.miles < 0) return refuse(current.balance);
   return new AppError(
     "BALANCE_LIMIT_EXCEEDED",
     `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
