@@ -98,7 +98,9 @@ test.describe("homepage settings", () => {
   test("the admin edits the hero title and the home page shows it", async ({ page }) => {
     await logInAsAdmin(page);
     await page.goto("/admin?aba=configuracoes");
-    await expect(page.getByRole("region", { name: "Backup" }).getByText("PGlite (embutido)")).toBeVisible();
+    // The e2e server runs on PostgreSQL when DATABASE_URL is set (CI), else on the embedded engine.
+    const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embutido)";
+    await expect(page.getByRole("region", { name: "Backup" }).getByText(engine, { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Pagamentos" }).getByText("Não configurado")).toBeVisible();
 
     await page.getByRole("button", { name: "Editar página inicial" }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { mutate } from "./api";
 import { logInAsAdmin, logInThroughForm, newAccount, signUpThroughForm } from "./support";
 
 test("signup shows the logged-in header, and logout returns to the public menu", async ({ page }) => {
@@ -95,10 +96,7 @@ test("an expired session sends the user to /login with the reason, then back whe
 
   // The session ends on the server's side (revoked, logged out elsewhere). Ending it there, rather
   // than only dropping the browser's cookie, keeps a request still in flight from re-issuing it.
-  const loggedOutElsewhere = await page.request.post("/trpc/auth.logout", {
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(loggedOutElsewhere.ok()).toBe(true);
+  await mutate(page, "auth.logout");
   await page.getByRole("region", { name: "Filtros" }).getByLabel("Período").selectOption({ label: "Últimos 7 dias" });
 
   await expect(page).toHaveURL(/\/login\?/);
