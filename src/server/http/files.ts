@@ -40,9 +40,9 @@ function sendFile(
  * or a text file opened in a tab is a page of its own. Pictures and videos stay inline for the
  * <img> and <video> elements that show them; the sandboxing CSP covers them when opened alone.
  */
-function contentDisposition(key: string, type: FileTypeId): string {
-  if (FILE_TYPES[type].category !== "document") return "inline";
-  return `attachment; filename="${key.slice(key.lastIndexOf("/") + 1)}"`;
+function contentDisposition(type: FileTypeId): string {
+  // No filename: the lesson page's download link names the file after its material's title.
+  return FILE_TYPES[type].category === "document" ? "attachment" : "inline";
 }
 
 const notFound = (reply: FastifyReply) => sendAppError(reply, new AppError("FILE_NOT_FOUND"));
@@ -93,7 +93,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: { db: Db; storage
       const key = request.params["*"];
       const parsed = parseStorageKey(key);
       if (!parsed) return notFound(reply);
-      reply.header("Content-Disposition", contentDisposition(key, parsed.type));
+      reply.header("Content-Disposition", contentDisposition(parsed.type));
       if (isProtectedStorageKey(key)) {
         const refused = await refuseCourseFile(deps.db, request, reply, key);
         if (refused) return refused;

@@ -38,7 +38,7 @@ describe("stored files can never run as part of the app", () => {
       for (const method of ["GET", "HEAD"] as const) {
         const response = await storeAndFetch("course-material", body, method);
         expect(response.statusCode, name).toBe(200);
-        expect(response.headers["content-disposition"], name).toMatch(/^attachment; filename="\d{13}-[a-z0-9]{16}\.\w+"$/);
+        expect(response.headers["content-disposition"], name).toBe("attachment");
         expect(response.headers["content-security-policy"], name).toMatch(/(^|;)\s*sandbox\s*(;|$)/);
         expect(response.headers["x-content-type-options"], name).toBe("nosniff");
       }
