@@ -1,38 +1,31 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "@/shared/testing/file-samples";
 import { createMilheiroClient } from "../sdk";
 import { startAppProcess, type AppProcess } from "./testing/app-process";
+import { createEmptyDatabase, migrationCount, type EmptyDatabase } from "./testing/empty-postgres";
 import { startTestS3Server, type TestS3Server } from "./testing/s3-server";
 
 /**
  * Two real app processes, one PostgreSQL database, one S3-compatible server: what a load balancer
- * in front of several instances sees (docs/decisions/018). Two processes cannot share an embedded
- * PGlite, so this test always makes its own database on the local PostgreSQL, in both passes.
+ * in front of several instances sees (docs/decisions/018), on a database of its own on the local
+ * PostgreSQL in both passes.
  */
-const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 // Both instances answer for one public address, as behind a load balancer.
 const PUBLIC_URL = "http://milheiro.test";
 const ADMIN_EMAIL = "admin-escala@exemplo.com";
 const PASSWORD = "segredo123";
 
-let admin: postgres.Sql;
-let databaseName: string;
+let database: EmptyDatabase;
 let s3: TestS3Server;
 let one: AppProcess;
 let two: AppProcess;
 
 beforeAll(async () => {
-  admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  databaseName = `milheiro_scale_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await admin.unsafe(`create database "${databaseName}"`);
-  const databaseUrl = new URL(SERVER_URL);
-  databaseUrl.pathname = `/${databaseName}`;
+  database = await createEmptyDatabase("milheiro_scale");
   s3 = await startTestS3Server();
   const env = {
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     S3_BUCKET: await s3.createBucket(),
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
@@ -47,8 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await s3?.close();
-  await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
-  await admin.end();
+  await database?.drop();
 });
 
 const post = (instance: AppProcess, path: string, body: unknown) =>
@@ -73,14 +65,8 @@ const clientOn = (instance: AppProcess, token: string) => createMilheiroClient({
 
 describe("two instances on one PostgreSQL and one S3", () => {
   it("ran each migration once although both started together", async () => {
-    const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: unknown[] };
-    const database = postgres(SERVER_URL.replace(/\/[^/]*$/, `/${databaseName}`), { max: 1 });
-    try {
-      const [row] = await database`select count(*)::int as count from drizzle.__drizzle_migrations`;
-      expect(row?.count).toBe(journal.entries.length);
-    } finally {
-      await database.end();
-    }
+    const [row] = await database.select("select count(*)::int as count from drizzle.__drizzle_migrations");
+    expect(row?.count).toBe(migrationCount());
   });
 
   it("accepts on one instance the session opened on the other", async () => {

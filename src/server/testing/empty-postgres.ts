@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import postgres from "postgres";
+
+/**
+ * A database of its own on the local PostgreSQL, empty (not even migrated), for tests that start
+ * real app processes: several processes cannot share an embedded PGlite, so these tests use
+ * PostgreSQL on both passes of the suite.
+ */
+const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface EmptyDatabase {
+  url: string;
+  /** Runs `query` on the database and closes the connection. */
+  select(query: string): Promise<Record<string, unknown>[]>;
+  drop(): Promise<void>;
+}
+
+export async function createEmptyDatabase(prefix: string): Promise<EmptyDatabase> {
+  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async select(query) {
+      const database = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      try {
+        return [...(await database.unsafe(query))];
+      } finally {
+        await database.end();
+      }
+    },
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** How many migrations drizzle/ holds: each must be recorded exactly once, however many instances raced. */
+export function migrationCount(): number {
+  const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
