@@ -66,6 +66,11 @@ test("payloads in every authored text field render as text and never run", async
   const admin = await watchedContext(() => browser.newContext(), sink);
   const member = await watchedContext(() => browser.newContext(), sink);
 
+  // The watch itself: the same payloads written straight into a page do run and are recorded.
+  await member.setContent(`${IMG}${SVG}<img src=x onerror=alert(7)>`);
+  await expect.poll(() => sink.calls.length).toBe(3);
+  sink.calls.length = 0;
+
   // The member: name, programs, transactions, an API token name; all through their procedures.
   const account = { ...newAccount("xss"), name: `Pessoa ${IMG}` };
   await mutate(member, "auth.signup", account);
