@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
+import type { inferRouterInputs } from "@trpc/server";
+import type { AppRouter } from "../src/server/trpc/router";
 import { pngImage, SVG_IMAGE } from "../src/shared/testing/file-samples";
+import { mutate, query } from "./api";
+import { expectRefused, expectShown, IMG, JS_LINK, SCRIPT, SVG, watchedContext, type Sink } from "./security/xss-watch";
 import {
   E2E_ADMIN,
   grantPromotionsAccess,
@@ -8,6 +12,8 @@ import {
   openAdminTab,
   signUpThroughForm,
 } from "./support";
+
+type HomepageSettings = inferRouterInputs<AppRouter>["homepage"]["update"];
 
 // Most tests drive two browsers (the admin and a member): twice the work of a one-user test.
 test.describe.configure({ timeout: 60_000 });
@@ -92,7 +98,7 @@ test("on the users tab an admin finds a member, frees everything, reads the audi
 });
 
 test.describe("homepage settings", () => {
-  // Both tests save the single settings row: in parallel, one could overwrite the other's title.
+  // These tests save the single settings row: in parallel, one could overwrite the other's.
   test.describe.configure({ mode: "serial" });
 
   test("the admin edits the hero title and the home page shows it", async ({ page }) => {
@@ -148,6 +154,30 @@ test.describe("homepage settings", () => {
     await expect(hero).toHaveAttribute("style", new RegExp(url.replaceAll(".", "\\.")));
     const served = await page.request.get(url);
     expect(served.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("hostile hero texts render as text and never run (stored XSS, issue 17)", async ({ page, browser }) => {
+    const sink: Sink = { calls: [] };
+    const visitor = await watchedContext(() => browser.newContext(), sink);
+    await logInAsAdmin(page);
+    const original = await query<HomepageSettings>(page, "homepage.get");
+    const hostile: HomepageSettings = {
+      ...original,
+      heroTitle: `Milhas ${IMG}`,
+      heroSubtitle: `Economize ${SCRIPT}`,
+      primaryButtonText: `Começar ${SVG}`,
+      primaryButtonLink: `/promocoes?x=${SVG}`,
+    };
+    await expectRefused(page, "homepage.update", { ...hostile, secondaryButtonLink: JS_LINK });
+    await mutate(page, "homepage.update", hostile);
+    try {
+      await visitor.goto("/");
+      await expectShown(visitor, hostile.heroTitle, hostile.heroSubtitle, hostile.primaryButtonText);
+    } finally {
+      await mutate(page, "homepage.update", original);
+    }
+    expect(sink.calls).toEqual([]);
+    await visitor.context().close();
   });
 });
 

@@ -30,6 +30,9 @@ const positionSaved = (page: Page, seconds: number) =>
       response.ok(),
   );
 
+// Most tests first have an admin build a course through the procedures: more than the default 30 s on a busy runner.
+test.describe.configure({ timeout: 60_000 });
+
 test("a visitor sees the lock, opens only the free lesson, and is sent to log in to buy", async ({ page, browser }) => {
   test.slow();
   const course = await asAdmin(browser, createCourse);
