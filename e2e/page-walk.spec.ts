@@ -24,7 +24,7 @@ const SIZES: readonly Size[] = [
 ];
 
 /** Pages per test: small enough that the two workers share the walk evenly. */
-const PAGES_PER_TEST = 3;
+const PAGES_PER_TEST = 2;
 
 /** axe-core's findings as short lines (rule: elements), so a failure says what to fix where. */
 async function violations(page: Page, include?: string): Promise<string[]> {
@@ -98,7 +98,7 @@ const VIEWERS: Viewer[] = ["visitor", "admin"];
 for (const viewer of VIEWERS) {
   for (const group of inGroups(pagesFor(viewer), PAGES_PER_TEST)) {
     test(`${viewer}: ${group.map((walked) => walked.url).join(", ")} pass axe-core and fit at every width`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       if (viewer === "admin") {
         await logInAsAdmin(page);
         if (group.some((walked) => walked.route === "/dashboard")) await ensureAdminProgram(page);
