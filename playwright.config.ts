@@ -19,7 +19,8 @@ const chromiumLaunch = {
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  // A 2-core runner with two workers, Chromium and the server: journeys take 10–30 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

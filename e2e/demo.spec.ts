@@ -35,7 +35,8 @@ test("a visitor explores the demo account read-only: changes answer with a toast
   await ensureDemoAccount(browser);
   await page.goto("/demo");
   await page.getByRole("button", { name: "Explorar a conta demonstração" }).click();
-  const banner = page.getByText("Você está na conta demonstração (somente leitura)");
+  // Exact: /minha-conta's notice starts with the same words.
+  const banner = page.getByText("Você está na conta demonstração (somente leitura)", { exact: true });
   await expect(banner).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
