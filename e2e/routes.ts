@@ -80,5 +80,8 @@ export function pagesFor(viewer: Viewer): WalkedPage[] {
 export async function openWalkedPage(page: Page, walked: WalkedPage): Promise<void> {
   await page.goto(walked.url);
   await expect(page.locator("h1").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  // Requests settle in a second or two on every page; on a busy runner /status once never reached
+  // "network idle" (a request held open that the trace does not show), so the wait is capped and
+  // the page is checked as it stands.
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
 }
