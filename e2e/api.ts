@@ -17,11 +17,12 @@ async function resultOf<T>(path: string, response: Awaited<ReturnType<APIRequest
  * a same-origin Origin header. For setting data up without the screens another test covers.
  */
 export async function mutate<T = unknown>(browser: HasRequest, path: string, input?: unknown): Promise<T> {
-  const response = await browser.request.post(`/trpc/${path}`, {
-    data: input ?? {},
-    headers: { origin: E2E_BASE_URL },
-  });
-  return resultOf<T>(path, response);
+  return resultOf<T>(path, await postProcedure(browser, path, input));
+}
+
+/** The raw answer to a mutation, for tests that expect it refused. */
+export function postProcedure(browser: HasRequest, path: string, input?: unknown) {
+  return browser.request.post(`/trpc/${path}`, { data: input ?? {}, headers: { origin: E2E_BASE_URL } });
 }
 
 export async function query<T = unknown>(browser: HasRequest, path: string, input?: unknown): Promise<T> {

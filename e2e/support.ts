@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./accounts";
-import { mutate, query } from "./api";
-import { E2E_BASE_URL } from "./base-url";
+import { mutate, postProcedure, query } from "./api";
 
 export interface TestAccount {
   name: string;
@@ -48,7 +47,7 @@ let adminAccountExists = false;
  */
 async function logInAdminOver(browser: { request: APIRequestContext }): Promise<void> {
   if (!adminAccountExists) {
-    const signup = await browser.request.post("/trpc/auth.signup", { data: E2E_ADMIN, headers: { origin: E2E_BASE_URL } });
+    const signup = await postProcedure(browser, "auth.signup", E2E_ADMIN);
     adminAccountExists = true;
     if (signup.ok()) return;
     expect(await signup.text()).toContain("Este email já está cadastrado");

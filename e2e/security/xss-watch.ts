@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../base-url";
+import { postProcedure } from "../api";
 
 /**
  * Issue 17's stored-XSS watch: a payload that runs calls `window.__xss` (a binding on every frame
@@ -30,7 +30,7 @@ export async function watchedContext(newContext: () => Promise<BrowserContext>, 
 
 /** A refused procedure call: the field's validation keeps the payload out of the database. */
 export async function expectRefused(page: Page, path: string, input: unknown): Promise<void> {
-  const response = await page.request.post(`/trpc/${path}`, { data: input, headers: { origin: E2E_BASE_URL } });
+  const response = await postProcedure(page, path, input);
   expect(response.status(), `${path} accepted ${JSON.stringify(input)}`).toBe(400);
 }
 
