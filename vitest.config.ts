@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["src/**/*.int.test.ts"],
+          globalSetup: ["src/server/testing/database-template.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,6 +33,7 @@ export default defineConfig({
           // The attack suite (npm run test:security): every defence of docs/security.md, against a real database.
           name: "security",
           include: ["src/**/*.sec.test.ts"],
+          globalSetup: ["src/server/testing/database-template.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

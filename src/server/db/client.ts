@@ -75,13 +75,22 @@ function inProcessLock(): Database["withAdvisoryLock"] {
   };
 }
 
-/** `dataDir` undefined keeps the database in memory (tests); otherwise it persists on disk. */
-export function createPgliteDatabase(dataDir?: string): Database {
+/** A PGlite database, with its engine handle for what only PGlite does (dumping its data dir). */
+export interface PgliteDatabase extends Database {
+  pglite: PGlite;
+}
+
+/**
+ * `dataDir` undefined keeps the database in memory (tests); otherwise it persists on disk.
+ * `loadDataDir` starts it from a dump (tests start from a migrated template).
+ */
+export function createPgliteDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): PgliteDatabase {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   const db: Db = drizzlePglite(client, drizzleOptions);
   return {
     db,
+    pglite: client,
     engine: "pglite",
     withAdvisoryLock: inProcessLock(),
     jobConnection: {

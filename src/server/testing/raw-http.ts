@@ -16,9 +16,10 @@ export async function openRaw(port: number, since = Date.now()): Promise<RawConn
   await once(socket, "connect");
   const chunks: Buffer[] = [];
   socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-  // A reset is how a cut connection ends too; the test only needs to know when.
+  // A reset is how a cut connection ends too; the test only needs to know when. (`once(socket, "close")`
+  // would reject on that reset's error event, so the close is awaited by hand.)
   socket.on("error", () => {});
-  const closed = once(socket, "close").then(() => Date.now() - since);
+  const closed = new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now() - since)));
   return {
     socket,
     received: () => Buffer.concat(chunks).toString("latin1"),
