@@ -1,11 +1,20 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
+/**
+ * Vitest's default leaves a core idle (one worker on CI's two). With PGlite the database runs
+ * inside each worker, so one worker per core; with PostgreSQL the workers mostly wait on the
+ * server, so one more keeps both cores busy (307 s → 207 s for the whole suite on 2 cores).
+ */
+const maxWorkers = availableParallelism() + (process.env.DATABASE_URL ? 1 : 0);
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers,
     projects: [
       {
         resolve: { alias },
