@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh database for every run: PostgreSQL when DATABASE_URL is set, else embedded.
-    command: "node scripts/e2e-server.mjs",
+    command: "node --import tsx scripts/e2e-server.ts",
     // SIGTERM rather than a kill, so the script drops its PostgreSQL database.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     url: `${BASE_URL}/readyz`,

@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { createPostgresDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "../src/server/testing/throwaway-database";
 
 export interface DatasetSize {
   members: number;
@@ -20,23 +21,12 @@ export const EXPORT_MEMBER = 1;
 export const WRITER_MEMBER = 2;
 
 /** A throwaway database on the server of `adminUrl`, migrated exactly as the app migrates. */
-export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${process.pid}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = createPostgresDatabase(url.toString(), { max: 2 });
+export async function createBenchDatabase(adminUrl: string): Promise<ThrowawayDatabase> {
+  const throwaway = await createThrowawayDatabase(adminUrl, "bench");
+  const database = createPostgresDatabase(throwaway.url, { max: 2 });
   await migrateDatabase(database);
   await database.close();
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
+  return throwaway;
 }
 
 /**

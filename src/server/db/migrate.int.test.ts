@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProjectPath } from "../paths";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { createThrowawayDatabase } from "../testing/throwaway-database";
 import { createPgliteDatabase, createPostgresDatabase, type Database, type Db } from "./client";
 import { migrateDatabase } from "./migrate";
 
@@ -57,18 +56,13 @@ async function twoInstancesOfFreshDatabase(): Promise<{ instances: Database[]; c
     const database = createPgliteDatabase();
     return { instances: [database, database], cleanup: () => database.close() };
   }
-  const name = `milheiro_migrate_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const instances = [createPostgresDatabase(url.toString(), { max: 3 }), createPostgresDatabase(url.toString(), { max: 3 })];
+  const throwaway = await createThrowawayDatabase(adminUrl, "milheiro_migrate");
+  const instances = [createPostgresDatabase(throwaway.url, { max: 3 }), createPostgresDatabase(throwaway.url, { max: 3 })];
   return {
     instances,
     async cleanup() {
       await Promise.all(instances.map((instance) => instance.close()));
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await throwaway.drop();
     },
   };
 }

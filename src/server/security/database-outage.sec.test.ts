@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createPostgresDatabase, type Database } from "../db/client";
@@ -7,6 +5,7 @@ import { migrateDatabase } from "../db/migrate";
 import { APP_ERRORS } from "../errors";
 import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy";
 import { temporaryDiskStorage } from "../testing/temporary-storage";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "../testing/throwaway-database";
 import { TEST_APP_URL, testEnv } from "../testing/test-app";
 import type { FastifyInstance } from "fastify";
 
@@ -19,21 +18,18 @@ const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:54
 // Every answer during the outage must come within this; a hung request fails the test.
 const ANSWER_WITHIN_MS = 5_000;
 
-let admin: postgres.Sql;
-let databaseName: string;
+let throwaway: ThrowawayDatabase;
 let proxy: TcpProxy;
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  databaseName = `milheiro_outage_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await admin.unsafe(`create database "${databaseName}"`);
+  throwaway = await createThrowawayDatabase(SERVER_URL, "milheiro_outage");
   const server = new URL(SERVER_URL);
   proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
   const viaProxy = new URL(SERVER_URL);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
-  viaProxy.pathname = `/${databaseName}`;
+  viaProxy.pathname = `/${throwaway.name}`;
   database = createPostgresDatabase(viaProxy.toString(), { max: 4 });
   await migrateDatabase(database);
   // A database that stops answering holds a procedure until REQUEST_DEADLINE_MS: short here.
@@ -44,8 +40,7 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await proxy?.close();
-  await admin?.unsafe(`drop database if exists "${databaseName}" with (force)`);
-  await admin?.end();
+  await throwaway?.drop();
 });
 
 /** A request that must answer in time: its status, body and how long it took. */

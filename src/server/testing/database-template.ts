@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { createPgliteDatabase, createPostgresDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { findProjectPath } from "../paths";
+import { createThrowawayDatabase } from "./throwaway-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Where each test file's database comes from (createTestDatabase): migrated once per run. */
-    databaseTemplate: { engine: "postgres"; adminUrl: string; database: string } | { engine: "pglite"; dumpFile: string };
+    databaseTemplate: { engine: "postgres"; serverUrl: string; database: string } | { engine: "pglite"; dumpFile: string };
   }
 }
 
@@ -20,24 +20,16 @@ declare module "vitest" {
  * Migrating each file's database itself cost seconds per file on a 2-core runner.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const adminUrl = process.env.DATABASE_URL;
-  const tag = `${Date.now()}_${randomBytes(4).toString("hex")}`;
-  if (adminUrl) {
-    const name = `milheiro_template_${tag}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const throwaway = await createThrowawayDatabase(serverUrl, "milheiro_template");
     // Two connections: the migration lock holds one while the migrator uses the other.
-    const template = createPostgresDatabase(url.toString(), { max: 2 });
+    const template = createPostgresDatabase(throwaway.url, { max: 2 });
     await migrateDatabase(template);
     // CREATE DATABASE … TEMPLATE refuses while anyone is connected to the template.
     await template.close();
-    project.provide("databaseTemplate", { engine: "postgres", adminUrl, database: name });
-    return async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    };
+    project.provide("databaseTemplate", { engine: "postgres", serverUrl, database: throwaway.name });
+    return () => throwaway.drop();
   }
 
   const template = createPgliteDatabase();
@@ -46,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await template.close();
   const folder = path.join(path.dirname(findProjectPath("package.json") ?? "."), ".tmp", "test-templates");
   mkdirSync(folder, { recursive: true });
-  const dumpFile = path.join(folder, `pglite_${tag}.tar`);
+  const dumpFile = path.join(folder, `pglite_${Date.now()}_${randomBytes(4).toString("hex")}.tar`);
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   project.provide("databaseTemplate", { engine: "pglite", dumpFile });
   return async () => rmSync(dumpFile, { force: true });

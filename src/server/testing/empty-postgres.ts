@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
+import { createThrowawayDatabase } from "./throwaway-database";
 
 /**
  * A database of its own on the local PostgreSQL, empty (not even migrated), for tests that start
@@ -17,25 +17,18 @@ export interface EmptyDatabase {
 }
 
 export async function createEmptyDatabase(prefix: string): Promise<EmptyDatabase> {
-  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayDatabase(SERVER_URL, prefix);
   return {
-    url: url.toString(),
+    url: throwaway.url,
     async select(query) {
-      const database = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      const database = postgres(throwaway.url, { max: 1, onnotice: () => {} });
       try {
         return [...(await database.unsafe(query))];
       } finally {
         await database.end();
       }
     },
-    async drop() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
+    drop: () => throwaway.drop(),
   };
 }
 

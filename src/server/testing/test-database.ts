@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import postgres from "postgres";
 import { inject } from "vitest";
 import { createPgliteDatabase, createPostgresDatabase, type Database } from "../db/client";
+import { createThrowawayDatabase } from "./throwaway-database";
 
 export interface TestDatabase extends Database {
   /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
@@ -21,18 +20,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...database, destroy: () => database.close() };
   }
 
-  const name = `milheiro_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(template.adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}" template "${template.database}"`);
-  const url = new URL(template.adminUrl);
-  url.pathname = `/${name}`;
-  const database = createPostgresDatabase(url.toString(), { max: 20 });
+  const throwaway = await createThrowawayDatabase(template.serverUrl, "milheiro_test", { template: template.database });
+  const database = createPostgresDatabase(throwaway.url, { max: 20 });
   return {
     ...database,
     async destroy() {
       await database.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await throwaway.drop();
     },
   };
 }
