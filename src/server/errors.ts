@@ -83,6 +83,7 @@ export const APP_ERRORS = {
   BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
   NO_PENDING_BONUS: { trpc: "CONFLICT", message: "Este programa não tem bônus pendente para confirmar." },
   // The lot is unknown, not the caller's, not yet expired, or its miles were already used or expired.
+  LOT_NOT_FOUND: { trpc: "NOT_FOUND", message: "Lote não encontrado." },
   LOT_NOT_EXPIRED: { trpc: "CONFLICT", message: "Este lote não tem milhas vencidas para expirar." },
   NOTIFICATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Notificação não encontrada." },
   USER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Usuário não encontrado." },

@@ -1,5 +1,6 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { hasMilesToExpire } from "@/shared/domain/lots";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatPlainDate } from "@/shared/format";
 import type { IdInputSchema } from "@/shared/schemas/wallet";
@@ -43,10 +44,12 @@ export async function expireLot(db: Db, actor: Actor, input: z.output<typeof IdI
     const [lot] = await tx
       .select({ programId: mileLots.programId, expiresOn: mileLots.expiresOn, remaining: mileLots.remaining })
       .from(mileLots)
-      .where(
-        and(eq(mileLots.id, input.id), eq(mileLots.userId, actor.id), gt(mileLots.remaining, 0), lte(mileLots.expiresOn, today)),
-      );
-    if (!lot) throw new AppError("LOT_NOT_EXPIRED");
+      .where(and(eq(mileLots.id, input.id), eq(mileLots.userId, actor.id)))
+      // Two clicks at once: the second waits here and then finds nothing left to expire.
+      .for("update");
+    // Another member's lot is not found, as every record one does not own.
+    if (!lot) throw new AppError("LOT_NOT_FOUND");
+    if (!hasMilesToExpire(lot, today)) throw new AppError("LOT_NOT_EXPIRED");
     return createTransaction(tx, actor, {
       programId: lot.programId,
       type: "expiration",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveLots, lotMilesExpiringSoon, nextExpiry, suggestedLotExpiry, type LotMovement } from "./lots";
+import { deriveLots, hasMilesToExpire, lotMilesExpiringSoon, nextExpiry, suggestedLotExpiry, type LotMovement } from "./lots";
 
 let order = 0;
 function credit(id: string, date: string, miles: number, expiresOn: string | null = null): LotMovement {
@@ -79,5 +79,14 @@ describe("suggestedLotExpiry", () => {
     expect(suggestedLotExpiry("2026-03-15", 24)).toBe("2028-03-15");
     expect(suggestedLotExpiry("2026-01-31", 1)).toBe("2026-02-28");
     expect(suggestedLotExpiry("2026-03-15", null)).toBeNull();
+  });
+});
+
+describe("hasMilesToExpire", () => {
+  it("is true from the expiry date on, while the lot holds miles", () => {
+    expect(hasMilesToExpire({ expiresOn: "2026-11-23", remaining: 10 }, "2026-11-23")).toBe(true);
+    expect(hasMilesToExpire({ expiresOn: "2026-11-01", remaining: 1 }, "2026-11-23")).toBe(true);
+    expect(hasMilesToExpire({ expiresOn: "2026-11-24", remaining: 10 }, "2026-11-23")).toBe(false);
+    expect(hasMilesToExpire({ expiresOn: "2026-11-01", remaining: 0 }, "2026-11-23")).toBe(false);
   });
 });
