@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders, createApp } from "./app";
 import { readInitialSession } from "./lib/initial-session";
@@ -21,6 +21,14 @@ function render(target: HTMLElement): void {
 
 // A visitor's public page comes drawn (prerendered at build, docs/decisions/021). React replaces
 // that markup at its first commit, so the route's code and data are loaded first: the first commit
-// is then the whole page, the same markup, and nothing flashes or moves in between.
-if (container.firstElementChild) void app.router.load().catch(() => undefined).then(() => render(container));
-else render(container);
+// is then the whole page, the same markup, and nothing flashes or moves in between. The render is a
+// transition: the page is already on screen, so React may build it in slices between the browser's
+// other work instead of one long task that blocks the first clicks.
+if (container.firstElementChild) {
+  void app.router
+    .load()
+    .catch(() => undefined)
+    .then(() => startTransition(() => render(container)));
+} else {
+  render(container);
+}

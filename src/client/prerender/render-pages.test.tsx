@@ -18,10 +18,12 @@ describe("the visitor's pages drawn at build", () => {
     expect(await renderVisitorPage("/login?modo=cadastro")).toMatch(/<h1[^>]*>Crie sua conta gratuita<\/h1>/);
   });
 
-  it("keeps the drawn forms inert: nothing is typed or sent (a password in a GET address) before the app is there", async () => {
-    const forms = (await renderVisitorPage("/login")).match(/<form\b[^>]*>/g) ?? [];
-    expect(forms).toHaveLength(1);
-    expect(forms[0]).toContain('inert=""');
+  it("keeps the drawn controls inert: nothing is clicked, typed or sent (a password in a GET address) before the app is there", async () => {
+    const login = await renderVisitorPage("/login");
+    const controls = login.match(/<(form|button|input)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(3);
+    for (const control of controls) expect(control).toContain('inert=""');
+    expect(login).toMatch(/<a (?![^>]*inert)[^>]*href="\/esqueci-senha"/);
   });
 
   it("draws every listed page with a heading and no inline script, which the CSP would refuse", async () => {

@@ -23,12 +23,13 @@ export const PRERENDERED_URLS = [
 ] as const;
 
 /**
- * Forms drawn at build cannot be used until the app takes the page over: submitted before, the
- * browser would send a GET with the fields (a password) in the address, and anything typed would be
- * lost when React replaces the markup. `inert` keeps them visible but out of reach meanwhile.
+ * Controls drawn at build do nothing until the app takes the page over: a click on a button would
+ * be lost, a form submitted before would be a plain GET with its fields (a password) in the address,
+ * and anything typed would vanish when React replaces the markup. `inert` keeps them visible but out
+ * of reach (clicks and focus pass them by) until then; links work without the app and stay live.
  */
-function inertForms(markup: string): string {
-  return markup.replace(/<form\b/g, '<form inert=""');
+function inertControls(markup: string): string {
+  return markup.replace(/<(form|button|input|select|textarea)\b/g, '<$1 inert=""');
 }
 
 /** One page as a visitor's browser first draws it, ready to go inside #root. */
@@ -38,7 +39,7 @@ export async function renderVisitorPage(url: string): Promise<string> {
   const markup = renderToString(<AppProviders app={app} />);
   // The cache's clean-up timers (gcTime, minutes) would keep the build's Node process waiting.
   app.queryClient.clear();
-  return inertForms(markup);
+  return inertControls(markup);
 }
 
 /** Every prerendered page, keyed by its address (read by scripts/prerender.mjs, built by Vite for Node). */
