@@ -1,32 +1,34 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { AppProviders, createApp } from "./app";
 import { readInitialSession } from "./lib/initial-session";
-import { createQueryClient } from "./lib/query-client";
 import { watchSessionExpiry } from "./lib/session-expiry";
-import { createAppRouter } from "./router";
-import { createTrpcClient, createTrpcUtils, trpc } from "./trpc";
 import "./styles.css";
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const trpcUtils = createTrpcUtils(queryClient, trpcClient);
-// The page came with the session: the root route finds it cached and draws at once, no round trip.
-const initialSession = readInitialSession(document);
-if (initialSession !== undefined) trpcUtils.auth.me.setData(undefined, initialSession);
-const router = createAppRouter({ queryClient, trpc: trpcUtils });
-watchSessionExpiry(router);
+const app = createApp({ initialSession: readInitialSession(document) });
+watchSessionExpiry(app.router);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root não encontrado");
 
-createRoot(container).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+function render(target: HTMLElement): void {
+  createRoot(target).render(
+    <StrictMode>
+      <AppProviders app={app} />
+    </StrictMode>,
+  );
+}
+
+// A visitor's public page comes drawn (prerendered at build, docs/decisions/021). React replaces
+// that markup at its first commit, so the route's code and data are loaded first: the first commit
+// is then the whole page, the same markup, and nothing flashes or moves in between. The render is a
+// transition: the page is already on screen, so React may build it in slices between the browser's
+// other work instead of one long task that blocks the first clicks.
+if (container.firstElementChild) {
+  void app.router
+    .load()
+    .catch(() => undefined)
+    .then(() => startTransition(() => render(container)));
+} else {
+  render(container);
+}

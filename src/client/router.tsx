@@ -1,4 +1,4 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { ErrorPage } from "./components/error-page";
 import { routeTree } from "./routeTree.gen";
@@ -9,14 +9,18 @@ export interface RouterContext {
   trpc: TrpcUtils;
 }
 
-export function createAppRouter(context: RouterContext) {
+/** With a history (the build's prerender, in memory) the router draws markup for the HTML only. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: "intent",
     // Loaders read through the query cache, so the router must not cache on its own.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Off for the prerender: on the server the router would write its restoring <script> inline
+    // into the markup, which the CSP (script-src 'self') forbids.
+    scrollRestoration: history === undefined,
     defaultErrorComponent: () => <ErrorPage />,
   });
 }

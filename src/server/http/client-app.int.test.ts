@@ -11,14 +11,23 @@ import { testEnv } from "../testing/test-app";
 const INDEX_HTML = '<!doctype html><html><head><title>Milheiro</title></head><body><div id="root"></div><script src="/assets/app-abc.js"></script></body></html>';
 const VISITOR_HTML = INDEX_HTML.replace("</head>", '<script type="application/json" id="milheiro-session">null</script></head>');
 const APP_JS = 'console.log("milheiro");'.repeat(50);
+// As scripts/prerender.mjs leaves it beside dist/client: the visitor's markup of public pages.
+const PRERENDERED = {
+  "/welcome": '<header>Milheiro</header><h1>Suas milhas organizadas</h1>',
+  "/login?modo=cadastro": "<header>Milheiro</header><h1>Crie sua conta gratuita</h1>",
+};
 
+let buildDir: string;
 let clientDir: string;
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), "milheiro-client-"));
-  await mkdir(path.join(clientDir, "assets"));
+  buildDir = await mkdtemp(path.join(tmpdir(), "milheiro-dist-"));
+  clientDir = path.join(buildDir, "client");
+  await mkdir(path.join(clientDir, "assets"), { recursive: true });
+  await mkdir(path.join(buildDir, "prerender"));
+  await writeFile(path.join(buildDir, "prerender", "pages.json"), JSON.stringify(PRERENDERED));
   await writeFile(path.join(clientDir, "index.html"), INDEX_HTML);
   await writeFile(path.join(clientDir, "assets", "app-abc.js"), APP_JS);
   // As scripts/precompress.mjs leaves them beside each file.
@@ -32,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.destroy();
-  await rm(clientDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
 });
 
 const get = (url: string) => app.inject({ method: "GET", url });
@@ -174,6 +183,32 @@ describe("compression and the session in the page", () => {
     const me = await app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie } });
     expect(JSON.parse(block![1]!)).toEqual(me.json().result.data);
     expect(JSON.parse(block![1]!)).toMatchObject({ fullName: "Ana </script><script>alert(1)</script>", isAdmin: false });
+  });
+
+  it("gives a visitor the page drawn at build for that exact address, compressed like the plain page", async () => {
+    const welcome = await getWith("/welcome", { "accept-encoding": "br" });
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.headers["cache-control"]).toBe("no-cache");
+    expect(welcome.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(brotliDecompressSync(welcome.rawPayload).toString()).toBe(
+      VISITOR_HTML.replace('<div id="root"></div>', `<div id="root">${PRERENDERED["/welcome"]}</div>`),
+    );
+
+    const signup = await get("/login?modo=cadastro");
+    expect(signup.body).toContain('<div id="root"><header>Milheiro</header><h1>Crie sua conta gratuita</h1></div>');
+    // An address not drawn at build (another search, another path) gets the plain page the client draws.
+    for (const url of ["/login?modo=cadastro&sessao=expirada", "/welcome/", "/sobre"]) expect((await get(url)).body, url).toBe(VISITOR_HTML);
+  });
+
+  it("never gives a member the visitor's markup: their page is drawn by the client, with their session", async () => {
+    const cookie = await signedUpCookie("Bia");
+    for (const url of ["/welcome", "/login?modo=cadastro"]) {
+      const response = await getWith(url, { cookie });
+      expect(response.headers["cache-control"], url).toBe("private, no-cache");
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain("<h1>");
+      expect(response.body, url).toContain('"fullName":"Bia"');
+    }
   });
 
   it("gives a visitor, or a stale cookie, the page with no one in it (and clears the stale cookie)", async () => {

@@ -8,6 +8,7 @@ import { createRequestContext, type AppDeps } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
 import { compressedVariants, compressOnce, preferredEncoding } from "./content-encoding";
+import { readPrerenderedPages, withRootMarkup } from "./prerendered-pages";
 import { withSessionData } from "./session-data-block";
 
 const API_PREFIXES = ["/trpc", "/auth/", "/healthz", "/readyz", "/api/"];
@@ -19,11 +20,17 @@ const createCaller = createCallerFactory(appRouter);
  * navigation answered with index.html so the client router can render it — with status 404 when
  * the address is no page of the app (the client then draws its 404 page), so crawlers and monitors
  * see what the user sees. The page carries the caller's session (auth.me's answer) in a data
- * block, so the client draws its header at once instead of asking the API first.
+ * block, so the client draws its header at once instead of asking the API first. A visitor on a
+ * public page drawn at build (scripts/prerender.mjs) gets that markup inside #root: it paints
+ * before the scripts arrive (docs/decisions/021). A member's page is never prerendered.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, deps: AppDeps): Promise<void> {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  const visitorPage = compressedVariants(withSessionData(indexHtml, null));
+  const visitorIndex = withSessionData(indexHtml, null);
+  const visitorPage = compressedVariants(visitorIndex);
+  const prerenderedPages = new Map(
+    [...readPrerenderedPages(clientDir)].map(([url, markup]) => [url, compressedVariants(withRootMarkup(visitorIndex, markup))]),
+  );
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -60,6 +67,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       .header("Vary", "Accept-Encoding, Cookie")
       .header("X-Content-Type-Options", "nosniff");
     if (encoding) reply.header("Content-Encoding", encoding);
-    return reply.send(personal === null ? visitorPage(encoding) : compressOnce(personal, encoding));
+    if (personal !== null) return reply.send(compressOnce(personal, encoding));
+    return reply.send((prerenderedPages.get(request.url) ?? visitorPage)(encoding));
   });
 }

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// After the client build: the markup of the public pages a visitor sees without data
+// (src/client/prerender/render-pages.tsx) drawn with react-dom/server, in Node, no browser. Vite
+// builds that module for Node, then this script runs it and writes dist/prerender/pages.json
+// (address → markup for #root), which the server puts into the visitor's index.html
+// (src/server/http/prerendered-pages.ts). docs/decisions/021-prerendered-public-pages.md.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const distDir = path.resolve(process.argv[2] ?? "dist");
+const outDir = path.join(distDir, "prerender");
+const bundleDir = path.join(outDir, "ssr");
+
+rmSync(outDir, { recursive: true, force: true });
+await build({
+  logLevel: "warn",
+  build: {
+    ssr: "src/client/prerender/render-pages.tsx",
+    outDir: bundleDir,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: "render-pages.js" } },
+  },
+});
+
+const { renderVisitorPages } = await import(pathToFileURL(path.join(bundleDir, "render-pages.js")).href);
+const pages = await renderVisitorPages();
+for (const [url, markup] of Object.entries(pages)) {
+  // The CSP allows no inline script: a <script> in the markup would be refused and reported.
+  if (/<script/i.test(markup)) throw new Error(`prerender: ${url} traz um <script> no HTML`);
+  if (!markup.includes("<h1")) throw new Error(`prerender: ${url} sem título <h1>`);
+}
+rmSync(bundleDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, "pages.json"), JSON.stringify(pages));
+const kb = Buffer.byteLength(JSON.stringify(pages)) / 1024;
+console.log(`prerender: ${Object.keys(pages).length} páginas de visitante (${kb.toFixed(0)} KB) → ${path.relative(process.cwd(), outDir)}/pages.json`);

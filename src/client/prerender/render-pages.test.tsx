@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { PRERENDERED_URLS, renderVisitorPage } from "./render-pages";
+
+// The markup the server sends a visitor before any script runs (docs/decisions/021): if a page
+// stopped drawing on the server, the visitor would be back to a blank page until the scripts load.
+describe("the visitor's pages drawn at build", () => {
+  it("draws /welcome's heading and its header", async () => {
+    const markup = await renderVisitorPage("/welcome");
+    expect(markup).toMatch(/<h1[^>]*>Suas milhas organizadas, cada milheiro com custo conhecido<\/h1>/);
+    expect(markup).toContain("<header");
+    expect(markup).toContain('href="/login"');
+  });
+
+  it("draws /login's card under the site's header, and the signup card for ?modo=cadastro", async () => {
+    const login = await renderVisitorPage("/login");
+    expect(login).toMatch(/<h1[^>]*>Faça login em sua conta<\/h1>/);
+    expect(login).toContain('aria-label="Menu principal"');
+    expect(await renderVisitorPage("/login?modo=cadastro")).toMatch(/<h1[^>]*>Crie sua conta gratuita<\/h1>/);
+  });
+
+  it("keeps the drawn controls inert: nothing is clicked, typed or sent (a password in a GET address) before the app is there", async () => {
+    const login = await renderVisitorPage("/login");
+    const controls = login.match(/<(form|button|input)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(3);
+    for (const control of controls) expect(control).toContain('inert=""');
+    expect(login).toMatch(/<a (?![^>]*inert)[^>]*href="\/esqueci-senha"/);
+  });
+
+  it("draws every listed page with a heading and no inline script, which the CSP would refuse", async () => {
+    for (const url of PRERENDERED_URLS) {
+      const markup = await renderVisitorPage(url);
+      expect(markup, url).toContain("<h1");
+      expect(markup, url).not.toMatch(/<script/i);
+    }
+  });
+});
