@@ -20,7 +20,8 @@ async function resetLinkFor(page: Page, email: string): Promise<string> {
   await expect(async () => {
     await page.goto("/dev/emails");
     const mail = page.getByRole("article").filter({ hasText: email }).filter({ hasText: "Redefina sua senha" }).first();
-    link = LINK.exec(await mail.locator("pre").innerText())?.[0];
+    // The e-mail goes out just after the answer: a short wait per look, so the next look reloads.
+    link = LINK.exec(await mail.locator("pre").innerText({ timeout: 1_000 }))?.[0];
     expect(link).toBeTruthy();
   }).toPass({ timeout: 15_000 });
   return link ?? "";

@@ -1,4 +1,4 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { Download } from "lucide-react";
 import type * as React from "react";
 import { Button } from "@/client/components/ui/button";
@@ -24,8 +24,14 @@ function FilterField({ id, label, children }: { id: string; label: string; child
 
 /** Type, program and period (spec §2), written to the URL so the report can be bookmarked. */
 export function ReportFilterBar({ filters, programs }: { filters: ReportFilters; programs: readonly ReportProgram[] }) {
+  const router = useRouter();
   const navigate = route.useNavigate();
-  const apply = (patch: Partial<ReportFilters>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  const apply = (patch: Partial<ReportFilters>) => {
+    // The page is being left (an expired session is on its way to /login): a change now would
+    // land on the next page's address, so it is dropped.
+    if (router.latestLocation.pathname !== "/relatorios") return;
+    void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  };
 
   return (
     <section aria-label="Filtros" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
