@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { createPostgresDatabase } from "../src/server/db/client";
+import { createPostgresDatabase } from "../src/server/db/postgres-database";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../src/server/testing/throwaway-database";
 

@@ -65,7 +65,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<ExitCode> {
   const database = async () => {
     if (deps.database) return deps.database;
     if (!opened) {
-      opened = createDatabase(env);
+      opened = await createDatabase(env);
       await migrateDatabase(opened);
     }
     return opened;

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -23,6 +22,7 @@ import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhoo
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
 import { registerTrpcContentTypeGuard } from "./http/trpc-content-type";
+import { registerTrpcRoute } from "./http/trpc-route";
 import { fastifyTrustProxy } from "./http/trusted-proxies";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { withDevMailbox } from "./integrations/dev-mailbox";
@@ -34,7 +34,7 @@ import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createStripeEndpoint } from "./integrations/stripe/endpoint";
 import { serializeError } from "./log-errors";
 import { createRequestContext } from "./trpc/context";
-import { appRouter, type AppRouter } from "./trpc/router";
+import { appRouter } from "./trpc/router";
 
 /** Arbitrary but fixed, like the migration lock: instances set up the job queues one at a time. */
 const JOB_SETUP_LOCK_KEY = 7_241_995;
@@ -121,7 +121,7 @@ export async function buildApp({
     });
   }
 
-  await registerSecurityHeaders(app, env.APP_URL);
+  registerSecurityHeaders(app, env.APP_URL);
   registerInternalErrorReply(app);
   registerBodyDeadlines(app, timeouts, UPLOADS_PATH);
   registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
@@ -139,12 +139,10 @@ export async function buildApp({
   registerSeoRoutes(app, env.APP_URL);
 
   registerTrpcContentTypeGuard(app, "/trpc");
-  await app.register(fastifyTRPCPlugin, {
+  await registerTrpcRoute(app, {
     prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res, info }) => createRequestContext(deps, req, res, info),
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    router: appRouter,
+    createContext: (request, reply, info) => createRequestContext(deps, request, reply, info),
   });
 
   if (clientDir) await registerClientApp(app, clientDir, deps);

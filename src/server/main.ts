@@ -12,7 +12,7 @@ import { deleteStaleRateLimitBuckets } from "./services/rate-limit";
 
 async function main() {
   const env = loadEnv();
-  const database = createDatabase(env);
+  const database = await createDatabase(env);
   await migrateDatabase(database);
   await promoteListedAdmins(database.db, env.ADMIN_EMAILS);
   await deleteExpiredSessions(database.db);

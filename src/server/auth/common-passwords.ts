@@ -1,13 +1,17 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
-
 /**
  * zxcvbn-ts's list of common passwords (MIT, ~49,000 entries ranked by frequency, merged from
  * published leaks), server-side only so it never weighs on the browser bundle. Compared in lower
- * case: "Password" is as guessable as "password".
+ * case: "Password" is as guessable as "password". Loaded on the first password chosen, not at
+ * start: the dictionaries weigh more to load than the rest of the server (docs/decisions/016).
  */
-let commonPasswords: Set<string> | undefined;
+let commonPasswords: Promise<Set<string>> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));
-  return commonPasswords.has(password.toLowerCase());
+async function loadCommonPasswords(): Promise<Set<string>> {
+  const { dictionary } = await import("@zxcvbn-ts/language-common");
+  return new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= loadCommonPasswords();
+  return (await commonPasswords).has(password.toLowerCase());
 }

@@ -42,8 +42,8 @@ async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A new password (signup, change, reset): the spec's length rule is the schema's; this refuses the common ones. */
-export function assertPasswordAllowed(password: string): void {
-  if (isCommonPassword(password)) throw new AppError("PASSWORD_TOO_COMMON");
+export async function assertPasswordAllowed(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new AppError("PASSWORD_TOO_COMMON");
 }
 
 export function hashPassword(password: string): Promise<string> {

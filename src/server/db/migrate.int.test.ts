@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProjectPath } from "../paths";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createThrowawayDatabase } from "../testing/throwaway-database";
-import { createPgliteDatabase, createPostgresDatabase, type Database, type Db } from "./client";
+import type { Database, Db } from "./client";
+import { createPgliteDatabase } from "./pglite-database";
+import { createPostgresDatabase } from "./postgres-database";
 import { migrateDatabase } from "./migrate";
 
 function journalEntryCount(): number {

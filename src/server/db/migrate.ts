@@ -1,7 +1,5 @@
 import path from "node:path";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { findProjectPath } from "../paths";
 import type { Database, Schema } from "./client";
@@ -19,9 +17,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const migrationsFolder = migrationsFolderPath();
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
     // Each driver ships its own migrator; the Db type is engine-neutral, so narrow it here only.
+    // Only the engine's own is loaded (client.ts's createDatabase says why).
     if (database.engine === "postgres") {
+      const { migrate: migratePostgres } = await import("drizzle-orm/postgres-js/migrator");
       await migratePostgres(database.db as PostgresJsDatabase<Schema>, { migrationsFolder });
     } else {
+      const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
       await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
     }
   });

@@ -37,6 +37,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     index: false,
     wildcard: false,
     preCompressed: true,
+    // The .br and .gz twins are found beside their file (preCompressed); a route for each of them
+    // too tripled the routes registered at start (docs/decisions/016).
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");

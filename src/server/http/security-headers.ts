@@ -1,10 +1,17 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route answers with stored files: they get STORED_FILE_CSP instead of the app's policy. */
+    storedFile?: boolean;
+  }
+}
 
 /** YouTube's players, the only pages the app frames (lesson videos, src/shared/domain/lesson-video.ts). */
 const YOUTUBE_EMBEDS = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
 
-type ContentSecurityPolicy = Exclude<FastifyHelmetOptions["contentSecurityPolicy"], boolean | undefined>;
+type ContentSecurityPolicy = Exclude<HelmetOptions["contentSecurityPolicy"], boolean | undefined>;
 
 /**
  * The app's Content-Security-Policy (issue 17). Scripts only from our own files: the build has no
@@ -40,7 +47,7 @@ export function appContentSecurityPolicy(secure: boolean): ContentSecurityPolicy
  * What /files answers with: a stored file is never a page of the app. Opened on its own it runs
  * in a sandbox (a unique origin, no scripts), loads nothing, and no site may frame it.
  */
-export const STORED_FILE_CSP: ContentSecurityPolicy = {
+const STORED_FILE_CSP: ContentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'none'"],
@@ -51,22 +58,29 @@ export const STORED_FILE_CSP: ContentSecurityPolicy = {
 };
 
 /**
- * Security headers on every response (HTML, assets, API, files, errors, 404), through
- * @fastify/helmet, plus `Cache-Control: no-store` on any answer that did not choose its own
- * caching: API answers carry someone's data and must not stay in a browser's or a proxy's cache.
- * Register before any route: routes read their helmet options when they are added.
+ * Security headers on every response (HTML, assets, API, files, errors, 404), through helmet, plus
+ * `Cache-Control: no-store` on any answer that did not choose its own caching: API answers carry
+ * someone's data and must not stay in a browser's or a proxy's cache. helmet's middlewares are
+ * built once here: @fastify/helmet built them again on every request, about 5 % of an API call's
+ * time (docs/decisions/016). Register before any route.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
   const secure = new URL(appUrl).protocol === "https:";
-  await app.register(fastifyHelmet, {
+  const options: HelmetOptions = {
     contentSecurityPolicy: appContentSecurityPolicy(secure),
     // Stripe's checkout opens in a tab the page names first and then sends on (use-checkout.ts).
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     // YouTube's player refuses to play without knowing which site embeds it.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    frameguard: { action: "deny" },
+    xFrameOptions: { action: "deny" },
     // Only over https, where a browser heeds it; sibling sub-domains are not this app's to bind.
     strictTransportSecurity: secure ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+  };
+  const appHeaders = helmet(options);
+  const storedFileHeaders = helmet({ ...options, contentSecurityPolicy: STORED_FILE_CSP });
+  app.addHook("onRequest", (request, reply, done) => {
+    const apply = request.routeOptions.config.storedFile ? storedFileHeaders : appHeaders;
+    apply(request.raw, reply.raw, (error?: unknown) => (error instanceof Error ? done(error) : done()));
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("Cache-Control") && reply.raw.getHeader("Cache-Control") === undefined) {

@@ -1,4 +1,4 @@
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import { APP_TIME_ZONE } from "@/shared/domain/plain-date";
 import type { JobConnection } from "../db/client";
 import type { Logger } from "../logger";
@@ -52,16 +52,23 @@ export function createJobEngine(
   } = {},
 ): JobEngine {
   const serialiseSetup = options.serialiseSetup ?? (<T>(setup: () => Promise<T>) => setup());
-  const boss = new PgBoss({
-    ...("connectionString" in connection ? { connectionString: connection.connectionString, max: 2 } : { db: connection }),
-    schema: SCHEMA,
-  });
-  boss.on("error", (error) => log.error({ err: error }, "Falha no agendador de tarefas"));
+  // pg-boss is loaded when the jobs start, after the server listens, not with the server's code.
+  let loading: Promise<PgBoss> | undefined;
+  const bossOf = () =>
+    (loading ??= import("pg-boss").then(({ default: PgBoss }) => {
+      const boss = new PgBoss({
+        ...("connectionString" in connection ? { connectionString: connection.connectionString, max: 2 } : { db: connection }),
+        schema: SCHEMA,
+      });
+      boss.on("error", (error) => log.error({ err: error }, "Falha no agendador de tarefas"));
+      return boss;
+    }));
   const byQueue = new Map(jobs.map((job) => [job.queue, job]));
   let started = false;
 
   return {
     async start() {
+      const boss = await bossOf();
       await serialiseSetup(async () => {
         await boss.start();
         started = true;
@@ -80,18 +87,19 @@ export function createJobEngine(
     async stop() {
       if (!started) return;
       started = false;
+      const boss = await bossOf();
       // graceful: in-flight jobs finish; wait: resolve only once pg-boss has really stopped.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     async runNow(queue) {
       if (!byQueue.has(queue)) throw new Error(`unknown queue ${queue}`);
-      await boss.send(queue, {});
+      await (await bossOf()).send(queue, {});
     },
     async state() {
       // Before pg-boss's first start its tables do not exist; a scrape in that window reports no queue.
       if (!started) return [];
       const names = jobs.map((job) => job.queue);
-      const { rows } = await boss.getDb().executeSql(
+      const { rows } = await (await bossOf()).getDb().executeSql(
         `select name,
            count(*) filter (where state in ('created', 'retry', 'active'))::int as pending,
            count(*) filter (where state = 'failed')::int as failed,

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { createPostgresDatabase } from "../db/postgres-database";
 import { notifications } from "../db/schema";
 import { deliverPendingEmails } from "../services/alerts/delivery";
 import { scanAlerts } from "../services/alerts/scan";

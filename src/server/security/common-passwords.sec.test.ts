@@ -19,13 +19,14 @@ afterAll(async () => {
 });
 
 describe("common passwords are refused", () => {
-  it("bundles at least the 10,000 most common passwords, compared without case", () => {
+  it("bundles at least the 10,000 most common passwords, compared without case", async () => {
     const list = dictionary["passwords-common"];
     expect(list.length).toBeGreaterThanOrEqual(10_000);
-    expect(list.slice(0, 10_000).every(isCommonPassword)).toBe(true);
-    expect(isCommonPassword("Senha123")).toBe(true);
-    expect(isCommonPassword("QWERTY123")).toBe(true);
-    expect(isCommonPassword("milheiro-voa-longe")).toBe(false);
+    const verdicts = await Promise.all(list.slice(0, 10_000).map(isCommonPassword));
+    expect(verdicts.every(Boolean)).toBe(true);
+    expect(await isCommonPassword("Senha123")).toBe(true);
+    expect(await isCommonPassword("QWERTY123")).toBe(true);
+    expect(await isCommonPassword("milheiro-voa-longe")).toBe(false);
   });
 
   it("at signup, keeping the spec's minimum of 6 and its message for short ones", async () => {

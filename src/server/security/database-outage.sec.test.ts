@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { createPostgresDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { createPostgresDatabase } from "../db/postgres-database";
 import { migrateDatabase } from "../db/migrate";
 import { APP_ERRORS } from "../errors";
 import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy";

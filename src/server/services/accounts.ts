@@ -84,7 +84,7 @@ export async function signup(
   if (!env.SIGNUPS_ENABLED) throw new AppError("SIGNUPS_DISABLED");
   const byClient = await hitRateLimit(db, `signup:ip:${ip}`, { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS });
   if (!byClient.allowed) throw new AppError("TOO_MANY_SIGNUPS");
-  assertPasswordAllowed(input.password);
+  await assertPasswordAllowed(input.password);
 
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { deriveLots, type LotMovement } from "@/shared/domain/lots";
 import { balanceDirection } from "@/shared/domain/transaction-types";
-import type { DbOrTx, Tx } from "../db/client";
+import type { Db, DbOrTx, Tx } from "../db/client";
+import { perDatabase } from "../db/per-database";
 import { costCalculations as c, loyaltyPrograms, mileLots, pointsTransactions as p } from "../db/schema";
 
 /**
@@ -103,9 +104,9 @@ async function movementsFrom(tx: DbOrTx, programId: string, day: string): Promis
   ];
 }
 
-/** The lots of the caller's programs, earliest expiry first, for the cards. */
-export async function listLots(db: DbOrTx, userId: string) {
-  return db
+// Prepared once per database (docs/decisions/016): the program cards ask for it on every visit.
+const liveLotsQuery = perDatabase((db: Db) =>
+  db
     .select({
       id: mileLots.id,
       programId: mileLots.programId,
@@ -116,8 +117,14 @@ export async function listLots(db: DbOrTx, userId: string) {
       remaining: mileLots.remaining,
     })
     .from(mileLots)
-    .where(and(eq(mileLots.userId, userId), sql`${mileLots.remaining} > 0`))
-    .orderBy(asc(mileLots.expiresOn), asc(mileLots.acquiredOn), asc(mileLots.id));
+    .where(and(eq(mileLots.userId, sql.placeholder("userId")), sql`${mileLots.remaining} > 0`))
+    .orderBy(asc(mileLots.expiresOn), asc(mileLots.acquiredOn), asc(mileLots.id))
+    .prepare("live_lots"),
+);
+
+/** The lots of the caller's programs, earliest expiry first, for the cards. */
+export function listLots(db: Db, userId: string) {
+  return liveLotsQuery(db).execute({ userId });
 }
 
 export type LotRow = Awaited<ReturnType<typeof listLots>>[number];

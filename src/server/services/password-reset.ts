@@ -89,7 +89,7 @@ export async function resetPassword(
   input: z.output<typeof PasswordResetInputSchema>,
   now = new Date(),
 ): Promise<NewSession> {
-  assertPasswordAllowed(input.password);
+  await assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   const { userId, session } = await deps.db.transaction(async (tx) => {
     const link = await linkStatus(tx, input.token, now, true);

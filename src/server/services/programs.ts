@@ -6,6 +6,7 @@ import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { IdInputSchema, ProgramInputSchema, ProgramUpdateInputSchema } from "@/shared/schemas/wallet";
 import { nextExpiry } from "@/shared/domain/lots";
 import type { Db, DbOrTx } from "../db/client";
+import { perDatabase } from "../db/per-database";
 import { loyaltyPrograms } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
@@ -47,12 +48,19 @@ function toProgramView(row: ProgramRow, today: string, lots: LotRow[] = []) {
 
 export type ProgramView = ReturnType<typeof toProgramView>;
 
+// Prepared once per database (docs/decisions/016): building the SQL cost more than running it.
+const programsQuery = perDatabase((db: Db) =>
+  db
+    .select(programColumns)
+    .from(t)
+    .where(eq(t.userId, sql.placeholder("userId")))
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .prepare("programs_list"),
+);
+
 /** Spec §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
-export async function listPrograms(db: DbOrTx, actor: Actor, today = todayInSaoPaulo()): Promise<ProgramView[]> {
-  const [rows, lots] = await Promise.all([
-    db.select(programColumns).from(t).where(eq(t.userId, actor.id)).orderBy(asc(t.createdAt), asc(t.id)),
-    listLots(db, actor.id),
-  ]);
+export async function listPrograms(db: Db, actor: Actor, today = todayInSaoPaulo()): Promise<ProgramView[]> {
+  const [rows, lots] = await Promise.all([programsQuery(db).execute({ userId: actor.id }), listLots(db, actor.id)]);
   return rows.map((row) => toProgramView(row, today, lots.filter((lot) => lot.programId === row.id)));
 }
 

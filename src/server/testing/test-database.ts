@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { createPgliteDatabase, createPostgresDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { createPgliteDatabase } from "../db/pglite-database";
+import { createPostgresDatabase } from "../db/postgres-database";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 export interface TestDatabase extends Database {

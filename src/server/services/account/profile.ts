@@ -22,7 +22,7 @@ export async function changePassword(
 ): Promise<void> {
   const { db, log } = deps;
   await confirmPassword(db, log, user, input.currentPassword);
-  assertPasswordAllowed(input.newPassword);
+  await assertPasswordAllowed(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));

@@ -1,0 +1,32 @@
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import type { Database, Db } from "./client";
+import { drizzleOptions } from "./drizzle-options";
+import { withNamedStatements } from "./named-statements";
+
+export function createPostgresDatabase(url: string, options: { max?: number } = {}): Database {
+  const poolSize = options.max ?? 10;
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const db: Db = drizzle(withNamedStatements(client), drizzleOptions);
+  return {
+    db,
+    engine: "postgres",
+    async withAdvisoryLock(key, fn) {
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${key})`;
+        try {
+          return await fn();
+        } finally {
+          await reserved`select pg_advisory_unlock(${key})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+    jobConnection: { connectionString: url },
+    poolSize,
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
