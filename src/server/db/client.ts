@@ -36,6 +36,7 @@ export async function createDatabase(settings: { DATABASE_URL?: string; DATA_DIR
     const { createPostgresDatabase } = await import("./postgres-database");
     return createPostgresDatabase(settings.DATABASE_URL);
   }
-  const { createPgliteDatabase } = await import("./pglite-database");
-  return createPgliteDatabase(path.resolve(settings.DATA_DIR, "pglite"));
+  const [{ createPgliteDatabase }, { pgliteTemplateFor }] = await Promise.all([import("./pglite-database"), import("./pglite-template")]);
+  const dataDir = path.resolve(settings.DATA_DIR, "pglite");
+  return createPgliteDatabase(dataDir, { loadDataDir: pgliteTemplateFor(dataDir) });
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProjectPath } from "../paths";
@@ -8,6 +10,7 @@ import type { Database, Db } from "./client";
 import { createPgliteDatabase } from "./pglite-database";
 import { createPostgresDatabase } from "./postgres-database";
 import { migrateDatabase } from "./migrate";
+import { migratedPgliteDump, pgliteTemplateFor } from "./pglite-template";
 
 function journalEntryCount(): number {
   const journalPath = findProjectPath("drizzle/meta/_journal.json");
@@ -91,4 +94,25 @@ describe("migrateDatabase with several instances", () => {
     expect(await tableCount(first.db, "users")).toBe(1);
     expect(await tableCount(first.db, "sessions")).toBe(1);
   });
+});
+
+describe("a first embedded start from the build's template (docs/decisions/016)", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "milheiro-pglite-first-"));
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("starts an empty data dir already migrated, keeps it on disk, and leaves an existing one alone", async () => {
+    const first = createPgliteDatabase(dataDir, { loadDataDir: await migratedPgliteDump("gzip") });
+    expect(await appliedMigrations(first.db)).toBe(journalEntryCount());
+    await migrateDatabase(first);
+    expect(await appliedMigrations(first.db)).toBe(journalEntryCount());
+    await first.db.execute(sql`insert into users (email, password_hash) values ('primeiro@example.com', 'x')`);
+    await first.close();
+
+    expect(pgliteTemplateFor(dataDir)).toBeUndefined();
+    const later = createPgliteDatabase(dataDir);
+    const [row] = await later.db.select(countStar).from(sql`users`);
+    expect(row?.n).toBe(1);
+    await later.close();
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createPgliteDatabase } from "../db/pglite-database";
+import { migratedPgliteDump } from "../db/pglite-template";
 import { createPostgresDatabase } from "../db/postgres-database";
 import { migrateDatabase } from "../db/migrate";
 import { findProjectPath } from "../paths";
@@ -33,10 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => throwaway.drop();
   }
 
-  const template = createPgliteDatabase();
-  await migrateDatabase(template);
-  const dump = await template.pglite.dumpDataDir("none");
-  await template.close();
+  const dump = await migratedPgliteDump("none");
   const folder = path.join(path.dirname(findProjectPath("package.json") ?? "."), ".tmp", "test-templates");
   mkdirSync(folder, { recursive: true });
   const dumpFile = path.join(folder, `pglite_${Date.now()}_${randomBytes(4).toString("hex")}.tar`);

@@ -1,0 +1,11 @@
+import { initTRPC } from "@trpc/server";
+import Fastify from "fastify";
+import { registerTrpcRoute } from "../src/server/http/trpc-route";
+const t = initTRPC.context<{ n: number }>().create();
+const router = t.router({ me: t.procedure.query(() => ({ id: "x", email: "a@b.c", fullName: "Membro", isAdmin: false })) });
+const mode = process.argv[2];
+const app = Fastify();
+if (mode === "trpc") await registerTrpcRoute(app, { prefix: "/trpc", router, createContext: async () => ({ n: 1 }) });
+else app.get("/trpc/me", async (_q, reply) => reply.type("application/json").send(JSON.stringify({ result: { data: { id: "x", email: "a@b.c", fullName: "Membro", isAdmin: false } } })));
+await app.listen({ port: 4320 });
+process.on("SIGINT", () => process.exit(0));
