@@ -18,6 +18,10 @@ export const QUICK_DATASET: DatasetSize = { members: 100, programsPerMember: 10,
 /** Member i's session token is `bench<i>.secret<i>`; member 1 exports, member 2 writes. */
 export const tokenOf = (member: number) => `bench${member}.secret${member}`;
 export const EXPORT_MEMBER = 1;
+/** The published paid course every member may open ('cursos' grant), and the lesson the runner reads. */
+export const BENCH_COURSE_ID = "00000000-0000-4000-8000-00000000c001";
+export const BENCH_LESSON_ID = "00000000-0000-4000-8000-0000000001e5";
+const BENCH_MODULE_ID = "00000000-0000-4000-8000-00000000d001";
 export const WRITER_MEMBER = 2;
 
 /** A throwaway database on the server of `adminUrl`, migrated exactly as the app migrates. */
@@ -60,6 +64,23 @@ export async function fillDataset(url: string, size: DatasetSize): Promise<void>
     await sql`insert into points_transactions (user_id, program_id, type, amount, transaction_date)
       select bench_uuid('user' || ${EXPORT_MEMBER}), bench_uuid('program' || ${EXPORT_MEMBER} || '-1'), 'bonus', 10 + k % 90, current_date - (k % 5)
       from generate_series(1, ${size.exportRows}::int) as k`;
+    // The feed's first page and a lesson with text and a material, as members see them.
+    await sql`insert into promocoes (title, description, category, program, discount, valid_until, link, created_at)
+      select 'Promoção ' || n, 'Bônus de ' || (n % 100) || '% na transferência de pontos.',
+        (array['compra-milhas', 'passagens', 'transferencia', 'upgrade', 'resgate'])[1 + n % 5]::promotion_category,
+        'Programa ' || (1 + n % 10), (n % 100) || '%', current_date + (n % 60), 'https://example.com/promo/' || n,
+        now() - make_interval(mins => n)
+      from generate_series(1, 200) as n`;
+    await sql`insert into courses (id, title, description, status, price_cents) values
+      (${BENCH_COURSE_ID}, 'Curso de milhas', 'Do básico ao avançado.', 'published', 49700)`;
+    await sql`insert into course_modules (id, course_id, title) values (${BENCH_MODULE_ID}, ${BENCH_COURSE_ID}, 'Módulo 1')`;
+    await sql`insert into course_lessons (id, module_id, title, content, duration_minutes, order_index)
+      select case when n = 1 then ${BENCH_LESSON_ID}::uuid else bench_uuid('lesson' || n) end, ${BENCH_MODULE_ID},
+        'Aula ' || n, repeat('Texto da aula sobre milhas e pontos. ', 60), 12, n - 1
+      from generate_series(1, 10) as n`;
+    await sql`insert into course_materials (lesson_id, title, file_url, file_type, file_size)
+      values (${BENCH_LESSON_ID}, 'Planilha', '/files/uploads/course-material/bench.pdf', 'application/pdf', 123456)`;
+    await sql`insert into user_product_access (user_id, product_type) select ${userId}, 'cursos' from ${members}`;
     await sql`update loyalty_programs p set balance = s.total
       from (select program_id, sum(amount)::int as total from points_transactions group by program_id) s
       where s.program_id = p.id`;

@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { REPORT_EXPORT_PATH } from "../src/shared/domain/report-csv";
-import { createBenchDatabase, EXPORT_MEMBER, fillDataset, FULL_DATASET, QUICK_DATASET, tokenOf, WRITER_MEMBER } from "./dataset";
+import { BENCH_COURSE_ID, BENCH_LESSON_ID, createBenchDatabase, EXPORT_MEMBER, fillDataset, FULL_DATASET, QUICK_DATASET, tokenOf, WRITER_MEMBER } from "./dataset";
 import { rssMb, rssSampler, startServer, type Server } from "./processes";
 import {
   dashboardSummaryExtra,
@@ -52,6 +52,12 @@ const SCENARIOS: Scenario[] = [
   { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: false },
   { name: "relatório, 1ª página", path: `/trpc/reports.movements${input({})}`, authenticatedRead: true, hasBaseline: false },
   { name: "feed de promoções", path: `/trpc/promotions.feed${input({})}`, authenticatedRead: true, hasBaseline: false },
+  {
+    name: "aula de curso",
+    path: `/trpc/courses.lesson${input({ courseId: BENCH_COURSE_ID, lessonId: BENCH_LESSON_ID })}`,
+    authenticatedRead: true,
+    hasBaseline: false,
+  },
 ];
 
 const log = (line: string) => console.log(`[bench] ${line}`);
