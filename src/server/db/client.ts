@@ -28,8 +28,8 @@ export interface Database {
 }
 
 /**
- * Only the engine in use is loaded: PGlite and its driver took about a third of a start on
- * PostgreSQL, and postgres.js is not needed on PGlite (docs/decisions/016).
+ * Only the engine in use is loaded: PGlite and its driver cost nearly as much to load as Fastify,
+ * wasted on PostgreSQL, and postgres.js is not needed on PGlite (docs/decisions/016).
  */
 export async function createDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   if (settings.DATABASE_URL) {
