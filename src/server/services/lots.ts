@@ -13,8 +13,12 @@ import { costCalculations as c, loyaltyPrograms, mileLots, pointsTransactions as
  * (and the old, heavy wallets) pay nothing more per write.
  */
 export async function rederiveProgramLots(tx: Tx, userId: string, programId: string): Promise<void> {
-  const firstLotDay = await firstDatedDay(tx, programId);
-  await tx.delete(mileLots).where(eq(mileLots.programId, programId));
+  // Independent, so sent together: on PostgreSQL they share one round trip of the time the
+  // program's row stays locked (docs/decisions/016).
+  const [firstLotDay] = await Promise.all([
+    firstDatedDay(tx, programId),
+    tx.delete(mileLots).where(eq(mileLots.programId, programId)),
+  ]);
   if (firstLotDay === null) return;
 
   const [undatedAtStart, movements] = await Promise.all([
