@@ -22,6 +22,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // index.html's entry is the app; a page drawn in the HTML is sent with the takeover entry
+      // instead, which loads the app after the first paint (src/server/http/prerendered-pages.ts).
+      input: { index: "index.html", takeover: "src/client/takeover.ts" },
+      // tRPC's client declares no "sideEffects", so every link it offers (WebSocket, subscriptions)
+      // would stay in the framework chunk though the app uses httpBatchLink alone.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
       output: {
         // What every page runs first (React, the router, React Query, tRPC) as one chunk: brotli
         // packs one file tighter than twenty slivers, and the browser asks for fewer files.

@@ -27,9 +27,11 @@ test("with JavaScript the drawn page becomes the app: never blank, no shift, no 
   });
   page.on("pageerror", (error) => errors.push(error.message));
   // Once the HTML is parsed: did the heading ever leave the page, and how far did anything shift?
+  // And is the heading on screen at the end the one the HTML drew (React adopted the markup)?
   await page.addInitScript(() => {
-    const watch = { headingLost: false, layoutShift: 0 };
+    const watch = { headingLost: false, layoutShift: 0, drawnHeading: null as Element | null };
     Object.defineProperty(window, "__takeover", { value: watch });
+    document.addEventListener("DOMContentLoaded", () => (watch.drawnHeading = document.querySelector("#root h1")));
     new MutationObserver(() => {
       if (document.readyState !== "loading" && !document.querySelector("#root h1")) watch.headingLost = true;
     }).observe(document, { childList: true, subtree: true });
@@ -38,9 +40,20 @@ test("with JavaScript the drawn page becomes the app: never blank, no shift, no 
     }).observe({ type: "layout-shift", buffered: true });
   });
 
+  const html = await (await page.request.get("/login")).text();
+  // The app loads after the first paint: the HTML names only the takeover entry, and preloads nothing.
+  expect(html.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/takeover-[^"]+\.js" data-app="\/assets\/index-/)]);
+  expect(html).not.toContain("modulepreload");
+
   await page.goto("/login");
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Faça login em sua conta");
+  // Taken over by hydration: the drawn controls are released, the drawn heading stays the same node.
+  await expect(page.locator("#root [inert]")).toHaveCount(0);
+  const sameHeading = await page.evaluate(
+    () => (window as unknown as { __takeover: { drawnHeading: Element | null } }).__takeover.drawnHeading === document.querySelector("#root h1"),
+  );
+  expect(sameHeading).toBe(true);
   // The mode switch is a React click handler: it answers only once the app has taken over.
   await expect(async () => {
     await page.getByRole("button", { name: "Cadastre-se" }).click({ timeout: 1_000 });

@@ -1,17 +1,18 @@
 /**
  * Fails the build (.ci/run) when a first visit to / or /welcome downloads more script on the wire
- * than its limit (brotli, as the server sends it; scripts/precompress.mjs made the files). The
- * target is 130 KB (issue 13); /welcome's limit holds it where it stands, a few KB above, until
- * its page code shrinks (decision 015). Reads dist/client/.vite/manifest.json: run after the build.
+ * than its limit, 130 KB (issue 13; brotli, as the server sends it, scripts/precompress.mjs made
+ * the files). /welcome is drawn at build: its visitor gets the takeover entry, then the app
+ * (decision 022), and both count. Reads dist/client/.vite/manifest.json: run after the build.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { PRERENDERED_URLS } from "../src/client/prerender/prerendered-urls";
 import { budgetLine, initialScripts, type Manifest } from "./bundle-budget/initial-chunks";
 
 const PAGES = [
   { page: "/", routeFile: "src/client/routes/index.tsx", limitBytes: 130 * 1024 },
-  { page: "/welcome", routeFile: "src/client/routes/welcome.tsx", limitBytes: 134 * 1024 },
+  { page: "/welcome", routeFile: "src/client/routes/welcome.tsx", limitBytes: 130 * 1024 },
 ];
 
 const clientDir = path.resolve(import.meta.dirname, "..", "dist", "client");
@@ -29,7 +30,8 @@ function compressedSize(file: string, extension: ".br" | ".gz"): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let failed = false;
 for (const { page, routeFile, limitBytes } of PAGES) {
-  const files = initialScripts(manifest, routeFile);
+  const drawn = (PRERENDERED_URLS as readonly string[]).includes(page);
+  const files = initialScripts(manifest, routeFile, { drawn });
   const line = budgetLine(page, files, (file) => ({ brotli: compressedSize(file, ".br"), gzip: compressedSize(file, ".gz") }), limitBytes);
   console.log(
     `${line.withinBudget ? "ok" : "ACIMA DO ORÇAMENTO"} ${page}: ${line.files} scripts, ${kb(line.brotliBytes)} brotli (${kb(line.gzipBytes)} gzip), limite ${kb(limitBytes)}`,

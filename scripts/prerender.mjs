@@ -33,6 +33,8 @@ for (const [url, markup] of Object.entries(pages)) {
   // The CSP allows no inline script: a <script> in the markup would be refused and reported.
   if (/<script/i.test(markup)) throw new Error(`prerender: ${url} traz um <script> no HTML`);
   if (!markup.includes("<h1")) throw new Error(`prerender: ${url} sem título <h1>`);
+  // A boundary the server gave up on (<!--$!-->) makes the browser's hydration fail (React #419).
+  if (markup.includes("<!--$!-->")) throw new Error(`prerender: ${url} tem um trecho não desenhado (Suspense)`);
 }
 rmSync(bundleDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });

@@ -3,6 +3,7 @@ import { budgetLine, initialScripts, type Manifest } from "./initial-chunks";
 
 const manifest: Manifest = {
   "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js", "_router.js"] },
+  "src/client/takeover.ts": { file: "assets/takeover.js", isEntry: true },
   "_react.js": { file: "assets/react.js" },
   "_router.js": { file: "assets/router.js", imports: ["_react.js"] },
   "src/client/routes/index.tsx?tsr-split=component": { file: "assets/home.js", imports: ["_button.js", "_react.js"] },
@@ -14,7 +15,7 @@ const manifest: Manifest = {
 
 describe("initialScripts", () => {
   it("is the entry, the page's component chunk and their static imports, once each", () => {
-    expect(initialScripts(manifest, "src/client/routes/index.tsx")).toEqual([
+    expect(initialScripts(manifest, "src/client/routes/index.tsx", { drawn: false })).toEqual([
       "assets/button.js",
       "assets/home.js",
       "assets/index.js",
@@ -24,11 +25,25 @@ describe("initialScripts", () => {
   });
 
   it("does not count another page's chunks", () => {
-    expect(initialScripts(manifest, "src/client/routes/index.tsx")).not.toContain("assets/charts.js");
+    expect(initialScripts(manifest, "src/client/routes/index.tsx", { drawn: false })).not.toContain("assets/charts.js");
+  });
+
+  it("counts, for a page drawn at build, the takeover entry and the whole app it loads after the first paint", () => {
+    expect(initialScripts(manifest, "src/client/routes/index.tsx", { drawn: true })).toEqual([
+      "assets/button.js",
+      "assets/home.js",
+      "assets/index.js",
+      "assets/react.js",
+      "assets/router.js",
+      "assets/takeover.js",
+    ]);
+    expect(initialScripts(manifest, "src/client/routes/index.tsx", { drawn: false })).not.toContain("assets/takeover.js");
   });
 
   it("fails loudly when the page is not in the build", () => {
-    expect(() => initialScripts(manifest, "src/client/routes/nada.tsx")).toThrow(/nada\.tsx/);
+    expect(() => initialScripts(manifest, "src/client/routes/nada.tsx", { drawn: false })).toThrow(/nada\.tsx/);
+    const { "src/client/takeover.ts": _takeover, ...withoutTakeover } = manifest;
+    expect(() => initialScripts(withoutTakeover, "src/client/routes/index.tsx", { drawn: true })).toThrow(/takeover\.ts/);
   });
 });
 

@@ -8,17 +8,22 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The app's entry (index.html's script) and the one a page drawn at build is sent instead. */
+export const APP_ENTRY = "index.html";
+export const TAKEOVER_ENTRY = "src/client/takeover.ts";
+
 /**
- * The scripts a first visit to a page downloads before it can draw: the app's entry, the page's
- * route chunks (TanStack Router splits a route file into '?tsr-split=…' pieces; the component one
- * renders the page) and everything they import statically. Dynamic imports are left out: they
- * load later, if ever.
+ * The scripts a first visit to a page downloads before it can work: its entry, the page's route
+ * chunks (TanStack Router splits a route file into '?tsr-split=…' pieces; the component one renders
+ * the page) and everything they import statically. A page drawn at build (`drawn`) is sent the
+ * takeover entry, which imports the app's entry and its chunks once the page has painted
+ * (docs/decisions/022): those count too, the download merely comes later. Other dynamic imports
+ * are left out: they load later, if ever.
  */
-export function initialScripts(manifest: Manifest, routeFile: string): string[] {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  if (!entry) throw new Error("o manifesto não tem ponto de entrada");
+export function initialScripts(manifest: Manifest, routeFile: string, { drawn }: { drawn: boolean }): string[] {
+  const entries = drawn ? [TAKEOVER_ENTRY, APP_ENTRY] : [APP_ENTRY];
   const routeChunk = `${routeFile}?tsr-split=component`;
-  if (!manifest[routeChunk]) throw new Error(`o manifesto não tem ${routeChunk}`);
+  for (const key of [...entries, routeChunk]) if (!manifest[key]) throw new Error(`o manifesto não tem ${key}`);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -26,8 +31,7 @@ export function initialScripts(manifest: Manifest, routeFile: string): string[] 
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry[0]);
-  visit(routeChunk);
+  for (const key of [...entries, routeChunk]) visit(key);
   return [...files].sort();
 }
 

@@ -1,34 +1,54 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders, createApp } from "./app";
+import { DrawnPage } from "./drawn-page";
 import { readInitialSession } from "./lib/initial-session";
 import { watchSessionExpiry } from "./lib/session-expiry";
 import "./styles.css";
 
-const app = createApp({ initialSession: readInitialSession(document) });
-watchSessionExpiry(app.router);
+function startApp() {
+  const app = createApp({ initialSession: readInitialSession(document) });
+  watchSessionExpiry(app.router);
+  return app;
+}
+
+/**
+ * A visitor's public page comes drawn (prerendered at build, docs/decisions/021). The route's code
+ * and data are loaded first, so React's first pass is the same tree the prerender drew, and React
+ * adopts that markup (hydration) instead of building the page again: no DOM is replaced, nothing
+ * is laid out anew, nothing flashes or moves (decision 022). As a transition, the pass is cut into
+ * slices between the browser's other work instead of one long task that blocks the first clicks.
+ */
+async function takeOver(drawn: HTMLElement): Promise<void> {
+  const app = startApp();
+  // The router draws a server render's tree (no Suspense around the root match, which the
+  // prerender did not draw either) when it knows the markup came from one, as its own SSR
+  // hydration tells it; there is no manifest, this app's assets are the HTML's.
+  app.router.ssr = { manifest: undefined };
+  await app.router.load().catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(
+      drawn,
+      <StrictMode>
+        <DrawnPage container={drawn}>
+          <AppProviders app={app} />
+        </DrawnPage>
+      </StrictMode>,
+    );
+  });
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root não encontrado");
 
-function render(target: HTMLElement): void {
-  createRoot(target).render(
+if (container.firstElementChild) {
+  // The page is on screen: the router is built in a task of its own, after the one that ran this
+  // module and its imports, so neither is long enough to hold a click.
+  setTimeout(() => void takeOver(container));
+} else {
+  createRoot(container).render(
     <StrictMode>
-      <AppProviders app={app} />
+      <AppProviders app={startApp()} />
     </StrictMode>,
   );
-}
-
-// A visitor's public page comes drawn (prerendered at build, docs/decisions/021). React replaces
-// that markup at its first commit, so the route's code and data are loaded first: the first commit
-// is then the whole page, the same markup, and nothing flashes or moves in between. The render is a
-// transition: the page is already on screen, so React may build it in slices between the browser's
-// other work instead of one long task that blocks the first clicks.
-if (container.firstElementChild) {
-  void app.router
-    .load()
-    .catch(() => undefined)
-    .then(() => startTransition(() => render(container)));
-} else {
-  render(container);
 }

@@ -1,21 +1,30 @@
 /** Display formatting for pt-BR: money arrives as integer centavos and leaves as "R$ 1.234,56". */
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
-const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  dateStyle: "short",
-  timeStyle: "short",
-});
+
+/**
+ * Each formatter is built at its first use, not when the module loads: building them (a time
+ * zone's data above all) cost ~100 ms in the script of every first visit, on pages that may never
+ * format anything (docs/decisions/022).
+ */
+function atFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const brl = atFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
+const integer = atFirstUse(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 }));
+const dateFormat = atFirstUse(() => new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }));
+const dateTimeFormat = atFirstUse(
+  () => new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }),
+);
 
 export function formatBRL(cents: number): string {
   // Intl separates "R$" from the number with a no-break space; a plain space reads the same and
   // keeps strings comparable with the specification's text.
-  return brl.format(cents / 100).replace(/\u00a0/g, " ");
+  return brl().format(cents / 100).replace(/\u00a0/g, " ");
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
 /** A plain calendar date ("2026-03-09") is shown as-is, with no time-zone shift. */
@@ -27,11 +36,11 @@ export function formatPlainDate(isoDate: string): string {
 
 /** An instant, shown on the Brazilian (São Paulo) calendar. */
 export function formatDate(instant: Date | string): string {
-  return dateFormat.format(new Date(instant));
+  return dateFormat().format(new Date(instant));
 }
 
 export function formatDateTime(instant: Date | string): string {
-  return dateTimeFormat.format(new Date(instant)).replace(",", "");
+  return dateTimeFormat().format(new Date(instant)).replace(",", "");
 }
 
 const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;

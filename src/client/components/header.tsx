@@ -1,8 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
-import { Separator } from "@/client/components/ui/separator";
 import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
@@ -18,45 +16,54 @@ export function Header() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const menuId = useId();
 
+  // A plain disclosure, not Radix's Collapsible: the header is in every first visit's script, and
+  // the collapsible (with its presence and state helpers) was ~2 KB of it (decision 022).
   return (
-    <Collapsible asChild open={menuOpen} onOpenChange={setMenuOpen}>
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        {session?.readOnly && (
-          <Suspense fallback={null}>
-            <DemoBanner />
-          </Suspense>
-        )}
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-          <Brand className="mr-2 xl:mr-4" onNavigate={closeMenu} />
-          {/* The bar needs 1280 px: at 1024 a member's six links, greeting and Sair would cut the greeting. */}
-          <nav aria-label="Menu principal" className="hidden items-center gap-0.5 xl:flex">
-            <NavLinks layout="bar" />
-          </nav>
-          <div className="ml-auto hidden min-w-0 xl:block">
-            <AccountActions layout="bar" />
-          </div>
-          <div className="ml-auto flex items-center gap-1 xl:ml-0">
-            {session && (
-              <Suspense fallback={<span className="size-9" aria-hidden />}>
-                <NotificationBell />
-              </Suspense>
-            )}
-            <CollapsibleTrigger asChild>
-              <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Abrir menu">
-                {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-              </Button>
-            </CollapsibleTrigger>
-          </div>
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      {session?.readOnly && (
+        <Suspense fallback={null}>
+          <DemoBanner />
+        </Suspense>
+      )}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <Brand className="mr-2 xl:mr-4" onNavigate={closeMenu} />
+        {/* The bar needs 1280 px: at 1024 a member's six links, greeting and Sair would cut the greeting. */}
+        <nav aria-label="Menu principal" className="hidden items-center gap-0.5 xl:flex">
+          <NavLinks layout="bar" />
+        </nav>
+        <div className="ml-auto hidden min-w-0 xl:block">
+          <AccountActions layout="bar" />
         </div>
-        <CollapsibleContent className="overflow-hidden border-t data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down xl:hidden">
+        <div className="ml-auto flex items-center gap-1 xl:ml-0">
+          {session && (
+            <Suspense fallback={<span className="size-9" aria-hidden />}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="xl:hidden"
+            aria-label="Abrir menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id={menuId} className="border-t xl:hidden">
           <nav aria-label="Menu de navegação" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
             <NavLinks layout="menu" onNavigate={closeMenu} />
-            <Separator className="my-3" />
+            <div aria-hidden className="my-3 h-px w-full shrink-0 bg-border" />
             <AccountActions layout="menu" onNavigate={closeMenu} />
           </nav>
-        </CollapsibleContent>
-      </header>
-    </Collapsible>
+        </div>
+      )}
+    </header>
   );
 }

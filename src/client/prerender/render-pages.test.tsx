@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRERENDERED_URLS, renderVisitorPage } from "./render-pages";
+import { PRERENDERED_URLS } from "./prerendered-urls";
+import { renderVisitorPage } from "./render-pages";
 
 // The markup the server sends a visitor before any script runs (docs/decisions/021): if a page
 // stopped drawing on the server, the visitor would be back to a blank page until the scripts load.

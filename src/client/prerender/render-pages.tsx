@@ -1,31 +1,12 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { AppProviders, createApp } from "../app";
-
-/**
- * The public pages a visitor sees the same for everyone, with no data from the API: their markup is
- * drawn at build and sent in the HTML (docs/decisions/021), so they paint before any script runs.
- * Each entry is a whole address: a search param that changes the page is its own entry.
- */
-export const PRERENDERED_URLS = [
-  "/welcome",
-  "/login",
-  "/login?modo=cadastro",
-  "/planos",
-  "/recursos",
-  "/precos",
-  "/sobre",
-  "/ajuda",
-  "/contato",
-  "/privacidade",
-  "/termos",
-  "/esqueci-senha",
-] as const;
+import { PRERENDERED_URLS } from "./prerendered-urls";
 
 /**
  * Controls drawn at build do nothing until the app takes the page over: a click on a button would
  * be lost, a form submitted before would be a plain GET with its fields (a password) in the address,
- * and anything typed would vanish when React replaces the markup. `inert` keeps them visible but out
+ * and anything typed would be overwritten when React adopts the markup. `inert` keeps them visible but out
  * of reach (clicks and focus pass them by) until then; links work without the app and stay live.
  */
 function inertControls(markup: string): string {

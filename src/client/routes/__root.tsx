@@ -3,7 +3,7 @@ import { AppFrame } from "@/client/components/app-frame";
 import { ErrorPage } from "@/client/components/error-page";
 import { Header } from "@/client/components/header";
 import { NotFoundPage } from "@/client/components/not-found-page";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { RouterContext } from "../router";
 
 // Toasts come after the first paint: sonner loads beside the page instead of in the entry script.
@@ -33,9 +33,23 @@ function RootLayout() {
           <Outlet />
         </AppFrame>
       )}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
     </>
+  );
+}
+
+/**
+ * The Toaster joins once the page is on screen: a page drawn at build (docs/decisions/021) then has
+ * none in its markup, as the browser's first pass has none, and hydration finds the same tree. Drawn
+ * lazily on the server it would be a boundary left unfinished, which hydration reports (React #419).
+ */
+function DeferredToaster() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

@@ -8,8 +8,16 @@ import { buildApp } from "../app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { testEnv } from "../testing/test-app";
 
-const INDEX_HTML = '<!doctype html><html><head><title>Milheiro</title></head><body><div id="root"></div><script src="/assets/app-abc.js"></script></body></html>';
+// As Vite writes it: the app's entry and the chunks it imports, preloaded.
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Milheiro</title><script type="module" crossorigin src="/assets/app-abc.js"></script>' +
+  '\n<link rel="modulepreload" crossorigin href="/assets/framework-def.js"></head><body><div id="root"></div></body></html>';
 const VISITOR_HTML = INDEX_HTML.replace("</head>", '<script type="application/json" id="milheiro-session">null</script></head>');
+// A page drawn at build is sent the takeover entry, which loads the app after the first paint.
+const DRAWN_HTML =
+  '<!doctype html><html><head><title>Milheiro</title><script type="module" crossorigin src="/assets/takeover-123.js" ' +
+  'data-app="/assets/app-abc.js" data-preload="/assets/framework-def.js"></script>' +
+  '<script type="application/json" id="milheiro-session">null</script></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("milheiro");'.repeat(50);
 // As scripts/prerender.mjs leaves it beside dist/client: the visitor's markup of public pages.
 const PRERENDERED = {
@@ -29,6 +37,11 @@ beforeAll(async () => {
   await mkdir(path.join(buildDir, "prerender"));
   await writeFile(path.join(buildDir, "prerender", "pages.json"), JSON.stringify(PRERENDERED));
   await writeFile(path.join(clientDir, "index.html"), INDEX_HTML);
+  await mkdir(path.join(clientDir, ".vite"));
+  await writeFile(
+    path.join(clientDir, ".vite", "manifest.json"),
+    JSON.stringify({ "index.html": { file: "assets/app-abc.js", isEntry: true }, "src/client/takeover.ts": { file: "assets/takeover-123.js", isEntry: true } }),
+  );
   await writeFile(path.join(clientDir, "assets", "app-abc.js"), APP_JS);
   // As scripts/precompress.mjs leaves them beside each file.
   await writeFile(path.join(clientDir, "assets", "app-abc.js.br"), brotliCompressSync(APP_JS));
@@ -191,7 +204,7 @@ describe("compression and the session in the page", () => {
     expect(welcome.headers["cache-control"]).toBe("no-cache");
     expect(welcome.headers.vary).toBe("Accept-Encoding, Cookie");
     expect(brotliDecompressSync(welcome.rawPayload).toString()).toBe(
-      VISITOR_HTML.replace('<div id="root"></div>', `<div id="root">${PRERENDERED["/welcome"]}</div>`),
+      DRAWN_HTML.replace('<div id="root"></div>', `<div id="root">${PRERENDERED["/welcome"]}</div>`),
     );
 
     const signup = await get("/login?modo=cadastro");

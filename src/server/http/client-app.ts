@@ -8,7 +8,7 @@ import { createRequestContext, type AppDeps } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
 import { compressedVariants, compressOnce, preferredEncoding } from "./content-encoding";
-import { readPrerenderedPages, withRootMarkup } from "./prerendered-pages";
+import { readPrerenderedPages, readTakeoverScript, withDeferredApp, withRootMarkup } from "./prerendered-pages";
 import { withSessionData } from "./session-data-block";
 
 const API_PREFIXES = ["/trpc", "/auth/", "/healthz", "/readyz", "/api/"];
@@ -22,14 +22,16 @@ const createCaller = createCallerFactory(appRouter);
  * see what the user sees. The page carries the caller's session (auth.me's answer) in a data
  * block, so the client draws its header at once instead of asking the API first. A visitor on a
  * public page drawn at build (scripts/prerender.mjs) gets that markup inside #root: it paints
- * before the scripts arrive (docs/decisions/021). A member's page is never prerendered.
+ * before the scripts arrive (docs/decisions/021), and the app loads after that paint (022). A member's page is never prerendered.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, deps: AppDeps): Promise<void> {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const visitorIndex = withSessionData(indexHtml, null);
   const visitorPage = compressedVariants(visitorIndex);
+  const takeoverScript = readTakeoverScript(clientDir);
+  const drawnIndex = takeoverScript ? withDeferredApp(visitorIndex, takeoverScript) : visitorIndex;
   const prerenderedPages = new Map(
-    [...readPrerenderedPages(clientDir)].map(([url, markup]) => [url, compressedVariants(withRootMarkup(visitorIndex, markup))]),
+    [...readPrerenderedPages(clientDir)].map(([url, markup]) => [url, compressedVariants(withRootMarkup(drawnIndex, markup))]),
   );
 
   await app.register(fastifyStatic, {

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const TAKEOVER_SOURCE = "src/client/takeover.ts";
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The visitor's markup of the public pages drawn at build (scripts/prerender.mjs writes
@@ -18,4 +21,30 @@ export function readPrerenderedPages(clientDir: string): Map<string, string> {
 export function withRootMarkup(html: string, markup: string): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html sem ${EMPTY_ROOT}`);
   return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+}
+
+/**
+ * The address of the build's takeover entry (src/client/takeover.ts, read from Vite's manifest),
+ * or null when the build has none (tests, an older build): drawn pages then load the app as usual.
+ */
+export function readTakeoverScript(clientDir: string): string | null {
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string } | undefined>;
+  const takeover = manifest[TAKEOVER_SOURCE];
+  return takeover ? `/${takeover.file}` : null;
+}
+
+/**
+ * index.html for a page that comes drawn: the app's entry gives way to the takeover entry, which
+ * loads the app after the first paint (docs/decisions/022). The modulepreload hints go too (they
+ * would fetch the framework ahead of that paint and make it wait); the takeover reads the entry
+ * and those chunks from its tag and asks for them together once the page is on screen.
+ */
+export function withDeferredApp(html: string, takeoverScript: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
+  if (entries.length !== 1) throw new Error(`index.html com ${entries.length} scripts de entrada (esperado 1)`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const tag = `<script type="module" crossorigin src="${takeoverScript}" data-app="${entries[0]![1]}" data-preload="${preloads.join(" ")}"></script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => tag);
 }

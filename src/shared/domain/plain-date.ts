@@ -35,15 +35,14 @@ export function isPlainDate(value: string): boolean {
   return year >= 1900 && year <= 2999;
 }
 
-const saoPauloDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: APP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made at first use, not when the module loads: building a formatter for a time zone costs ~100 ms
+// (the browser loads its zone data), and this module is in every first visit's script, on pages
+// that never ask for today's date (docs/decisions/022).
+let saoPauloDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day it is in São Paulo at `now`. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
+  saoPauloDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
   const parts = Object.fromEntries(saoPauloDay.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
