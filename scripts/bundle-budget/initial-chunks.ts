@@ -1,3 +1,5 @@
+import { TAKEOVER_ENTRY } from "../../src/server/http/prerendered-pages";
+
 /** The part of Vite's build manifest (build.manifest) the budget reads. */
 export interface ManifestChunk {
   file: string;
@@ -8,9 +10,8 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The app's entry (index.html's script) and the one a page drawn at build is sent instead. */
+/** The app's entry (index.html's script); a page drawn at build is sent TAKEOVER_ENTRY instead. */
 export const APP_ENTRY = "index.html";
-export const TAKEOVER_ENTRY = "src/client/takeover.ts";
 
 /**
  * The scripts a first visit to a page downloads before it can work: its entry, the page's route

@@ -12,6 +12,10 @@ async function loadCommonPasswords(): Promise<Set<string>> {
 }
 
 export async function isCommonPassword(password: string): Promise<boolean> {
-  commonPasswords ??= loadCommonPasswords();
+  // A failed load is forgotten, so one bad moment does not refuse every password until a restart.
+  commonPasswords ??= loadCommonPasswords().catch((error: unknown) => {
+    commonPasswords = undefined;
+    throw error;
+  });
   return (await commonPasswords).has(password.toLowerCase());
 }

@@ -23,9 +23,8 @@ export function sessionClientOf(request: FastifyRequest): SessionClient {
 }
 
 /** A Bearer header (scripts, the typed client) wins over the cookie (browsers). */
-export function readSessionToken(request: FastifyRequest): PresentedToken | null {
+export function readSessionToken(request: FastifyRequest, client = sessionClientOf(request)): PresentedToken | null {
   const header = request.headers.authorization;
-  const client = sessionClientOf(request);
   if (header?.startsWith("Bearer ")) return { token: header.slice("Bearer ".length).trim(), viaCookie: false, client };
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, viaCookie: true, client } : null;
@@ -55,14 +54,16 @@ export async function identifyCaller(db: Db, presented: PresentedToken | null): 
 
 /**
  * identifyCaller for routes that keep the browser's cookie in step: a stale cookie is cleared;
- * a valid one is re-issued so the browser's copy slides along with the stored expiry.
+ * a valid one is re-issued so the browser's copy slides along with the stored expiry. `client` is
+ * taken when the caller already has it: request.ip walks the proxy chain each time it is read.
  */
 export async function authenticateRequest(
   db: Db,
   request: FastifyRequest,
   sessionCookie: SessionCookieWriter,
+  client = sessionClientOf(request),
 ): Promise<RequestSession | null> {
-  const presented = readSessionToken(request);
+  const presented = readSessionToken(request, client);
   const caller = await identifyCaller(db, presented);
   if (presented?.viaCookie) {
     if (caller?.session) sessionCookie.set({ token: presented.token, session: caller.session });

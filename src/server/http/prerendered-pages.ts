@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const TAKEOVER_SOURCE = "src/client/takeover.ts";
+/** The takeover entry, as Vite's manifest names it (docs/decisions/022). */
+export const TAKEOVER_ENTRY = "src/client/takeover.ts";
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -31,7 +32,7 @@ export function readTakeoverScript(clientDir: string): string | null {
   const file = path.join(clientDir, ".vite", "manifest.json");
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string } | undefined>;
-  const takeover = manifest[TAKEOVER_SOURCE];
+  const takeover = manifest[TAKEOVER_ENTRY];
   return takeover ? `/${takeover.file}` : null;
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -6,7 +5,7 @@ import { migratedPgliteDump } from "../db/pglite-template";
 import { createPostgresDatabase } from "../db/postgres-database";
 import { migrateDatabase } from "../db/migrate";
 import { findProjectPath } from "../paths";
-import { createThrowawayDatabase } from "./throwaway-database";
+import { createThrowawayDatabase, uniqueRunName } from "./throwaway-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dump = await migratedPgliteDump("none");
   const folder = path.join(path.dirname(findProjectPath("package.json") ?? "."), ".tmp", "test-templates");
   mkdirSync(folder, { recursive: true });
-  const dumpFile = path.join(folder, `pglite_${Date.now()}_${randomBytes(4).toString("hex")}.tar`);
+  const dumpFile = path.join(folder, `${uniqueRunName("pglite")}.tar`);
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   project.provide("databaseTemplate", { engine: "pglite", dumpFile });
   return async () => rmSync(dumpFile, { force: true });

@@ -9,6 +9,11 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
+/** `<prefix>_<time>_<random>`: a name no other run, on this machine or another, picks at the same time. */
+export function uniqueRunName(prefix: string): string {
+  return `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+}
+
 /**
  * Creates `<prefix>_<time>_<random>` on the server of `serverUrl`: empty, or a copy of `template`
  * (CREATE DATABASE … TEMPLATE, which refuses while anyone is connected to the template).
@@ -18,7 +23,7 @@ export async function createThrowawayDatabase(
   prefix: string,
   options: { template?: string } = {},
 ): Promise<ThrowawayDatabase> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const name = uniqueRunName(prefix);
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"${options.template ? ` template "${options.template}"` : ""}`);
   const url = new URL(serverUrl);

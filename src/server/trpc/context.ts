@@ -53,13 +53,14 @@ export async function createRequestContext(
   info?: Pick<TRPCRequestInfo, "calls">,
 ): Promise<RequestContext> {
   const sessionCookie = cookieWriter(reply, deps.env.APP_URL);
-  const authenticated = await authenticateRequest(deps.db, request, sessionCookie);
+  const client = sessionClientOf(request);
+  const authenticated = await authenticateRequest(deps.db, request, sessionCookie, client);
   return {
     ...deps,
     log: request.log,
     requestId: request.id,
-    ip: request.ip,
-    client: sessionClientOf(request),
+    ip: client.ip,
+    client,
     sessionCookie,
     user: authenticated?.user ?? null,
     session: authenticated?.session ?? null,
