@@ -18,7 +18,8 @@ export interface PresentedToken {
   client: SessionClient;
 }
 
-export function sessionClientOf(request: FastifyRequest): SessionClient {
+/** A live request always has an address; stored sessions may not (SessionClient). */
+export function sessionClientOf(request: FastifyRequest): SessionClient & { ip: string } {
   return { ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null };
 }
 
