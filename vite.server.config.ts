@@ -1,10 +1,35 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-// The server is bundled (not transpiled file by file) so the "@/" alias and the shared
-// modules resolve exactly as in the client build; node_modules stay external.
+/**
+ * Packages left as files in node_modules rather than bundled into the server: they load files of
+ * their own at run time (PGlite's WebAssembly and data, argon2's native addon, pdfkit's font
+ * metrics), share React with the e-mail renderer, or are only imported on first use, after the
+ * server answers, so bundling them would only lengthen the build.
+ */
+const RUNTIME_EXTERNAL = [
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "pdfkit",
+  "react",
+  "react-dom",
+  "@react-email/components",
+  "@react-email/render",
+  "pg-boss",
+  "@aws-sdk/client-s3",
+  "@aws-sdk/lib-storage",
+  "@mendable/firecrawl-js",
+  "nodemailer",
+  "stripe",
+  "@zxcvbn-ts/language-common",
+];
+
+// The server is bundled, its start-path dependencies included (fastify, tRPC, Drizzle, zod,
+// postgres.js…): one file compiles faster than the hundreds Node would otherwise resolve and
+// link at each start (docs/decisions/016). The "@/" alias resolves as in the client build.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  ssr: { noExternal: true, external: RUNTIME_EXTERNAL },
   build: {
     ssr: true,
     outDir: "dist/server",

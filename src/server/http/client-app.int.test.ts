@@ -117,6 +117,18 @@ describe("serving the built client", () => {
     expect(response.json()).toEqual({ error: { message: "Não encontrado" } });
   });
 
+  it("keeps the build's own files (its manifest) private: the address is no page, and no file", async () => {
+    const response = await get("/.vite/manifest.json");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("takeover-123");
+  });
+
+  it("answers a folder of the build (no index served) as a missing asset, not a listing", async () => {
+    const response = await get("/assets/");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { message: "Não encontrado" } });
+  });
+
   it("gives a JSON 404 for unknown API paths", async () => {
     for (const url of ["/trpc/nope", "/api/nada", "/auth/desconhecido", "/files/nada", "/files/images/courses/x.png"]) {
       const response = await get(url);

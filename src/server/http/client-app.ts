@@ -37,11 +37,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
-    wildcard: false,
+    // One route that looks the file up when asked, instead of a route per file found by walking
+    // the build at start (docs/decisions/016); a miss falls through to the not-found handler below.
+    wildcard: true,
+    // A folder (the root included) is no file: the not-found handler answers it, a page or a 404.
+    allowedPath: (pathname) => !pathname.endsWith("/"),
+    // The build's .vite manifest is for the server, not for the world.
+    dotfiles: "ignore",
     preCompressed: true,
-    // The .br and .gz twins are found beside their file (preCompressed); a route for each of them
-    // too tripled the routes registered at start (docs/decisions/016).
-    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
