@@ -38,6 +38,8 @@ import { appRouter } from "./trpc/router";
 
 /** Arbitrary but fixed, like the migration lock: instances set up the job queues one at a time. */
 const JOB_SETUP_LOCK_KEY = 7_241_995;
+/** How long after listening the scheduled jobs start: no schedule is that tight, first answers are. */
+const JOBS_START_DELAY_MS = 1_000;
 
 export interface BuildAppDeps {
   env: Env;
@@ -108,14 +110,20 @@ export async function buildApp({
     if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
   });
   if (jobs) {
-    // Started once the server listens, not before: pg-boss's start (its schema on a first run,
-    // queues, schedules) used to stand between a start and the first answer (docs/decisions/016).
+    // Started a moment after the server listens, not before: pg-boss's start (its schema on a
+    // first run, queues, schedules) used to stand between a start and the first answer, and
+    // loading pg-boss (a few hundred milliseconds of compiling) held up the first requests a
+    // new instance is sent (docs/decisions/016).
     let starting: Promise<void> = Promise.resolve();
+    let startTimer: NodeJS.Timeout | undefined;
     app.addHook("onListen", async () => {
-      starting = jobs.start().catch((error: unknown) => app.log.error({ err: error }, "Falha ao iniciar as tarefas agendadas"));
+      startTimer = setTimeout(() => {
+        starting = jobs.start().catch((error: unknown) => app.log.error({ err: error }, "Falha ao iniciar as tarefas agendadas"));
+      }, JOBS_START_DELAY_MS);
     });
     // Before the database closes (main.ts closes it after the app): running jobs finish first.
     app.addHook("onClose", async () => {
+      clearTimeout(startTimer);
       await starting;
       await jobs.stop();
     });

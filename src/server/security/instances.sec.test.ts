@@ -37,8 +37,13 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Jobs an instance queues only once its pg-boss setup (schema, queues, schedules) has finished. */
+/**
+ * Jobs an instance queues only once its pg-boss setup (schema, queues, schedules) has finished;
+ * none before the first instance has created pg-boss's schema (jobs start a moment after listening).
+ */
 async function alertScansQueued(): Promise<number> {
+  const [schema] = await database.select("select to_regclass('pgboss.archive') is not null as ready");
+  if (!schema?.ready) return 0;
   const [row] = await database.select(
     `select (select count(*) from pgboss.job where name = '${ALERT_SCAN_QUEUE}')
           + (select count(*) from pgboss.archive where name = '${ALERT_SCAN_QUEUE}') as count`,
