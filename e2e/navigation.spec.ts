@@ -81,8 +81,11 @@ test("when the API fails, Minha Gestão shows the error within 3 s and recovers 
   await signUpThroughForm(page, member);
   await grantPromotionsAccessThroughAdmin(browser, member.email);
   await page.route("**/trpc/wallet.**", (route) => route.abort("failed"));
-  // From the page's load: the wait measured is the failing requests' retries, not the download.
+  // From the page's first call to the API: the wait measured is the failing requests' retries, not
+  // the download (the page comes as a shell and loads the app after its first paint, decision 023).
+  const firstCall = page.waitForRequest(/\/trpc\/wallet\./);
   await page.goto("/dashboard");
+  await firstCall;
   const started = Date.now();
   await expect(page.getByRole("heading", { name: "Algo deu errado" })).toBeVisible({ timeout: 3_000 });
   expect(Date.now() - started).toBeLessThan(3_000);

@@ -6,6 +6,9 @@
  *
  *   npm run bench:web          builds first
  *   npx tsx scripts/bench-web.ts   on the build already in dist/
+ *   npx tsx scripts/bench-web.ts --pages /dashboard,/relatorios --reports .scratch/lhr
+ *       only those pages, printed and not written into latest.md (a partial table would replace
+ *       the whole one); --reports keeps each page's full Lighthouse JSON, to read why it scored so
  *
  * Lighthouse is CPU-bound and this machine is shared: the load average is written with the scores.
  */
@@ -14,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { replaceSection } from "./bench-web/results-section";
@@ -64,7 +68,29 @@ async function memberCookie(baseUrl: string): Promise<string> {
   return setCookie.split(";", 1)[0] ?? "";
 }
 
-async function measure(url: string, port: number, cookie: string | null): Promise<PageScores> {
+interface BenchOptions {
+  /** The targets to measure: every page unless --pages names some. */
+  targets: readonly PageTarget[];
+  /** Where each page's Lighthouse JSON goes, or null. */
+  reportsDir: string | null;
+}
+
+function readOptions(): BenchOptions {
+  const { values } = parseArgs({ options: { pages: { type: "string" }, reports: { type: "string" } } });
+  const wanted = values.pages?.split(",").map((page) => page.trim());
+  const unknown = wanted?.filter((page) => !PAGE_TARGETS.some((target) => target.path === page)) ?? [];
+  if (unknown.length > 0) throw new Error(`páginas sem meta em scripts/bench-web/targets.ts: ${unknown.join(", ")}`);
+  return {
+    targets: wanted ? PAGE_TARGETS.filter((target) => wanted.includes(target.path)) : PAGE_TARGETS,
+    reportsDir: values.reports ? path.resolve(values.reports) : null,
+  };
+}
+
+function reportFileName(pagePath: string): string {
+  return `${pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
+}
+
+async function measure(url: string, port: number, cookie: string | null, reportFile: string | null): Promise<PageScores> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -73,6 +99,7 @@ async function measure(url: string, port: number, cookie: string | null): Promis
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   return {
     performance: toPercent(categories.performance?.score),
@@ -102,6 +129,7 @@ function table(rows: { target: PageTarget; scores: PageScores; missed: string[] 
 }
 
 async function main(): Promise<number> {
+  const options = readOptions();
   if (!existsSync(path.join(root, "dist", "server", "main.js"))) {
     console.error("dist/ não existe: rode `npm run build` (ou `npm run bench:web`, que constrói antes).");
     return 1;
@@ -133,8 +161,10 @@ async function main(): Promise<number> {
     const cookie = await memberCookie(baseUrl);
     const loadBefore = loadavg()[0] ?? 0;
     const rows = [];
-    for (const target of PAGE_TARGETS) {
-      const scores = await measure(`${baseUrl}${target.path}`, chrome.port, target.loggedIn ? cookie : null);
+    if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
+    for (const target of options.targets) {
+      const reportFile = options.reportsDir ? path.join(options.reportsDir, reportFileName(target.path)) : null;
+      const scores = await measure(`${baseUrl}${target.path}`, chrome.port, target.loggedIn ? cookie : null, reportFile);
       rows.push({ target, scores, missed: missedTargets(target, scores) });
       console.log(`${target.path}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(2)} s`);
     }
@@ -147,9 +177,11 @@ async function main(): Promise<number> {
       table(rows),
     ].join("\n");
     console.log(`\n${body}\n`);
-    mkdirSync(path.dirname(resultsFile), { recursive: true });
-    const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
-    writeFileSync(resultsFile, replaceSection(previous, "web", body));
+    if (options.targets === PAGE_TARGETS) {
+      mkdirSync(path.dirname(resultsFile), { recursive: true });
+      const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
+      writeFileSync(resultsFile, replaceSection(previous, "web", body));
+    }
     const failures = rows.filter((row) => row.missed.length > 0).length;
     if (failures > 0) console.error(`${failures} página(s) abaixo da meta.`);
     return failures > 0 ? 1 : 0;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After the client build: the markup of the public pages a visitor sees without data
-// (src/client/prerender/render-pages.tsx) drawn with react-dom/server, in Node, no browser. Vite
+// (src/client/prerender/render-pages.tsx) drawn with react-dom/server, in Node, no browser, and
+// the member pages' shells (docs/decisions/023, dist/prerender/member-shells.json). Vite
 // builds that module for Node, then this script runs it and writes dist/prerender/pages.json
 // (address → markup for #root), which the server puts into the visitor's index.html
 // (src/server/http/prerendered-pages.ts). docs/decisions/021-prerendered-public-pages.md.
@@ -27,8 +28,9 @@ await build({
   },
 });
 
-const { renderVisitorPages } = await import(pathToFileURL(path.join(bundleDir, "render-pages.js")).href);
+const { renderVisitorPages, renderMemberShells } = await import(pathToFileURL(path.join(bundleDir, "render-pages.js")).href);
 const pages = await renderVisitorPages();
+const memberShells = await renderMemberShells();
 for (const [url, markup] of Object.entries(pages)) {
   // The CSP allows no inline script: a <script> in the markup would be refused and reported.
   if (/<script/i.test(markup)) throw new Error(`prerender: ${url} traz um <script> no HTML`);
@@ -36,8 +38,16 @@ for (const [url, markup] of Object.entries(pages)) {
   // A boundary the server gave up on (<!--$!-->) makes the browser's hydration fail (React #419).
   if (markup.includes("<!--$!-->")) throw new Error(`prerender: ${url} tem um trecho não desenhado (Suspense)`);
 }
+// A member's shell is rendered over, not hydrated (docs/decisions/023): an unfinished boundary (the
+// header's bell, loaded later) is harmless there, an inline script is not.
+for (const [key, markup] of Object.entries(memberShells)) {
+  if (/<script/i.test(markup)) throw new Error(`prerender: a casca ${key} traz um <script> no HTML`);
+  if (!markup.includes("<h1")) throw new Error(`prerender: a casca ${key} sem título <h1>`);
+}
 rmSync(bundleDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, "pages.json"), JSON.stringify(pages));
+writeFileSync(path.join(outDir, "member-shells.json"), JSON.stringify(memberShells));
 const kb = Buffer.byteLength(JSON.stringify(pages)) / 1024;
 console.log(`prerender: ${Object.keys(pages).length} páginas de visitante (${kb.toFixed(0)} KB) → ${path.relative(process.cwd(), outDir)}/pages.json`);
+console.log(`prerender: ${Object.keys(memberShells).length} cascas de páginas de membro → ${path.relative(process.cwd(), outDir)}/member-shells.json`);

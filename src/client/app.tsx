@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider, type RouterHistory } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter, type AppRouter } from "./router";
 import { createTrpcClient, createTrpcUtils, trpc, type RouterOutputs, type TrpcClient } from "./trpc";
@@ -28,12 +29,19 @@ export function createApp({ initialSession, history }: AppOptions): AppInstance 
   return { queryClient, trpcClient, router };
 }
 
-export function AppProviders({ app }: { app: AppInstance }) {
+/** The API client and query cache around a tree: the app's router, or a member page's shell drawn at build. */
+export function DataProviders({ app, children }: { app: AppInstance; children: ReactNode }) {
   return (
     <trpc.Provider client={app.trpcClient} queryClient={app.queryClient}>
-      <QueryClientProvider client={app.queryClient}>
-        <RouterProvider router={app.router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={app.queryClient}>{children}</QueryClientProvider>
     </trpc.Provider>
+  );
+}
+
+export function AppProviders({ app }: { app: AppInstance }) {
+  return (
+    <DataProviders app={app}>
+      <RouterProvider router={app.router} />
+    </DataProviders>
   );
 }

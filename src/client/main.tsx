@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { MEMBER_SHELL_ATTRIBUTE } from "@/shared/member-shells";
 import { AppProviders, createApp } from "./app";
 import { DrawnPage } from "./drawn-page";
 import { readInitialSession } from "./lib/initial-session";
@@ -38,10 +39,30 @@ async function takeOver(drawn: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * A member's page comes as a shell (header, heading, spinner; docs/decisions/023) that the page
+ * with its data will not match: once the route's code and data are loaded, React renders the page
+ * over it in one commit, as a transition, so the shell stays on screen until then and the page's
+ * nodes are all new (nothing that was painted moves).
+ */
+async function renderOver(shell: HTMLElement): Promise<void> {
+  const app = startApp();
+  await app.router.load().catch(() => undefined);
+  startTransition(() => {
+    createRoot(shell).render(
+      <StrictMode>
+        <AppProviders app={app} />
+      </StrictMode>,
+    );
+  });
+}
+
 const container = document.getElementById("root");
 if (!container) throw new Error("#root não encontrado");
 
-if (container.firstElementChild) {
+if (container.querySelector(`[${MEMBER_SHELL_ATTRIBUTE}]`)) {
+  setTimeout(() => void renderOver(container));
+} else if (container.firstElementChild) {
   // The page is on screen: the router is built in a task of its own, after the one that ran this
   // module and its imports, so neither is long enough to hold a click.
   setTimeout(() => void takeOver(container));

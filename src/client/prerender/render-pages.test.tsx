@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRERENDERED_URLS } from "./prerendered-urls";
-import { renderVisitorPage } from "./render-pages";
+import { MEMBER_NAME_PLACEHOLDER, MEMBER_SHELL_ATTRIBUTE, MEMBER_SHELL_VARIANTS } from "@/shared/member-shells";
+import { renderMemberShells, renderVisitorPage } from "./render-pages";
 
 // The markup the server sends a visitor before any script runs (docs/decisions/021): if a page
 // stopped drawing on the server, the visitor would be back to a blank page until the scripts load.
@@ -32,6 +33,37 @@ describe("the visitor's pages drawn at build", () => {
       const markup = await renderVisitorPage(url);
       expect(markup, url).toContain("<h1");
       expect(markup, url).not.toMatch(/<script/i);
+    }
+  });
+});
+
+// A member's page painted from the HTML (docs/decisions/023): if its shell stopped drawing the
+// heading, the page would be blank again until the scripts and the data arrive.
+describe("the member pages' shells drawn at build", () => {
+  it("draws /dashboard's greeting with the name's placeholder, the member's header and the spinner", async () => {
+    const shells = await renderMemberShells();
+    const dashboard = shells["/dashboard dashboard"] ?? "";
+    expect(dashboard).toMatch(/<h1[^>]*>Minha Gestão<\/h1>/);
+    expect(dashboard).toContain(`Olá, ${MEMBER_NAME_PLACEHOLDER}! Acompanhe seus programas, saldos e vencimentos.`);
+    expect(dashboard).toContain(`aria-label="Olá, ${MEMBER_NAME_PLACEHOLDER}: Minha conta"`);
+    expect(dashboard).toContain("Carregando...");
+    expect(dashboard).toContain(MEMBER_SHELL_ATTRIBUTE);
+    expect(dashboard).not.toContain('href="/admin"');
+    expect(shells["/dashboard admin"]).toContain('href="/admin"');
+  });
+
+  it("draws /relatorios for each header a member can have, the lock for one without access", async () => {
+    const shells = await renderMemberShells();
+    expect(Object.keys(shells).sort()).toEqual(MEMBER_SHELL_VARIANTS.map((variant) => variant.key).sort());
+    expect(shells["/relatorios restricted"]).toMatch(/<h1[^>]*>Relatórios<\/h1>/);
+    expect(shells["/relatorios restricted"]).toContain("(requer assinatura)");
+    expect(shells["/relatorios dashboard"]).not.toContain("(requer assinatura)");
+  });
+
+  it("keeps the shell's controls inert and draws no inline script", async () => {
+    for (const markup of Object.values(await renderMemberShells())) {
+      expect(markup).not.toMatch(/<script/i);
+      for (const control of markup.match(/<(form|button|input)\b[^>]*>/g) ?? []) expect(control).toContain('inert=""');
     }
   });
 });

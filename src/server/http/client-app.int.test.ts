@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { testEnv } from "../testing/test-app";
+import { MEMBER_NAME_PLACEHOLDER } from "@/shared/member-shells";
 
 // As Vite writes it: the app's entry and the chunks it imports, preloaded.
 const INDEX_HTML =
@@ -25,6 +26,12 @@ const PRERENDERED = {
   "/login?modo=cadastro": "<header>Milheiro</header><h1>Crie sua conta gratuita</h1>",
 };
 
+// The member pages' shells (docs/decisions/023), keyed by memberShellKey, the name a placeholder.
+const MEMBER_SHELLS = {
+  "/relatorios restricted": `<header aria-label="Olá, ${MEMBER_NAME_PLACEHOLDER}"></header><h1>Relatórios</h1>`,
+  "/dashboard dashboard": `<header></header><h1>Minha Gestão</h1><p>Olá, ${MEMBER_NAME_PLACEHOLDER}!</p>`,
+};
+
 let buildDir: string;
 let clientDir: string;
 let database: TestDatabase;
@@ -36,6 +43,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, "assets"), { recursive: true });
   await mkdir(path.join(buildDir, "prerender"));
   await writeFile(path.join(buildDir, "prerender", "pages.json"), JSON.stringify(PRERENDERED));
+  await writeFile(path.join(buildDir, "prerender", "member-shells.json"), JSON.stringify(MEMBER_SHELLS));
   await writeFile(path.join(clientDir, "index.html"), INDEX_HTML);
   await mkdir(path.join(clientDir, ".vite"));
   await writeFile(
@@ -234,6 +242,20 @@ describe("compression and the session in the page", () => {
       expect(response.body, url).not.toContain("<h1>");
       expect(response.body, url).toContain('"fullName":"Bia"');
     }
+  });
+
+  it("gives a member /relatorios drawn as its shell with their name, escaped, and the takeover entry", async () => {
+    const cookie = await signedUpCookie('Caio "<b>&');
+    const response = await getWith("/relatorios?periodo=30d", { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    expect(response.body).toContain('<div id="root"><header aria-label="Olá, Caio &quot;&lt;b&gt;&amp;"></header><h1>Relatórios</h1></div>');
+    expect(response.body).toContain('src="/assets/takeover-123.js" data-app="/assets/app-abc.js"');
+    expect(response.body).not.toContain(MEMBER_NAME_PLACEHOLDER);
+    // Without access /dashboard sends the member away: no shell of it, the plain page with the session.
+    const dashboard = await getWith("/dashboard", { cookie });
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.body).toContain('src="/assets/app-abc.js"');
   });
 
   it("gives a visitor, or a stale cookie, the page with no one in it (and clears the stale cookie)", async () => {

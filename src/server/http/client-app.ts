@@ -3,12 +3,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAppRoute } from "@/shared/domain/app-routes";
+import { displayName } from "@/shared/domain/user-display";
+import { memberShellKey, withMemberName } from "@/shared/member-shells";
 import { readSessionToken } from "../auth/request-session";
 import { createRequestContext, type AppDeps } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
 import { compressedVariants, compressOnce, preferredEncoding } from "./content-encoding";
-import { readPrerenderedPages, readTakeoverScript, withDeferredApp, withRootMarkup } from "./prerendered-pages";
+import { readMemberShells, readPrerenderedPages, readTakeoverScript, withDeferredApp, withRootMarkup } from "./prerendered-pages";
 import { withSessionData } from "./session-data-block";
 
 const API_PREFIXES = ["/trpc", "/auth/", "/healthz", "/readyz", "/api/"];
@@ -22,7 +24,8 @@ const createCaller = createCallerFactory(appRouter);
  * see what the user sees. The page carries the caller's session (auth.me's answer) in a data
  * block, so the client draws its header at once instead of asking the API first. A visitor on a
  * public page drawn at build (scripts/prerender.mjs) gets that markup inside #root: it paints
- * before the scripts arrive (docs/decisions/021), and the app loads after that paint (022). A member's page is never prerendered.
+ * before the scripts arrive (docs/decisions/021), and the app loads after that paint (022). A member's page is never prerendered;
+ * /dashboard and /relatorios come with their shell (header, heading, spinner) and the member's name filled in (023).
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, deps: AppDeps): Promise<void> {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
@@ -30,6 +33,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   const visitorPage = compressedVariants(visitorIndex);
   const takeoverScript = readTakeoverScript(clientDir);
   const drawnIndex = takeoverScript ? withDeferredApp(visitorIndex, takeoverScript) : visitorIndex;
+  const memberShells = readMemberShells(clientDir);
   const prerenderedPages = new Map(
     [...readPrerenderedPages(clientDir)].map(([url, markup]) => [url, compressedVariants(withRootMarkup(drawnIndex, markup))]),
   );
@@ -52,10 +56,15 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     },
   });
 
-  async function memberPage(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  async function memberPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string | null> {
     const context = await createRequestContext(deps, request, reply);
     if (!context.user) return null;
-    return withSessionData(indexHtml, await createCaller(context).auth.me());
+    const me = await createCaller(context).auth.me();
+    const page = withSessionData(indexHtml, me);
+    const shellKey = me && memberShellKey(pathname, me);
+    const shell = shellKey ? memberShells.get(shellKey) : undefined;
+    if (!me || !shell || !takeoverScript) return page;
+    return withRootMarkup(withDeferredApp(page, takeoverScript), withMemberName(shell, displayName(me)));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -66,7 +75,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     }
     const pathname = request.url.split(/[?#]/, 1)[0] ?? "/";
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const personal = readSessionToken(request) ? await memberPage(request, reply) : null;
+    const personal = readSessionToken(request) ? await memberPage(request, reply, pathname) : null;
     reply
       .code(isAppRoute(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")

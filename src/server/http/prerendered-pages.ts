@@ -13,7 +13,19 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * markup that goes inside #root. Empty when the build has none (the Vite dev server, tests).
  */
 export function readPrerenderedPages(clientDir: string): Map<string, string> {
-  const file = path.join(clientDir, "..", "prerender", "pages.json");
+  return readPrerenderFile(clientDir, "pages.json");
+}
+
+/**
+ * The member pages' shells drawn at build (dist/prerender/member-shells.json, docs/decisions/023):
+ * memberShellKey → the markup for #root, with the name still a placeholder. Empty without a build.
+ */
+export function readMemberShells(clientDir: string): Map<string, string> {
+  return readPrerenderFile(clientDir, "member-shells.json");
+}
+
+function readPrerenderFile(clientDir: string, name: string): Map<string, string> {
+  const file = path.join(clientDir, "..", "prerender", name);
   if (!existsSync(file)) return new Map();
   return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
 }

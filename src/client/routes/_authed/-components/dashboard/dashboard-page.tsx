@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
@@ -8,9 +9,25 @@ import { RecentActivity } from "./recent-activity";
 import { SummaryCards } from "./summary-cards";
 import { TransactionHistory } from "./transaction-history";
 
+/** The greeting row; also drawn, without the button, in the page's shell before the data (docs/decisions/023). */
+export function DashboardHeading({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4 lg:col-span-2">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Minha Gestão</h1>
+        <p className="mt-1 text-muted-foreground">{`Olá, ${session ? displayName(session) : ""}! Acompanhe seus programas, saldos e vencimentos.`}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The page's outer grid, shared with its shell so the heading sits where the page will draw it. */
+export const DASHBOARD_GRID = "mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8";
+
 export function DashboardPage() {
   useDocumentTitle("Minha Gestão");
-  const session = useSession();
   // The route loader filled these; suspense queries keep them fresh after each invalidation.
   const [programs] = trpc.wallet.programs.list.useSuspenseQuery();
   const [accumulations] = trpc.wallet.accumulations.list.useSuspenseQuery();
@@ -21,16 +38,8 @@ export function DashboardPage() {
   // phone everything stacks and 'Ações Rápidas' comes right after the greeting, so adding a
   // transaction never means scrolling past every card.
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4 lg:col-span-2">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Minha Gestão</h1>
-          <p className="mt-1 text-muted-foreground">
-            Olá, {session ? displayName(session) : ""}! Acompanhe seus programas, saldos e vencimentos.
-          </p>
-        </div>
-        {programs.length > 0 && <AddProgramButton />}
-      </div>
+    <div className={DASHBOARD_GRID}>
+      <DashboardHeading>{programs.length > 0 && <AddProgramButton />}</DashboardHeading>
       <div className="max-lg:order-2 lg:col-span-2">
         <SummaryCards summary={summary} />
       </div>
