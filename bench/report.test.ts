@@ -6,8 +6,10 @@ import {
   pairedRatio,
   renderMarkdown,
   replaceSection,
+  GROUPS,
   SECTION_END,
   SECTION_START,
+  selectedGroups,
   summarise,
   verdicts,
   type RunResult,
@@ -90,5 +92,18 @@ describe("answers", () => {
   it("reports where two answers first differ", () => {
     expect(firstDifference('{"a":1}', '{"a":1}')).toBeNull();
     expect(firstDifference('{"a":1}', '{"a":2}')).toBe("byte 5: app «1}» × base «2}»");
+  });
+});
+
+describe("--only", () => {
+  it("runs every group without it, only the named ones with it", () => {
+    expect([...selectedGroups(["--quick"])]).toEqual([...GROUPS]);
+    expect([...selectedGroups(["--only", "writes"])]).toEqual(["writes"]);
+    expect([...selectedGroups(["--quick", "--only", "csv,cold-starts"])]).toEqual(["csv", "cold-starts"]);
+  });
+
+  it("refuses a missing or unknown group instead of running nothing", () => {
+    expect(() => selectedGroups(["--only"])).toThrow(/--only espera/);
+    expect(() => selectedGroups(["--only", "escritas"])).toThrow(/escritas/);
   });
 });

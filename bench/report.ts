@@ -38,6 +38,21 @@ export const TARGETS = {
   coldStartEmbeddedMs: 4000,
 } as const;
 
+/** What `npm run bench -- --only <group>[,<group>]` can run alone; every group without the flag. */
+export const GROUPS = ["reads", "writes", "csv", "cold-starts"] as const;
+export type Group = (typeof GROUPS)[number];
+
+export function selectedGroups(argv: readonly string[]): Set<Group> {
+  const at = argv.indexOf("--only");
+  if (at === -1) return new Set(GROUPS);
+  const asked = (argv[at + 1] ?? "").split(",").filter(Boolean);
+  const unknown = asked.filter((name) => !(GROUPS as readonly string[]).includes(name));
+  if (asked.length === 0 || unknown.length > 0) {
+    throw new Error(`--only espera ${GROUPS.join(", ")} (separados por vírgula); recebeu «${argv[at + 1] ?? ""}»`);
+  }
+  return new Set(asked as Group[]);
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,6 +3,8 @@
  * database, drives the production server and its bare baseline with autocannon in interleaved
  * pairs, writes bench/results/latest.md and exits non-zero when a target is missed.
  * `npm run bench -- --quick`: a smaller dataset and shorter runs, for development.
+ * `npm run bench -- --only writes` (or reads, csv, cold-starts, comma-separated): only those groups,
+ * printed but not written to the results file, whose section must hold a whole run.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -16,9 +18,11 @@ import { rssMb, rssSampler, startServer, type Server } from "./processes";
 import {
   dashboardSummaryExtra,
   firstDifference,
+  GROUPS,
   median,
   renderMarkdown,
   replaceSection,
+  selectedGroups,
   TARGETS,
   verdicts,
   type Extra,
@@ -27,6 +31,8 @@ import {
 } from "./report";
 
 const quick = process.argv.includes("--quick");
+const groups = selectedGroups(process.argv);
+const partial = groups.size < GROUPS.length;
 const size = quick ? QUICK_DATASET : FULL_DATASET;
 const durationSeconds = quick ? 3 : 10;
 const pairs = 3;
@@ -235,7 +241,7 @@ async function main() {
 
     const extras: Extra[] = [];
     const scenarios: ScenarioResult[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of groups.has("reads") ? SCENARIOS : []) {
       const result: ScenarioResult = { name: scenario.name, authenticatedRead: scenario.authenticatedRead, app: [], baseline: [] };
       for (let pair = 0; pair < pairs; pair++) {
         const app = await startApp(database.url);
@@ -269,7 +275,12 @@ async function main() {
       if (scenario.path === "/trpc/wallet.dashboard.summary") extras.push(...dashboardSummaryExtra(result.app, scenario.name));
     }
     // Each group is logged as it is measured, so a later failure does not lose it.
-    for (const measureGroup of [writesScenario, csvScenario, coldStarts]) {
+    const measureGroups = [
+      { name: "writes", measureGroup: writesScenario },
+      { name: "csv", measureGroup: csvScenario },
+      { name: "cold-starts", measureGroup: coldStarts },
+    ] as const;
+    for (const { measureGroup } of measureGroups.filter(({ name }) => groups.has(name))) {
       const group = await measureGroup(database.url);
       for (const extra of group) log(`${extra.name}: ${extra.value} (meta ${extra.target})`);
       extras.push(...group);
@@ -277,16 +288,18 @@ async function main() {
 
     const loadAfter = loadavg().map((value) => value.toFixed(2)).join(" ");
     const markdown = renderMarkdown({
-      when: `${new Date().toISOString()}${quick ? " (--quick)" : ""}`,
+      when: `${new Date().toISOString()}${quick ? " (--quick)" : ""}${partial ? ` (--only ${[...groups].join(",")})` : ""}`,
       dataset: datasetLabel,
       load: `loadavg ${loadBefore} → ${loadAfter} (${connections} conexões, ${durationSeconds} s por medida, ${pairs} pares intercalados)`,
       scenarios,
       extras,
     });
     console.log(`\n${markdown}\n`);
-    const resultsFile = path.join(root, "bench/results/latest.md");
-    const existing = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "# Resultados dos benchmarks\n";
-    writeFileSync(resultsFile, replaceSection(existing, markdown));
+    if (!partial) {
+      const resultsFile = path.join(root, "bench/results/latest.md");
+      const existing = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "# Resultados dos benchmarks\n";
+      writeFileSync(resultsFile, replaceSection(existing, markdown));
+    }
     const failed = verdicts(scenarios, extras).filter((verdict) => !verdict.ok);
     process.exitCode = failed.length === 0 ? 0 : 1;
   } finally {

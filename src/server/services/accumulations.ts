@@ -7,14 +7,16 @@ import type {
   IdInputSchema,
 } from "@/shared/schemas/wallet";
 import type { Db } from "../db/client";
+import { violatesForeignKey } from "../db/driver-errors";
 import { costCalculations, loyaltyPrograms } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
 import { applyProgramEffect, refuseEdit, refuseRemoval, replaceProgramEffect } from "./program-balance";
 import { addAccumulation, removeAccumulation } from "./program-effects";
-import { rederiveLotsOf, rederiveProgramLots } from "./lots";
+import { rederiveLotsBehind, rederiveLotsOf } from "./lots";
 
 const c = costCalculations;
+const PROGRAM_OWNER_FK = "cost_calculations_program_owner_fk";
 
 const accumulationColumns = {
   id: c.id,
@@ -47,15 +49,26 @@ function costed(input: z.output<typeof AccumulationInputSchema>) {
 export async function createAccumulation(db: Db, actor: Actor, input: z.output<typeof AccumulationInputSchema>) {
   const values = costed(input);
   return db.transaction(async (tx) => {
-    // Program first: an unknown or foreign program answers NOT_FOUND before any row is written.
-    const { balance } = await applyProgramEffect(tx, actor.id, values.programId, addAccumulation(values), refuseEdit);
-    const [row] = await tx
-      .insert(c)
-      .values({ ...values, userId: actor.id })
-      .returning(accumulationColumns);
+    // The INSERT, the balance UPDATE that locks the program's row and the lots' lookup are sent
+    // together: one round trip, and the row is not locked while the INSERT runs (docs/decisions/016).
+    // The foreign key on (program, owner) refuses an unknown or foreign program; the statements
+    // behind it then fail too and the transaction writes nothing.
+    const [inserted, applied] = await Promise.allSettled([
+      tx.insert(c).values({ ...values, userId: actor.id }).returning(accumulationColumns).execute(),
+      rederiveLotsBehind(
+        tx,
+        actor.id,
+        values.programId,
+        applyProgramEffect(tx, actor.id, values.programId, addAccumulation(values), refuseEdit),
+      ),
+    ]);
+    if (inserted.status === "rejected") {
+      throw violatesForeignKey(inserted.reason, PROGRAM_OWNER_FK) ? new AppError("PROGRAM_NOT_FOUND") : inserted.reason;
+    }
+    if (applied.status === "rejected") throw applied.reason;
+    const [row] = inserted.value;
     if (!row) throw new Error("insert returned no row");
-    await rederiveProgramLots(tx, actor.id, values.programId);
-    return { ...row, programBalance: balance };
+    return { ...row, programBalance: applied.value.balance };
   });
 }
 
@@ -90,14 +103,12 @@ export async function deleteAccumulation(db: Db, actor: Actor, input: z.output<t
   return db.transaction(async (tx) => {
     const [old] = await tx.delete(c).where(ownedBy(actor, input.id)).returning(accumulationColumns);
     if (!old) throw new AppError("ACCUMULATION_NOT_FOUND");
-    const { balance } = await applyProgramEffect(
+    const { balance } = await rederiveLotsBehind(
       tx,
       actor.id,
       old.programId,
-      removeAccumulation(old),
-      refuseRemoval("este acúmulo", old.milesAcquired),
+      applyProgramEffect(tx, actor.id, old.programId, removeAccumulation(old), refuseRemoval("este acúmulo", old.milesAcquired)),
     );
-    await rederiveProgramLots(tx, actor.id, old.programId);
     return { id: old.id, programId: old.programId, programBalance: balance };
   });
 }

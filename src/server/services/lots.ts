@@ -13,14 +13,36 @@ import { costCalculations as c, loyaltyPrograms, mileLots, pointsTransactions as
  * (and the old, heavy wallets) pay nothing more per write.
  */
 export async function rederiveProgramLots(tx: Tx, userId: string, programId: string): Promise<void> {
-  // Independent, so sent together: on PostgreSQL they share one round trip of the time the
-  // program's row stays locked (docs/decisions/016).
+  await rebuildLots(tx, userId, programId, await clearLotsAndFindFirstDatedDay(tx, programId));
+}
+
+/**
+ * The same, sent right behind `write` (a statement of this transaction already sent: the balance
+ * UPDATE that locks the program's row, or a write made while it is held) without waiting for its
+ * answer. The transaction has one connection, which runs statements in the order they were sent,
+ * each on a snapshot taken when it starts, so the lookup still reads every movement committed
+ * before the lock was granted; both answers come back in one round trip of the time the row stays
+ * locked (docs/decisions/016). `write`'s own failure is the one reported.
+ */
+export async function rederiveLotsBehind<T>(tx: Tx, userId: string, programId: string, write: Promise<T>): Promise<T> {
+  const [written, firstLotDay] = await Promise.allSettled([write, clearLotsAndFindFirstDatedDay(tx, programId)]);
+  if (written.status === "rejected") throw written.reason;
+  if (firstLotDay.status === "rejected") throw firstLotDay.reason;
+  await rebuildLots(tx, userId, programId, firstLotDay.value);
+  return written.value;
+}
+
+/** Independent, so sent together: on PostgreSQL they share one round trip. */
+async function clearLotsAndFindFirstDatedDay(tx: Tx, programId: string): Promise<string | null> {
   const [firstLotDay] = await Promise.all([
     firstDatedDay(tx, programId),
     tx.delete(mileLots).where(eq(mileLots.programId, programId)),
   ]);
-  if (firstLotDay === null) return;
+  return firstLotDay;
+}
 
+async function rebuildLots(tx: Tx, userId: string, programId: string, firstLotDay: string | null): Promise<void> {
+  if (firstLotDay === null) return;
   const [undatedAtStart, movements] = await Promise.all([
     undatedBefore(tx, programId, firstLotDay),
     movementsFrom(tx, programId, firstLotDay),

@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 import type { Actor } from "./access";
 import { applyProgramEffect, refuseEdit, refuseRemoval, refuseSpending, replaceProgramEffect } from "./program-balance";
 import { addTransaction, removeTransaction } from "./program-effects";
-import { lockProgram, rederiveLotsOf, rederiveProgramLots } from "./lots";
+import { lockProgram, rederiveLotsBehind, rederiveLotsOf, rederiveProgramLots } from "./lots";
 
 const p = pointsTransactions;
 
@@ -49,12 +49,17 @@ export async function createTransaction(db: DbOrTx, actor: Actor, input: z.outpu
       addTransaction(input),
       refuseSpending,
     );
-    const [row] = await tx
-      .insert(p)
-      .values({ ...input, userId: actor.id, costCents: input.type === "usage" ? usageCostCents : null })
-      .returning(transactionColumns);
+    const [row] = await rederiveLotsBehind(
+      tx,
+      actor.id,
+      input.programId,
+      tx
+        .insert(p)
+        .values({ ...input, userId: actor.id, costCents: input.type === "usage" ? usageCostCents : null })
+        .returning(transactionColumns)
+        .execute(),
+    );
     if (!row) throw new Error("insert returned no row");
-    await rederiveProgramLots(tx, actor.id, input.programId);
     return { ...row, programBalance: balance };
   });
 }
@@ -112,14 +117,12 @@ export async function deleteTransaction(db: Db, actor: Actor, input: z.output<ty
   return db.transaction(async (tx) => {
     const [old] = await tx.delete(p).where(ownedBy(actor, input.id)).returning(transactionColumns);
     if (!old) throw new AppError("TRANSACTION_NOT_FOUND");
-    const { balance } = await applyProgramEffect(
+    const { balance } = await rederiveLotsBehind(
       tx,
       actor.id,
       old.programId,
-      removeTransaction(old),
-      refuseRemoval("esta transação", old.amount),
+      applyProgramEffect(tx, actor.id, old.programId, removeTransaction(old), refuseRemoval("esta transação", old.amount)),
     );
-    await rederiveProgramLots(tx, actor.id, old.programId);
     return { id: old.id, programId: old.programId, programBalance: balance };
   });
 }

@@ -184,12 +184,19 @@ describe("accumulation ownership", () => {
     const theirs = await programOf(bruno, 100);
     const row = await bruno.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-01" });
     const mine = await programOf(ana);
+    const rowCounts = async () => [(await ana.caller.wallet.accumulations.list()).length, (await bruno.caller.wallet.accumulations.list()).length];
+    const countsBefore = await rowCounts();
 
     expect((await ana.caller.wallet.accumulations.list()).map((item) => item.id)).not.toContain(row.id);
     await expectTRPCError(
       ana.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 5_000, calculationDate: "2026-03-01" }),
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
+    await expectTRPCError(
+      ana.caller.wallet.accumulations.create({ programId: "00000000-0000-4000-8000-000000000000", milesAcquired: 5_000, calculationDate: "2026-03-01" }),
+      { code: "NOT_FOUND", message: "Programa não encontrado." },
+    );
+    expect(await rowCounts()).toEqual(countsBefore);
     await expectTRPCError(
       ana.caller.wallet.accumulations.update({ id: row.id, programId: mine.id, milesAcquired: 1_000, calculationDate: "2026-03-01" }),
       { code: "NOT_FOUND", message: "Acúmulo não encontrado." },

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
+import { asc, eq } from "drizzle-orm";
+import { mileLots } from "../../db/schema";
+import { rederiveProgramLots } from "../../services/lots";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, programLedger, type TestActor } from "../../testing/wallet-actors";
 
@@ -115,6 +118,44 @@ describe("concurrent balance changes", () => {
     const [stored] = (await movementsOf(program.id)).transactions;
     const ledger = await programLedger(database.db, program.id);
     expect(ledger.balance).toBe(10_000 - (stored?.amount ?? 0));
+    await expectLedgerConsistent(database.db, program.id);
+  });
+
+  it("re-derives the lots in turn: racing dated movements leave the lots a fresh re-derivation gives", async () => {
+    const program = await ana.caller.wallet.programs.create({ name: "Esfera", balance: 0 });
+    const { caller } = ana;
+    const dayOf = (i: number) => `2026-01-${String(1 + (i % 28)).padStart(2, "0")}`;
+    await Promise.allSettled([
+      ...range(30).map((i) =>
+        caller.wallet.accumulations.create({
+          programId: program.id,
+          milesAcquired: 100 + i,
+          calculationDate: dayOf(i),
+          expiresOn: `2027-02-${String(1 + (i % 28)).padStart(2, "0")}`,
+        }),
+      ),
+      ...range(30).map((i) =>
+        caller.wallet.transactions.create({
+          programId: program.id,
+          type: "bonus",
+          amount: 200 + i,
+          transactionDate: dayOf(i + 7),
+          expiresOn: `2026-12-${String(1 + (i % 28)).padStart(2, "0")}`,
+        }),
+      ),
+      // Some may find the balance short at their turn; the lots must match whatever committed.
+      ...range(20).map(() => caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 150, transactionDate: day })),
+    ]);
+    const lots = () =>
+      database.db
+        .select({ id: mileLots.id, miles: mileLots.miles, remaining: mileLots.remaining, expiresOn: mileLots.expiresOn })
+        .from(mileLots)
+        .where(eq(mileLots.programId, program.id))
+        .orderBy(asc(mileLots.id));
+    const stored = await lots();
+    expect(stored).toHaveLength(60);
+    await database.db.transaction((tx) => rederiveProgramLots(tx, ana.id, program.id));
+    expect(await lots()).toEqual(stored);
     await expectLedgerConsistent(database.db, program.id);
   });
 });
