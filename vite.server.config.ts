@@ -36,6 +36,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "node20",
     sourcemap: true,
+    // public/ is the browser's (dist/client has it); the server never reads a copy of its own.
+    copyPublicDir: false,
     rolldownOptions: {
       input: {
         main: "src/server/main.ts",

@@ -31,19 +31,20 @@ await build({
 const { renderVisitorPages, renderMemberShells } = await import(pathToFileURL(path.join(bundleDir, "render-pages.js")).href);
 const pages = await renderVisitorPages();
 const memberShells = await renderMemberShells();
-for (const [url, markup] of Object.entries(pages)) {
+/** What any markup sent inside #root must be: no script, and a page title. */
+function refuseUnfit(what, markup) {
   // The CSP allows no inline script: a <script> in the markup would be refused and reported.
-  if (/<script/i.test(markup)) throw new Error(`prerender: ${url} traz um <script> no HTML`);
-  if (!markup.includes("<h1")) throw new Error(`prerender: ${url} sem título <h1>`);
+  if (/<script/i.test(markup)) throw new Error(`prerender: ${what} traz um <script> no HTML`);
+  if (!markup.includes("<h1")) throw new Error(`prerender: ${what} sem título <h1>`);
+}
+for (const [url, markup] of Object.entries(pages)) {
+  refuseUnfit(url, markup);
   // A boundary the server gave up on (<!--$!-->) makes the browser's hydration fail (React #419).
   if (markup.includes("<!--$!-->")) throw new Error(`prerender: ${url} tem um trecho não desenhado (Suspense)`);
 }
 // A member's shell is rendered over, not hydrated (docs/decisions/023): an unfinished boundary (the
-// header's bell, loaded later) is harmless there, an inline script is not.
-for (const [key, markup] of Object.entries(memberShells)) {
-  if (/<script/i.test(markup)) throw new Error(`prerender: a casca ${key} traz um <script> no HTML`);
-  if (!markup.includes("<h1")) throw new Error(`prerender: a casca ${key} sem título <h1>`);
-}
+// header's bell, loaded later) is harmless there.
+for (const [key, markup] of Object.entries(memberShells)) refuseUnfit(`a casca ${key}`, markup);
 rmSync(bundleDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, "pages.json"), JSON.stringify(pages));

@@ -1,4 +1,5 @@
 import { dashboardEntry } from "./domain/dashboard-entry";
+import { escapeMarkup } from "./escape-markup";
 
 /**
  * A member's page drawn before its data: the header, the page's heading and the loading spinner,
@@ -58,10 +59,8 @@ export const MEMBER_SHELL_VARIANTS: readonly MemberShellVariant[] = MEMBER_SHELL
   }),
 );
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-
 /** The shell's markup with the member's name (drawn in text and in attributes) in place of the placeholder. */
 export function withMemberName(markup: string, name: string): string {
-  const escaped = name.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  const escaped = escapeMarkup(name);
   return markup.replaceAll(MEMBER_NAME_PLACEHOLDER, () => escaped);
 }

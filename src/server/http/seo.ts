@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { escapeMarkup } from "@/shared/escape-markup";
 import { ROBOTS_DISALLOWED, SITEMAP_PATHS } from "@/shared/domain/app-routes";
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /**
  * robots.txt and sitemap.xml for crawlers, from the app's route table and its public origin
@@ -17,7 +15,7 @@ export function registerSeoRoutes(app: FastifyInstance, appUrl: string): void {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...SITEMAP_PATHS.map((path) => `  <url><loc>${escapeMarkup(origin + path)}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { escapeMarkup } from "@/shared/escape-markup";
 import type { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
 import type { z } from "zod";
 import {
@@ -177,7 +178,7 @@ async function sendConfirmationEmail(deps: AccountDeps, userId: string, email: s
       to: email,
       subject: "Confirme seu e-mail no Milheiro",
       text: `${greeting}\n\nPara ativar sua conta no Milheiro, confirme seu e-mail abrindo o link abaixo:\n\n${link}\n\nO link vale por 48 horas. Se você não criou esta conta, ignore esta mensagem.`,
-      html: `<p>${escapeHtml(greeting)}</p><p>Para ativar sua conta no Milheiro, confirme seu e-mail:</p><p><a href="${escapeHtml(link)}">Confirmar meu e-mail</a></p><p>O link vale por 48 horas. Se você não criou esta conta, ignore esta mensagem.</p>`,
+      html: `<p>${escapeMarkup(greeting)}</p><p>Para ativar sua conta no Milheiro, confirme seu e-mail:</p><p><a href="${escapeMarkup(link)}">Confirmar meu e-mail</a></p><p>O link vale por 48 horas. Se você não criou esta conta, ignore esta mensagem.</p>`,
     });
   } catch (error) {
     // The account exists either way; a later login re-sends the link once the mail server is back.
@@ -185,6 +186,3 @@ async function sendConfirmationEmail(deps: AccountDeps, userId: string, email: s
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "@/shared/escape-markup";
 import { formatBRL, formatDateTime } from "@/shared/format";
 import type { FakeCheckoutSession } from "./objects";
 
@@ -6,9 +7,6 @@ import type { FakeCheckoutSession } from "./objects";
  * offline), plus receipt and portal stand-ins. Plain HTML with forms: no script, no styles from
  * outside, labelled 'Modo de teste' so nobody mistakes it for a real charge.
  */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fb;color:#111827}
 .banner{background:#f59e0b;color:#111;text-align:center;padding:.6rem;font-weight:600}
@@ -19,7 +17,7 @@ button.secondary{background:#fff;color:#1d4ed8}button.link{border:0;background:n
 .error{background:#fee2e2;color:#991b1b;padding:.6rem;border-radius:.5rem}.muted{color:#6b7280;font-size:.875rem}`;
 
 export function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><div class="banner" role="status">Modo de teste — nenhuma cobrança real é feita</div><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeMarkup(title)}</title><style>${STYLE}</style></head><body><div class="banner" role="status">Modo de teste — nenhuma cobrança real é feita</div><main>${body}</main></body></html>`;
 }
 
 function action(session: FakeCheckoutSession, name: string, label: string, kind = ""): string {
@@ -32,9 +30,9 @@ export function checkoutPage(session: FakeCheckoutSession, error: string | null 
   const open = session.status === "open";
   const body = [
     `<h1>Finalizar pagamento</h1>`,
-    `<p>${escapeHtml(session.product_name)}</p>`,
+    `<p>${escapeMarkup(session.product_name)}</p>`,
     `<p class="amount">${formatBRL(session.amount_total)}${recurring}</p>`,
-    error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "",
+    error ? `<p class="error" role="alert">${escapeMarkup(error)}</p>` : "",
     open ? "" : `<p>Este pagamento já foi concluído.</p>`,
     open ? action(session, "card", "Pagar com cartão") : "",
     open && methods.includes("pix") ? action(session, "pix", "Pagar com Pix", "secondary") : "",
@@ -48,12 +46,12 @@ export function checkoutPage(session: FakeCheckoutSession, error: string | null 
 
 export function receiptPage(title: string, amountCents: number, paidAt: number | null): string {
   const when = paidAt === null ? "Aguardando pagamento" : `Pago em ${formatDateTime(new Date(paidAt * 1000))}`;
-  return htmlPage(title, `<h1>${escapeHtml(title)}</h1><p class="amount">${formatBRL(amountCents)}</p><p>${when}</p>`);
+  return htmlPage(title, `<h1>${escapeMarkup(title)}</h1><p class="amount">${formatBRL(amountCents)}</p><p>${when}</p>`);
 }
 
 export function portalPage(returnUrl: string): string {
   return htmlPage(
     "Portal do cliente — Modo de teste",
-    `<h1>Portal do cliente</h1><p>No modo de teste não há cartões nem faturas para gerenciar.</p><p><a href="${escapeHtml(returnUrl)}">Voltar ao Milheiro</a></p>`,
+    `<h1>Portal do cliente</h1><p>No modo de teste não há cartões nem faturas para gerenciar.</p><p><a href="${escapeMarkup(returnUrl)}">Voltar ao Milheiro</a></p>`,
   );
 }
