@@ -65,7 +65,7 @@ test("two lots: a usage takes the earlier one first, and its alert reaches the b
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole("button", { name: /^Notificações/ })).toBeVisible();
-    await expect(bell).toBeVisible({ timeout: 2_000 });
+    await expect(bell).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
   await bell.click();
   const panel = page.getByRole("dialog", { name: "Notificações" });
