@@ -150,7 +150,7 @@ export async function buildApp({
   await registerTrpcRoute(app, {
     prefix: "/trpc",
     router: appRouter,
-    createContext: (request, reply, info) => createRequestContext(deps, request, reply, info),
+    createContext: (request, reply, callsInRequest) => createRequestContext(deps, request, reply, callsInRequest),
   });
 
   if (clientDir) await registerClientApp(app, clientDir, deps);

@@ -1,11 +1,13 @@
 import type { AnyTRPCRouter, inferRouterContext } from "@trpc/server";
-import { resolveResponse, type TRPCRequestInfo } from "@trpc/server/http";
+import { resolveResponse } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { answerQueries, QUERY_ANSWER_HEADERS, readQueryRequest } from "./trpc-queries";
 
 export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   prefix: string;
   router: TRouter;
-  createContext: (request: FastifyRequest, reply: FastifyReply, info: TRPCRequestInfo) => Promise<inferRouterContext<TRouter>>;
+  /** `callsInRequest`: how many procedures the request calls (a batch has several). */
+  createContext: (request: FastifyRequest, reply: FastifyReply, callsInRequest: number) => Promise<inferRouterContext<TRouter>>;
 }
 
 /** Only the path and search of the address matter to tRPC; a fixed origin spares parsing the Host header. */
@@ -30,10 +32,11 @@ function signalUntilAnswered(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * The procedures' HTTP endpoint: tRPC's own `resolveResponse`, as its Fastify adapter uses it, but
- * a JSON answer leaves as one buffer with its length instead of a web stream piped in chunks (three
- * socket writes and chunked encoding per call). Streamed answers (none today) still stream.
- * docs/decisions/016.
+ * The procedures' HTTP endpoint. Plain GETs of queries, the reads that make up most calls, are
+ * answered by `answerQueries` (trpc-queries.ts) without fetch objects; everything else by tRPC's own
+ * `resolveResponse`, as its Fastify adapter uses it, except that a JSON answer leaves as one buffer
+ * with its length instead of a web stream piped in chunks (three socket writes and chunked encoding
+ * per call). Streamed answers (none today) still stream. docs/decisions/016.
  */
 export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: FastifyInstance, options: TrpcRouteOptions<TRouter>): Promise<void> {
   const { prefix, router, createContext } = options;
@@ -43,6 +46,11 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: Fast
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
 
     scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
+      const queries = await readQueryRequest(router, request, request.params.path);
+      if (queries) {
+        const answer = await answerQueries(router, queries, () => createContext(request, reply, queries.calls.length));
+        return reply.code(answer.status).headers(QUERY_ANSWER_HEADERS).send(answer.body);
+      }
       const hasBody = request.method !== "GET" && request.method !== "HEAD";
       const req = new Request(new URL(request.url, ADDRESS_BASE), {
         method: request.method,
@@ -55,7 +63,7 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: Fast
         req,
         path: request.params.path,
         error: null,
-        createContext: ({ info }) => createContext(request, reply, info),
+        createContext: ({ info }) => createContext(request, reply, info.calls.length),
       });
       reply.code(response.status);
       // Cookies are set on the reply by the context (the session cookie), never by tRPC.

@@ -1,4 +1,3 @@
-import type { TRPCRequestInfo } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authenticateRequest, cookieWriter, sessionClientOf, type SessionCookieWriter } from "../auth/request-session";
 import type { SessionClient, SessionRecord } from "../auth/sessions";
@@ -50,7 +49,7 @@ export async function createRequestContext(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  info?: Pick<TRPCRequestInfo, "calls">,
+  callsInRequest = 1,
 ): Promise<RequestContext> {
   const sessionCookie = cookieWriter(reply, deps.env.APP_URL);
   const client = sessionClientOf(request);
@@ -66,7 +65,7 @@ export async function createRequestContext(
     session: authenticated?.session ?? null,
     apiTokenId: authenticated?.apiTokenId ?? null,
     readOnly: authenticated?.readOnly ?? false,
-    callsInRequest: info?.calls.length ?? 1,
+    callsInRequest,
     hasDashboardAccess: authenticated?.hasDashboardAccess ?? false,
   };
 }
