@@ -4,15 +4,20 @@ import type { MailMessage } from "../integrations/mail";
 
 type MailUi = typeof import("./layout");
 
+const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 /**
  * HTML and plain text from one React element, so the two never say different things. React Email
  * (over a second to import) loads with the first mail, not with the server (docs/decisions/016).
+ * The markup comes from React's synchronous renderer rather than React Email's `render`: that one
+ * streams inside an AsyncLocalStorage, and on Node 20 its first use turns on promise hooks for the
+ * rest of the process, a tax on every request the server answers after its first e-mail.
  */
 async function renderMail(to: string, subject: string, body: (ui: MailUi) => ReactElement): Promise<MailMessage> {
-  const [ui, { render }] = await Promise.all([import("./layout"), import("@react-email/render")]);
-  const element = body(ui);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { to, subject, html, text };
+  const [ui, { renderToStaticMarkup }, { toPlainText }] = await Promise.all([import("./layout"), import("react-dom/server"), import("@react-email/render")]);
+  const markup = renderToStaticMarkup(body(ui));
+  return { to, subject, html: `${XHTML_DOCTYPE}${markup}`, text: toPlainText(markup) };
 }
 
 const days = (count: number) => `${count} ${count === 1 ? "dia" : "dias"}`;

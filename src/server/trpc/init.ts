@@ -129,7 +129,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {
     throw new TRPCError({ code: APP_ERRORS.UNAUTHENTICATED.trpc, message: APP_ERRORS.UNAUTHENTICATED.message });
   }
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { user: ctx.user } });
 });
 
 /**
@@ -140,7 +140,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 export const accountOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.readOnly) throw refusal("READ_ONLY");
   if (!ctx.session) throw refusal("PASSWORD_SESSION_REQUIRED");
-  return next({ ctx: { ...ctx, session: ctx.session } });
+  return next({ ctx: { session: ctx.session } });
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -170,5 +170,5 @@ export const dashboardProcedure = authedProcedure.use(({ ctx, next }) => {
  * fresh on each call. The procedure answers `{ access: false }` to everyone else.
  */
 export const promotionsViewerProcedure = publicProcedure.use(({ ctx, next }) => {
-  return next({ ctx: { ...ctx, canSeePromotions: ctx.hasDashboardAccess } });
+  return next({ ctx: { canSeePromotions: ctx.hasDashboardAccess } });
 });
