@@ -30,7 +30,12 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and screenshots of every step) doubled the suite's CPU and
+    // wall time on CI's two cores, for every test, to keep it for the rare one that fails. A
+    // failure still leaves the page's accessibility snapshot (error-context.md) and a screenshot;
+    // `npx playwright test <file> --trace on` records traces when one is needed.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,
   },
   projects: [
