@@ -55,6 +55,7 @@ const LEFT_TO_TRPC: { name: string; url: string; as: Caller }[] = [
   { name: "input that is not JSON", url: "/trpc/courses.detail?input=%7Bnope", as: "visitor" },
   { name: "a batch whose input is not an object", url: `/trpc/auth.me?batch=1&input=${singleInput([1])}`, as: "visitor" },
   { name: "a path that does not decode", url: "/trpc/auth.me%25E0%25A4%25A", as: "visitor" },
+  { name: "prototype keys as paths", url: "/trpc/__proto__,constructor?batch=1", as: "visitor" },
 ];
 
 function cookieOf(caller: Caller): Record<string, string> {
