@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await database.close();
+  await database.destroy();
 });
 
 const batchInput = (inputs: Record<number, unknown>) => encodeURIComponent(JSON.stringify(inputs));

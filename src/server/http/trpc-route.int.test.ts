@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await database.close();
+  await database.destroy();
 });
 
 const post = (url: string, body: unknown) =>
