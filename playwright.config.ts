@@ -62,6 +62,9 @@ export default defineConfig({
       DEV_TOOLS: "true",
       // Every test signs its people up from 127.0.0.1 (the limit itself is proven in src/server/security).
       SIGNUP_LIMIT_PER_HOUR: "100000",
+      // The alert scan runs when a test asks for it (the admin's button), never on the half hour's
+      // tick: a tick between two of a test's steps alerted on a balance the test had not finished.
+      ALERT_SCAN_CRON: "0 0 29 2 *",
       DATABASE_URL: process.env.DATABASE_URL ?? "",
       FIRECRAWL_API_URL: `http://127.0.0.1:${firecrawlPortFor(PORT)}`,
     },
