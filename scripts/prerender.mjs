@@ -5,6 +5,9 @@
 // builds that module for Node, then this script runs it and writes dist/prerender/pages.json
 // (address → markup for #root), which the server puts into the visitor's index.html
 // (src/server/http/prerendered-pages.ts). docs/decisions/021-prerendered-public-pages.md.
+// The module stays in dist/prerender/ssr: the server draws the pages whose content comes from the
+// API with it, per request (docs/decisions/024). It carries its dependencies (React, the router,
+// the clients), so it runs where only the server's production dependencies are installed.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +20,7 @@ const bundleDir = path.join(outDir, "ssr");
 rmSync(outDir, { recursive: true, force: true });
 await build({
   logLevel: "warn",
+  ssr: { noExternal: true },
   build: {
     ssr: "src/client/prerender/render-pages.tsx",
     outDir: bundleDir,
@@ -45,7 +49,6 @@ for (const [url, markup] of Object.entries(pages)) {
 // A member's shell is rendered over, not hydrated (docs/decisions/023): an unfinished boundary (the
 // header's bell, loaded later) is harmless there.
 for (const [key, markup] of Object.entries(memberShells)) refuseUnfit(`a casca ${key}`, markup);
-rmSync(bundleDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, "pages.json"), JSON.stringify(pages));
 writeFileSync(path.join(outDir, "member-shells.json"), JSON.stringify(memberShells));

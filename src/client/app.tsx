@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider, type RouterHistory } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { DrawnAnswer } from "@/shared/data-pages";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter, type AppRouter } from "./router";
 import { createTrpcClient, createTrpcUtils, trpc, type RouterOutputs, type TrpcClient } from "./trpc";
@@ -16,12 +17,17 @@ interface AppOptions {
   initialSession: RouterOutputs["auth"]["me"] | undefined;
   /** The prerender's memory history; the browser's own when absent. */
   history?: RouterHistory;
+  /** The answers the page was drawn from (docs/decisions/024): the loaders find them cached, fresh. */
+  drawnAnswers?: DrawnAnswer[];
+  /** How the API is reached: the browser's fetch unless given (the server's in-process one, 024). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** The query cache, API client and router one page runs on: the browser's and the build's prerender alike. */
-export function createApp({ initialSession, history }: AppOptions): AppInstance {
+export function createApp({ initialSession, history, drawnAnswers = [], fetch }: AppOptions): AppInstance {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
+  for (const { queryKey, data } of drawnAnswers) queryClient.setQueryData(queryKey, data);
+  const trpcClient = createTrpcClient(fetch);
   const trpcUtils = createTrpcUtils(queryClient, trpcClient);
   // The session is known already: the root route finds it cached and draws at once, no round trip.
   if (initialSession !== undefined) trpcUtils.auth.me.setData(undefined, initialSession);

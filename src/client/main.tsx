@@ -3,18 +3,20 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { MEMBER_SHELL_ATTRIBUTE } from "@/shared/member-shells";
 import { AppProviders, createApp } from "./app";
 import { DrawnPage } from "./drawn-page";
+import { readDrawnAnswers } from "./lib/drawn-answers";
 import { readInitialSession } from "./lib/initial-session";
 import { watchSessionExpiry } from "./lib/session-expiry";
 import "./styles.css";
 
 function startApp() {
-  const app = createApp({ initialSession: readInitialSession(document) });
+  const app = createApp({ initialSession: readInitialSession(document), drawnAnswers: readDrawnAnswers(document) });
   watchSessionExpiry(app.router);
   return app;
 }
 
 /**
- * A visitor's public page comes drawn (prerendered at build, docs/decisions/021). The route's code
+ * A visitor's public page comes drawn (prerendered at build, docs/decisions/021, or by the server
+ * with the query answers it was drawn from, 024). The route's code
  * and data are loaded first, so React's first pass is the same tree the prerender drew, and React
  * adopts that markup (hydration) instead of building the page again: no DOM is replaced, nothing
  * is laid out anew, nothing flashes or moves (decision 022). As a transition, the pass is cut into

@@ -8,9 +8,13 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-export function createTrpcClient() {
+/**
+ * `fetch`: how the client reaches the API; the browser's own unless given. The server drawing a
+ * visitor's page passes one that answers in-process (docs/decisions/024).
+ */
+export function createTrpcClient(fetch?: typeof globalThis.fetch) {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/trpc" })],
+    links: [httpBatchLink({ url: "/trpc", fetch })],
   });
 }
 

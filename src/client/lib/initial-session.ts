@@ -4,7 +4,7 @@ import { SESSION_DATA_ELEMENT_ID } from "@/shared/session-data";
 type MeAnswer = RouterOutputs["auth"]["me"];
 
 /**
- * The session the server wrote into the page (server/http/session-data-block.ts): auth.me's
+ * The session the server wrote into the page (server/http/page-data-blocks.ts): auth.me's
  * answer, null for a visitor; undefined when the page has no such block (the Vite dev server),
  * and the root route then asks the API as before.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRERENDERED_URLS } from "./prerendered-urls";
 import { MEMBER_NAME_PLACEHOLDER, MEMBER_SHELL_ATTRIBUTE, MEMBER_SHELL_VARIANTS } from "@/shared/member-shells";
-import { renderMemberShells, renderVisitorPage } from "./render-pages";
+import { drawDataPage, renderMemberShells, renderVisitorPage } from "./render-pages";
 
 // The markup the server sends a visitor before any script runs (docs/decisions/021): if a page
 // stopped drawing on the server, the visitor would be back to a blank page until the scripts load.
@@ -65,5 +65,20 @@ describe("the member pages' shells drawn at build", () => {
       expect(markup).not.toMatch(/<script/i);
       for (const control of markup.match(/<(form|button|input)\b[^>]*>/g) ?? []) expect(control).toContain('inert=""');
     }
+  });
+});
+
+// The server draws these per request (docs/decisions/024); a page it cannot draw whole must come
+// back as null, so the visitor gets the plain page and the app draws it, error state included.
+describe("a visitor's page drawn with its data", () => {
+  it("is not drawn when an answer fails, whatever the API said", async () => {
+    let calls = 0;
+    const failingApi: typeof fetch = async () => {
+      calls += 1;
+      const error = { message: "Erro interno", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } };
+      return new Response(JSON.stringify([{ error }]), { status: 500, headers: { "content-type": "application/json" } });
+    };
+    expect(await drawDataPage("/", failingApi, () => undefined)).toBeNull();
+    expect(calls).toBeGreaterThan(0);
   });
 });

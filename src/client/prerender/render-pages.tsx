@@ -1,7 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, RouterContextProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import type { DrawDataPage, DrawnAnswer } from "@/shared/data-pages";
 import { MEMBER_NAME_PLACEHOLDER, MEMBER_SHELL_VARIANTS, type MemberShellVariant } from "@/shared/member-shells";
-import { AppProviders, createApp, DataProviders } from "../app";
+import { AppProviders, createApp, DataProviders, type AppInstance } from "../app";
 import { MemberShell } from "./member-shell";
 import { PRERENDERED_URLS } from "./prerendered-urls";
 
@@ -24,6 +26,44 @@ export async function renderVisitorPage(url: string): Promise<string> {
   app.queryClient.clear();
   return inertControls(markup);
 }
+
+/** Whether every loader and every answer it asked for succeeded at the address asked (no redirect). */
+function loadedWhole(app: AppInstance, url: string): boolean {
+  const { location, matches } = app.router.state;
+  return (
+    location.pathname === url.split(/[?#]/, 1)[0] &&
+    matches.every((match) => match.status === "success") &&
+    app.queryClient.getQueryCache().getAll().every((query) => query.state.status === "success")
+  );
+}
+
+/**
+ * The answers a page was drawn from, as JSON: keys and data only, so equal answers give equal JSON
+ * (the server keeps the markup drawn from them), and the browser counts them fetched on arrival.
+ */
+function answersOf(queryClient: QueryClient): string {
+  const answers: DrawnAnswer[] = queryClient.getQueryCache().getAll().map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
+  return JSON.stringify(answers);
+}
+
+/**
+ * A public page whose content comes from the API, drawn for a visitor by the server per request
+ * (docs/decisions/024): the route's loaders ask the API through `fetch`, and the page is drawn from
+ * their answers, which travel with it so the browser hydrates the same tree.
+ */
+export const drawDataPage: DrawDataPage = async (url, fetch, cachedMarkup) => {
+  const app = createApp({ initialSession: null, history: createMemoryHistory({ initialEntries: [url] }), fetch });
+  try {
+    await app.router.load();
+    if (!loadedWhole(app, url)) return null;
+    const answers = answersOf(app.queryClient);
+    const markup = cachedMarkup(answers) ?? inertControls(renderToString(<AppProviders app={app} />));
+    // A boundary left unfinished (<!--$!-->) would fail the browser's hydration (React #419).
+    return markup.includes("<!--$!-->") ? null : { markup, answers };
+  } finally {
+    app.queryClient.clear();
+  }
+};
 
 /** Every prerendered page, keyed by its address (read by scripts/prerender.mjs, built by Vite for Node). */
 export async function renderVisitorPages(): Promise<Record<string, string>> {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDataPage } from "@/shared/data-pages";
 import { isAppRoute } from "@/shared/domain/app-routes";
 import { displayName } from "@/shared/domain/user-display";
 import { memberShellKey, withMemberName } from "@/shared/member-shells";
@@ -10,8 +11,9 @@ import { createRequestContext, type AppDeps } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
 import { compressedVariants, compressOnce, preferredEncoding } from "./content-encoding";
+import { createDataPageDrawer } from "./data-pages";
 import { readMemberShells, readPrerenderedPages, readTakeoverScript, withDeferredApp, withRootMarkup } from "./prerendered-pages";
-import { withSessionData } from "./session-data-block";
+import { withSessionData } from "./page-data-blocks";
 
 const API_PREFIXES = ["/trpc", "/auth/", "/healthz", "/readyz", "/api/"];
 const createCaller = createCallerFactory(appRouter);
@@ -24,8 +26,10 @@ const createCaller = createCallerFactory(appRouter);
  * see what the user sees. The page carries the caller's session (auth.me's answer) in a data
  * block, so the client draws its header at once instead of asking the API first. A visitor on a
  * public page drawn at build (scripts/prerender.mjs) gets that markup inside #root: it paints
- * before the scripts arrive (docs/decisions/021), and the app loads after that paint (022). A member's page is never prerendered;
- * /dashboard and /relatorios come with their shell (header, heading, spinner) and the member's name filled in (023).
+ * before the scripts arrive (docs/decisions/021), and the app loads after that paint (022); the
+ * public pages whose content comes from the API are drawn for a visitor per request, with their
+ * answers (024). A member's page is never drawn whole; /dashboard and /relatorios come with their
+ * shell (header, heading, spinner) and the member's name filled in (023).
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, deps: AppDeps): Promise<void> {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
@@ -34,6 +38,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   const takeoverScript = readTakeoverScript(clientDir);
   const drawnIndex = takeoverScript ? withDeferredApp(visitorIndex, takeoverScript) : visitorIndex;
   const memberShells = readMemberShells(clientDir);
+  const drawDataPage = takeoverScript ? createDataPageDrawer(app, clientDir, drawnIndex) : null;
   const prerenderedPages = new Map(
     [...readPrerenderedPages(clientDir)].map(([url, markup]) => [url, compressedVariants(withRootMarkup(drawnIndex, markup))]),
   );
@@ -76,6 +81,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     const pathname = request.url.split(/[?#]/, 1)[0] ?? "/";
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const personal = readSessionToken(request) ? await memberPage(request, reply, pathname) : null;
+    const drawnForVisitor = personal === null && drawDataPage && isDataPage(pathname) ? await drawDataPage(request) : null;
     reply
       .code(isAppRoute(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")
@@ -85,6 +91,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       .header("X-Content-Type-Options", "nosniff");
     if (encoding) reply.header("Content-Encoding", encoding);
     if (personal !== null) return reply.send(compressOnce(personal, encoding));
+    if (drawnForVisitor !== null) return reply.send(compressOnce(drawnForVisitor, encoding));
     return reply.send((prerenderedPages.get(request.url) ?? visitorPage)(encoding));
   });
 }

@@ -28,6 +28,13 @@ function creditsText(remainingCredits: number | null): string {
 export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
   const id = useId();
   const [draft, setDraft] = useState(apiKey);
+  // The stored key arrives after hydration (a page drawn by the server has none), or from another
+  // tab: the field follows it, as it would have started with it.
+  const [keyInField, setKeyInField] = useState(apiKey);
+  if (apiKey !== keyInField) {
+    setKeyInField(apiKey);
+    setDraft(apiKey);
+  }
   const [outcome, setOutcome] = useState<TestOutcome>(null);
   const testConnection = trpc.flights.scraper.testConnection.useMutation();
 

@@ -1,35 +1,51 @@
-import { useCallback, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /** Spec §5: the Firecrawl key lives in this browser's local storage, and nowhere else. */
 const STORAGE_KEY = "milheiro:firecrawl-api-key";
+
+/** The key when storage is blocked (privacy settings): it then lasts as long as the page. */
+let unstoredKey = "";
+const listeners = new Set<() => void>();
 
 function read(): string {
   try {
     return window.localStorage.getItem(STORAGE_KEY) ?? "";
   } catch {
-    // Storage can be blocked (privacy settings): the key then lasts as long as the page.
-    return "";
+    return unstoredKey;
   }
 }
 
 function write(value: string | null): void {
+  unstoredKey = value ?? "";
   try {
     if (value === null) window.localStorage.removeItem(STORAGE_KEY);
     else window.localStorage.setItem(STORAGE_KEY, value);
   } catch {
-    // See read(): nothing else to do when storage is unavailable.
+    // See unstoredKey: nothing else to do when storage is unavailable.
   }
+  for (const listener of listeners) listener();
 }
 
+/** This page's changes, and another tab's (the `storage` event). */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/**
+ * The server draws the page with no browser and so no key (docs/decisions/024): hydration starts
+ * from that, and React shows the browser's key right after, instead of a page that disagrees with
+ * the markup it adopts.
+ */
+const noKeyOnTheServer = () => "";
+
 export function useStoredApiKey() {
-  const [apiKey, setApiKey] = useState(read);
-  const save = useCallback((value: string) => {
-    write(value);
-    setApiKey(value);
-  }, []);
-  const forget = useCallback(() => {
-    write(null);
-    setApiKey("");
-  }, []);
+  const apiKey = useSyncExternalStore(subscribe, read, noKeyOnTheServer);
+  const save = useCallback((value: string) => write(value), []);
+  const forget = useCallback(() => write(null), []);
   return { apiKey, save, forget };
 }
