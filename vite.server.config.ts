@@ -5,7 +5,8 @@ import { defineConfig } from "vite";
  * Packages left as files in node_modules rather than bundled into the server: they load files of
  * their own at run time (PGlite's WebAssembly and data, argon2's native addon, pdfkit's font
  * metrics), share React with the e-mail renderer, or are only imported on first use, after the
- * server answers, so bundling them would only lengthen the build.
+ * server answers, so bundling them would only lengthen the build. React Email's components are
+ * bundled into the mail's own chunk (src/server/mail/layout.tsx), loaded with the first mail.
  */
 const RUNTIME_EXTERNAL = [
   "@electric-sql/pglite",
@@ -13,7 +14,6 @@ const RUNTIME_EXTERNAL = [
   "pdfkit",
   "react",
   "react-dom",
-  "@react-email/components",
   "@react-email/render",
   "pg-boss",
   "@aws-sdk/client-s3",

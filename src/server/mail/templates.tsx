@@ -9,7 +9,7 @@ const XHTML_DOCTYPE =
 
 /**
  * HTML and plain text from one React element, so the two never say different things. React Email
- * (over a second to import) loads with the first mail, not with the server (docs/decisions/016).
+ * and React's server renderer load with the first mail, not with the server (docs/decisions/016).
  * The markup comes from React's synchronous renderer rather than React Email's `render`: that one
  * streams inside an AsyncLocalStorage, and on Node 20 its first use turns on promise hooks for the
  * rest of the process, a tax on every request the server answers after its first e-mail.
