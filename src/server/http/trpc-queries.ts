@@ -11,7 +11,7 @@ import {
 } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyRequest } from "fastify";
 
-export interface QueryCall {
+interface QueryCall {
   path: string;
   procedure: AnyProcedure;
   input: unknown;
@@ -83,7 +83,7 @@ export async function readQueryRequest(
 }
 
 /**
- * Runs the calls and writes tRPC's answer: the same procedures with the same middlewares, the
+ * Runs the calls and returns tRPC's answer: the same procedures with the same middlewares, the
  * same error shapes, status and JSON as `resolveResponse`, without building a fetch Request,
  * Headers, an AbortSignal per call and a Response read back through a web stream, which cost more
  * than a simple query itself (docs/decisions/016). A context that could not be built fails every
