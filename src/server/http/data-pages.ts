@@ -38,9 +38,9 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof g
 
 /**
  * The visitor's pages whose content comes from the API (src/shared/data-pages.ts), drawn per
- * request by the build's server-render module (docs/decisions/024): `draw` gives the whole HTML
- * (the drawn index with the page in #root and its answers in a data block), or null when the page
- * cannot be drawn, and the plain page is sent. The markup drawn from the same answers is kept, so
+ * request by the build's server-render module (docs/decisions/024): the function returned gives
+ * the whole HTML (the drawn index with the page in #root and its answers in a data block), or null
+ * when the page cannot be drawn, and the plain page is sent. The markup drawn from the same answers is kept, so
  * a visitor's request costs the API's answers, not a render. Null without a build's module (tests,
  * the Vite dev server). The module is loaded on first use, off the start's path.
  */
