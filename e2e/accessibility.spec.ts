@@ -4,6 +4,9 @@ import { logInThroughForm, newAccount, signUpThroughForm } from "./support";
 
 // Every page and dialog is checked by the page walk (page-walk.spec.ts); toasts come and go, so here.
 async function toastViolations(page: Page): Promise<string[]> {
+  // A toast fades in over 400 ms: measured mid-way, its text is half transparent and so is its
+  // contrast (a failure seen once on CI). The front toast is checked as the user reads it.
+  await expect(page.locator("[data-sonner-toast][data-front='true']")).toHaveCSS("opacity", "1");
   const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
