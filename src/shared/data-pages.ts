@@ -1,3 +1,5 @@
+import { pathnameOf } from "./pathname";
+
 /**
  * The public pages whose content comes from the API (the homepage's settings, the promotions feed,
  * the course catalogue, the flight finder's status). A visitor gets them drawn by the server per
@@ -18,7 +20,7 @@ export interface DrawnAnswer {
 
 /** Whether this address (path, with or without a search) is a page drawn per request. */
 export function isDataPage(url: string): boolean {
-  const pathname = url.split(/[?#]/, 1)[0];
+  const pathname = pathnameOf(url);
   return DATA_PAGE_PATHS.some((path) => path === pathname);
 }
 

@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterContextProvider } from "@tanstack/react-rout
 import { renderToString } from "react-dom/server";
 import type { DrawDataPage, DrawnAnswer } from "@/shared/data-pages";
 import { MEMBER_NAME_PLACEHOLDER, MEMBER_SHELL_VARIANTS, type MemberShellVariant } from "@/shared/member-shells";
+import { pathnameOf } from "@/shared/pathname";
 import { AppProviders, createApp, DataProviders, type AppInstance } from "../app";
 import { MemberShell } from "./member-shell";
 import { PRERENDERED_URLS } from "./prerendered-urls";
@@ -31,7 +32,7 @@ export async function renderVisitorPage(url: string): Promise<string> {
 function loadedWhole(app: AppInstance, url: string): boolean {
   const { location, matches } = app.router.state;
   return (
-    location.pathname === url.split(/[?#]/, 1)[0] &&
+    location.pathname === pathnameOf(url) &&
     matches.every((match) => match.status === "success") &&
     app.queryClient.getQueryCache().getAll().every((query) => query.state.status === "success")
   );

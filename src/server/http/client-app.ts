@@ -6,6 +6,7 @@ import { isDataPage } from "@/shared/data-pages";
 import { isAppRoute } from "@/shared/domain/app-routes";
 import { displayName } from "@/shared/domain/user-display";
 import { memberShellKey, withMemberName } from "@/shared/member-shells";
+import { pathnameOf } from "@/shared/pathname";
 import { readSessionToken } from "../auth/request-session";
 import { createRequestContext, type AppDeps } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
@@ -78,7 +79,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     if (request.method !== "GET" || isApi || isAsset) {
       return reply.code(404).send({ error: { message: "Não encontrado" } });
     }
-    const pathname = request.url.split(/[?#]/, 1)[0] ?? "/";
+    const pathname = pathnameOf(request.url);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const personal = readSessionToken(request) ? await memberPage(request, reply, pathname) : null;
     const drawnForVisitor = personal === null && drawDataPage && isDataPage(pathname) ? await drawDataPage(request) : null;

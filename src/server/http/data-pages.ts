@@ -40,8 +40,8 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof g
  * The visitor's pages whose content comes from the API (src/shared/data-pages.ts), drawn per
  * request by the build's server-render module (docs/decisions/024): the function returned gives
  * the whole HTML (the drawn index with the page in #root and its answers in a data block), or null
- * when the page cannot be drawn, and the plain page is sent. The markup drawn from the same answers is kept, so
- * a visitor's request costs the API's answers, not a render. Null without a build's module (tests,
+ * when the page cannot be drawn, and the plain page is sent. The markup drawn from the same
+ * answers is kept, so a visitor's request costs the API's answers, not a render. Null without a build's module (tests,
  * the Vite dev server). The module is loaded on first use, off the start's path.
  */
 export function createDataPageDrawer(
@@ -51,17 +51,17 @@ export function createDataPageDrawer(
 ): ((request: FastifyRequest) => Promise<string | null>) | null {
   const modulePath = serverRenderModulePath(clientDir);
   if (!existsSync(modulePath)) return null;
-  let drawDataPage: Promise<DrawDataPage> | undefined;
+  let drawer: Promise<DrawDataPage> | undefined;
   const kept = new Map<string, string>();
   const keyOf = (url: string, answers: string) => `${url}\n${answers}`;
 
   return async (request) => {
-    drawDataPage ??= import(/* @vite-ignore */ pathToFileURL(modulePath).href).then(
+    drawer ??= import(/* @vite-ignore */ pathToFileURL(modulePath).href).then(
       (module: { drawDataPage: DrawDataPage }) => module.drawDataPage,
     );
     const url = request.url;
     try {
-      const draw = await drawDataPage;
+      const draw = await drawer;
       const drawn = await draw(url, inProcessFetch(app, request), (answers) => kept.get(keyOf(url, answers)));
       if (!drawn) return null;
       const key = keyOf(url, drawn.answers);

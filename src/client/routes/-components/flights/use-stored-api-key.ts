@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 /** Spec §5: the Firecrawl key lives in this browser's local storage, and nowhere else. */
 const STORAGE_KEY = "milheiro:firecrawl-api-key";
@@ -43,9 +43,10 @@ function subscribe(listener: () => void): () => void {
  */
 const noKeyOnTheServer = () => "";
 
+const save = (value: string) => write(value);
+const forget = () => write(null);
+
 export function useStoredApiKey() {
   const apiKey = useSyncExternalStore(subscribe, read, noKeyOnTheServer);
-  const save = useCallback((value: string) => write(value), []);
-  const forget = useCallback(() => write(null), []);
   return { apiKey, save, forget };
 }
