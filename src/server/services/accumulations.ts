@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { costPerThousandCents } from "@/shared/domain/cost";
@@ -8,11 +9,13 @@ import type {
 } from "@/shared/schemas/wallet";
 import type { Db } from "../db/client";
 import { violatesForeignKey } from "../db/driver-errors";
+import { groupCommit } from "../db/group-commit";
+import { perDatabase } from "../db/per-database";
 import { costCalculations, loyaltyPrograms } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
 import { applyProgramEffect, refuseEdit, refuseRemoval, replaceProgramEffect } from "./program-balance";
-import { addAccumulation, removeAccumulation } from "./program-effects";
+import { addAccumulation, addAccumulations, removeAccumulation } from "./program-effects";
 import { rederiveLotsBehind, rederiveLotsOf } from "./lots";
 
 const c = costCalculations;
@@ -46,30 +49,62 @@ function costed(input: z.output<typeof AccumulationInputSchema>) {
   return { ...input, costPerThousandCents: costPerThousandCents(input.amountPaidCents, input.milesAcquired) };
 }
 
-export async function createAccumulation(db: Db, actor: Actor, input: z.output<typeof AccumulationInputSchema>) {
-  const values = costed(input);
+type NewAccumulation = z.output<typeof AccumulationInputSchema>;
+
+interface AccumulationCall {
+  actor: Actor;
+  input: NewAccumulation;
+}
+
+/**
+ * All of these accumulations, on one program of one member, in one transaction. The INSERT, the
+ * balance UPDATE that locks the program's row and the lots' lookup are sent together: one round
+ * trip, and the row is not locked while the INSERT runs (docs/decisions/016). The foreign key on
+ * (program, owner) refuses an unknown or foreign program; the statements behind it then fail too
+ * and the transaction writes nothing. Each answer carries the balance right after its own miles,
+ * as if the accumulations had been committed one by one in the order given.
+ */
+async function insertTogether(db: Db, calls: AccumulationCall[]) {
+  const [first] = calls;
+  if (!first) return [];
+  const userId = first.actor.id;
+  const { programId } = first.input;
+  // Ids from here, so each caller finds its own row whatever order RETURNING gives them back in.
+  const rows = calls.map(({ input }) => ({ ...costed(input), id: randomUUID(), userId }));
+  const effect = addAccumulations(rows);
   return db.transaction(async (tx) => {
-    // The INSERT, the balance UPDATE that locks the program's row and the lots' lookup are sent
-    // together: one round trip, and the row is not locked while the INSERT runs (docs/decisions/016).
-    // The foreign key on (program, owner) refuses an unknown or foreign program; the statements
-    // behind it then fail too and the transaction writes nothing.
     const [inserted, applied] = await Promise.allSettled([
-      tx.insert(c).values({ ...values, userId: actor.id }).returning(accumulationColumns).execute(),
-      rederiveLotsBehind(
-        tx,
-        actor.id,
-        values.programId,
-        applyProgramEffect(tx, actor.id, values.programId, addAccumulation(values), refuseEdit),
-      ),
+      tx.insert(c).values(rows).returning(accumulationColumns).execute(),
+      rederiveLotsBehind(tx, userId, programId, applyProgramEffect(tx, userId, programId, effect, refuseEdit)),
     ]);
     if (inserted.status === "rejected") {
       throw violatesForeignKey(inserted.reason, PROGRAM_OWNER_FK) ? new AppError("PROGRAM_NOT_FOUND") : inserted.reason;
     }
     if (applied.status === "rejected") throw applied.reason;
-    const [row] = inserted.value;
-    if (!row) throw new Error("insert returned no row");
-    return { ...row, programBalance: applied.value.balance };
+    const byId = new Map(inserted.value.map((row) => [row.id, row]));
+    let programBalance = applied.value.balance - effect.miles;
+    return rows.map(({ id, milesAcquired }) => {
+      const row = byId.get(id);
+      if (!row) throw new Error("insert returned no row");
+      programBalance += milesAcquired;
+      return { ...row, programBalance };
+    });
   });
+}
+
+// Concurrent accumulations on one program would otherwise commit one after another on its row's
+// lock, one WAL flush each; together they share both (docs/decisions/025).
+const accumulationCommits = perDatabase((db: Db) =>
+  groupCommit({
+    commit: (calls: AccumulationCall[]) => insertTogether(db, calls),
+    // A refusal (the program is gone, the sum passes the balance limit) is each call's own to hear.
+    retryAlone: (error) => error instanceof AppError,
+    maxBatch: 100,
+  }),
+);
+
+export function createAccumulation(db: Db, actor: Actor, input: NewAccumulation) {
+  return accumulationCommits(db)(`${actor.id}:${input.programId}`, { actor, input });
 }
 
 /** Undo the old miles and costs, apply the new ones (possibly on another program), all or nothing. */

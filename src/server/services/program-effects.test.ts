@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAccumulation, addTransaction, combineEffects, removeAccumulation, removeTransaction } from "./program-effects";
+import { addAccumulation, addAccumulations, addTransaction, combineEffects, removeAccumulation, removeTransaction } from "./program-effects";
 
 describe("accumulation effects", () => {
   it("adds the miles and, when paid, one cost to the average's totals", () => {
@@ -24,6 +24,25 @@ describe("accumulation effects", () => {
     const row = { milesAcquired: 3_000, amountPaidCents: 5_000, costPerThousandCents: 1_667 };
     const sum = combineEffects(removeAccumulation(row), addAccumulation(row));
     expect(sum).toEqual({ miles: 0, paidCount: 0, paidSumCents: 0, usageCostCents: 0, priceUsageMiles: null });
+  });
+});
+
+describe("accumulations committed together", () => {
+  const paid = { milesAcquired: 10_000, amountPaidCents: 17_500, costPerThousandCents: 1_750 };
+  const free = { milesAcquired: 500, amountPaidCents: 0, costPerThousandCents: 0 };
+
+  it("move the program by the sum of what each would move alone", () => {
+    expect(addAccumulations([paid, free, paid])).toEqual({
+      miles: 20_500,
+      paidCount: 2,
+      paidSumCents: 3_500,
+      usageCostCents: 0,
+      priceUsageMiles: null,
+    });
+  });
+
+  it("is the same effect as one accumulation when there is one", () => {
+    expect(addAccumulations([paid])).toEqual(addAccumulation(paid));
   });
 });
 

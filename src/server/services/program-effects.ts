@@ -34,6 +34,19 @@ export function addAccumulation(row: AccumulationFacts): ProgramEffect {
   };
 }
 
+/** Accumulations on one program committed together move it once, by their sum (docs/decisions/025). */
+export function addAccumulations(rows: AccumulationFacts[]): ProgramEffect {
+  return rows.map(addAccumulation).reduce(
+    (total, effect) => ({
+      ...NO_EFFECT,
+      miles: total.miles + effect.miles,
+      paidCount: total.paidCount + effect.paidCount,
+      paidSumCents: total.paidSumCents + effect.paidSumCents,
+    }),
+    NO_EFFECT,
+  );
+}
+
 // 0 rather than -0, so effects compare equal however they were built.
 const negate = (value: number) => (value === 0 ? 0 : -value);
 
