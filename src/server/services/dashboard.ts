@@ -4,6 +4,7 @@ import { expiryWindow } from "@/shared/domain/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { totalOf as total } from "../db/aggregates";
 import type { Db } from "../db/client";
+import { literalLimit } from "../db/literal-limit";
 import { perDatabase } from "../db/per-database";
 import { loyaltyPrograms, mileLots, pointsTransactions } from "../db/schema";
 import type { Actor } from "./access";
@@ -45,7 +46,8 @@ const totalsQuery = perDatabase((db: Db) =>
     .prepare("dashboard_totals"),
 );
 
-const recentQuery = perDatabase((db: Db) =>
+/** The recent activity's query, before it is prepared: plan-cache.int.test.ts reads its SQL. */
+export const recentActivitySelect = (db: Db) =>
   db
     .select({
       id: p.id,
@@ -60,9 +62,9 @@ const recentQuery = perDatabase((db: Db) =>
     .innerJoin(t, eq(t.id, p.programId))
     .where(eq(p.userId, userIdParam))
     .orderBy(desc(p.transactionDate), desc(p.createdAt))
-    .limit(RECENT_ACTIVITY_LIMIT)
-    .prepare("dashboard_recent"),
-);
+    .limit(literalLimit(RECENT_ACTIVITY_LIMIT));
+
+const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("dashboard_recent"));
 
 /**
  * Minha Gestão's four cards and recent activity (spec §2) in two queries whatever the number of

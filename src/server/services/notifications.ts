@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { literalLimit } from "../db/literal-limit";
 import { notifications as n } from "../db/schema";
 import { AppError } from "../errors";
 
@@ -24,7 +25,7 @@ export async function listNotifications(db: DbOrTx, userId: string) {
       .from(n)
       .where(inBell(userId))
       .orderBy(desc(n.createdAt), desc(n.id))
-      .limit(NOTIFICATION_LIST_LIMIT),
+      .limit(literalLimit(NOTIFICATION_LIST_LIMIT)),
     db.select({ total: count() }).from(n).where(and(inBell(userId), isNull(n.readAt))),
   ]);
   return { items, unreadCount: unread?.total ?? 0 };

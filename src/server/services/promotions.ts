@@ -9,6 +9,7 @@ import type {
   PromotionUpdateInputSchema,
 } from "@/shared/schemas/promotions";
 import type { Db, DbOrTx } from "../db/client";
+import { literalLimit } from "../db/literal-limit";
 import { promocoes } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
@@ -82,7 +83,7 @@ export async function listPromotionFeed(
     .from(t)
     .where(feedConditions(input, today))
     .orderBy(...activeFirst(today))
-    .limit(input.limit + 1);
+    .limit(literalLimit(input.limit + 1));
   const items = rows.slice(0, input.limit).map((row) => withState(row, today));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > input.limit && last ? last.id : null };

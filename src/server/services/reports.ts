@@ -6,6 +6,7 @@ import { netOf, REPORT_IN_TYPES, REPORT_OUT_TYPES } from "@/shared/domain/report
 import type { ReportFilters, ReportMovementsInputSchema } from "@/shared/schemas/reports";
 import { totalOf } from "../db/aggregates";
 import type { Db } from "../db/client";
+import { literalLimit } from "../db/literal-limit";
 import { loyaltyPrograms, pointsTransactions } from "../db/schema";
 import type { Actor } from "./access";
 import { listPrograms } from "./programs";
@@ -76,7 +77,7 @@ export function movementsAfter(db: Db, where: SQL, after: MovementKey | null, li
     .innerJoin(t, eq(t.id, p.programId))
     .where(and(where, seek))
     .orderBy(desc(p.transactionDate), desc(p.createdAt), desc(p.id))
-    .limit(limit);
+    .limit(literalLimit(limit));
 }
 
 export async function reportMovements(
