@@ -57,14 +57,14 @@ const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(va
 const SCENARIOS: Scenario[] = [
   { name: "resumo do painel", path: "/trpc/wallet.dashboard.summary", authenticatedRead: true, hasBaseline: true },
   { name: "auth.me", path: "/trpc/auth.me", authenticatedRead: true, hasBaseline: true },
-  { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: false },
-  { name: "relatório, 1ª página", path: `/trpc/reports.movements${input({})}`, authenticatedRead: true, hasBaseline: false },
-  { name: "feed de promoções", path: `/trpc/promotions.feed${input({})}`, authenticatedRead: true, hasBaseline: false },
+  { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: true },
+  { name: "relatório, 1ª página", path: `/trpc/reports.movements${input({})}`, authenticatedRead: true, hasBaseline: true },
+  { name: "feed de promoções", path: `/trpc/promotions.feed${input({})}`, authenticatedRead: true, hasBaseline: true },
   {
     name: "aula de curso",
     path: `/trpc/courses.lesson${input({ courseId: BENCH_COURSE_ID, lessonId: BENCH_LESSON_ID })}`,
     authenticatedRead: true,
-    hasBaseline: false,
+    hasBaseline: true,
   },
 ];
 
