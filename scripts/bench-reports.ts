@@ -7,7 +7,7 @@
  * Without DATABASE_URL it runs on an in-memory PGlite. Prints the median and p95 of each report
  * query over 25 runs, the time to stream the whole CSV, and EXPLAIN ANALYZE for the first page.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { Placeholder, sql } from "drizzle-orm";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import type { ReportFilters } from "../src/shared/schemas/reports";
 import type { Db } from "../src/server/db/client";
@@ -16,8 +16,12 @@ import type { Actor } from "../src/server/services/access";
 import { reportCharts } from "../src/server/services/report-charts";
 import { encodeCursor } from "../src/server/services/report-cursor";
 import { reportCsvChunks } from "../src/server/services/report-export";
-import { movementFilter, movementsAfter, reportMovements, reportSummary } from "../src/server/services/reports";
-import { createTestDatabase } from "../src/server/testing/test-database";
+import { movementPageSelect, movementsAfter, type MovementPageShape } from "../src/server/services/movement-pages";
+import { reportMovements, reportSummary } from "../src/server/services/reports";
+import { migrateDatabase } from "../src/server/db/migrate";
+import { createPgliteDatabase } from "../src/server/db/pglite-database";
+import { createPostgresDatabase } from "../src/server/db/postgres-database";
+import { createThrowawayDatabase } from "../src/server/testing/throwaway-database";
 
 const RUNS = 25;
 const today = todayInSaoPaulo();
@@ -56,14 +60,44 @@ async function time(run: () => Promise<unknown>): Promise<{ median: number; p95:
   return { median: at(0.5), p95: at(0.95) };
 }
 
-async function explain(db: Db, query: SQL | { getSQL(): SQL }): Promise<string> {
-  const result = (await db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
-  return rows.map((row) => Object.values(row)[0]).join("\n");
+/** The plan PostgreSQL runs for a report page as the app sends it: prepared, with these values. */
+async function explain(db: Db, shape: MovementPageShape, values: Record<string, unknown>): Promise<string> {
+  const query = movementPageSelect(db, shape).toSQL();
+  const args = query.params.map((param) => {
+    const value = param instanceof Placeholder ? values[param.name] : param;
+    return `'${String(value).replaceAll("'", "''")}'`;
+  });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare explained as ${query.sql}`));
+    const result = (await tx.execute(sql.raw(`explain (analyze, buffers) execute explained(${args.join(", ")})`))) as unknown;
+    await tx.execute(sql.raw("deallocate explained"));
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+    return rows.map((row) => Object.values(row)[0]).join("\n");
+  });
+}
+
+/** A migrated throwaway database: on the server of DATABASE_URL when set, else PGlite in memory. */
+async function openDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = createPgliteDatabase();
+    await migrateDatabase(database);
+    return { ...database, destroy: () => database.close() };
+  }
+  const throwaway = await createThrowawayDatabase(serverUrl, "bench_reports");
+  const database = createPostgresDatabase(throwaway.url, { max: 4 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      await throwaway.drop();
+    },
+  };
 }
 
 async function main() {
-  const database = await createTestDatabase();
+  const database = await openDatabase();
   const { db } = database;
   try {
     console.log(`Motor: ${database.engine}. Semeando…`);
@@ -96,7 +130,7 @@ async function main() {
       await record(`primeira página, ${name}`, (owner) => reportMovements(db, owner.actor, own(owner), today));
       await record(`resumo, ${name}`, (owner) => reportSummary(db, owner.actor, own(owner), today));
     }
-    const deepKey = await movementsAfter(db, movementFilter(big.actor, { periodo: "todos" }, today), null, 5_000);
+    const deepKey = await movementsAfter(db, big.actor, { periodo: "todos" }, today, null, 5_000);
     const deepCursor = encodeCursor(deepKey.at(-1) ?? deepKey[0] ?? { transactionDate: today, createdAtKey: "", id: "" });
     await record("página 201 (após 5.000 linhas)", (owner) =>
       reportMovements(db, owner.actor, { periodo: "todos", after: owner === big ? deepCursor : null }, today),
@@ -110,12 +144,13 @@ async function main() {
     for await (const chunk of reportCsvChunks(db, big.actor, { periodo: "todos" }, today)) bytes += Buffer.byteLength(chunk);
     console.log(`CSV completo de 100.000 linhas: ${(performance.now() - start).toFixed(0)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-    const firstPage = movementsAfter(db, movementFilter(big.actor, { periodo: "todos" }, today), null, 26);
-    console.log(`\nEXPLAIN ANALYZE, primeira página (100.000 transações):\n${await explain(db, firstPage)}`);
+    const page = { type: false, program: false, since: false, limit: 26 };
+    const firstPage = await explain(db, { ...page, after: false }, { userId: big.actor.id });
+    console.log(`\nEXPLAIN ANALYZE, primeira página (100.000 transações):\n${firstPage}`);
     const deep = deepKey.at(-1);
     if (deep) {
-      const deepPage = movementsAfter(db, movementFilter(big.actor, { periodo: "todos" }, today), deep, 26);
-      console.log(`\nEXPLAIN ANALYZE, página após 5.000 linhas:\n${await explain(db, deepPage)}`);
+      const values = { userId: big.actor.id, afterDate: deep.transactionDate, afterCreatedAt: deep.createdAtKey, afterId: deep.id };
+      console.log(`\nEXPLAIN ANALYZE, página após 5.000 linhas:\n${await explain(db, { ...page, after: true }, values)}`);
     }
   } finally {
     await database.destroy();

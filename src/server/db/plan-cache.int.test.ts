@@ -1,9 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, Placeholder, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { ReportFiltersSchema } from "@/shared/schemas/reports";
 import { recentActivitySelect } from "../services/dashboard";
-import { movementFilter, movementsAfter } from "../services/reports";
+import { movementPageSelect } from "../services/movement-pages";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { selectRows } from "../testing/raw-rows";
 import { createActor, type TestActor } from "../testing/wallet-actors";
@@ -56,21 +54,22 @@ async function plansAfterRuns(query: { sql: string; params: unknown[] }, runs = 
   });
 }
 
-const withUser = (query: { sql: string; params: unknown[] }) => ({
+/** The statement's parameters with each placeholder given its value. */
+const filled = (query: { sql: string; params: unknown[] }, values: Record<string, unknown>) => ({
   sql: query.sql,
-  params: query.params.map((param) => (typeof param === "object" ? ana.id : param)),
+  params: query.params.map((param) => (param instanceof Placeholder ? values[param.name] : param)),
 });
 
 describe("the plan cache settles on generic plans", () => {
   it("for Minha Gestão's recent activity", async () => {
-    const plans = await plansAfterRuns(withUser(recentActivitySelect(database.db).toSQL()));
+    const plans = await plansAfterRuns(filled(recentActivitySelect(database.db).toSQL(), { userId: ana.id }));
     expect(plans.generic).toBeGreaterThan(0);
     expect(plans.custom).toBeLessThanOrEqual(5);
   });
 
   it("for a report's first page", async () => {
-    const where = movementFilter({ id: ana.id, isAdmin: false }, ReportFiltersSchema.parse({}), todayInSaoPaulo());
-    const plans = await plansAfterRuns(movementsAfter(database.db, where, null, 26).toSQL());
+    const firstPage = { type: false, program: false, since: false, after: false, limit: 26 };
+    const plans = await plansAfterRuns(filled(movementPageSelect(database.db, firstPage).toSQL(), { userId: ana.id }));
     expect(plans.generic).toBeGreaterThan(0);
   });
 

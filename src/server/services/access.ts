@@ -7,7 +7,8 @@ import {
   type AccessGrant,
   type ProductType,
 } from "@/shared/domain/access";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
+import { perDatabase } from "../db/per-database";
 import { userProductAccess, userRoles, users } from "../db/schema";
 import type { Logger } from "../logger";
 
@@ -78,20 +79,34 @@ export interface CourseAccess {
   canOpenLesson(course: { id: string; isFree: boolean }, lesson: { isFree: boolean }): boolean;
 }
 
+// Prepared once per database (docs/decisions/016): every course page and lesson asks for it.
+const courseGrantsQuery = perDatabase((db: Db) =>
+  db
+    .select({
+      productType: userProductAccess.productType,
+      accessGranted: userProductAccess.accessGranted,
+      expiresAt: userProductAccess.expiresAt,
+    })
+    .from(userProductAccess)
+    .where(
+      and(
+        eq(userProductAccess.userId, sql.placeholder("userId")),
+        or(eq(userProductAccess.productType, "cursos"), like(userProductAccess.productType, "course-%")),
+      ),
+    )
+    .prepare("course_grants"),
+);
+
 /**
  * The caller's course access (spec §6) for any number of courses, from one read of their course
  * grants ('cursos' and every 'course-{id}'). A failed read is logged and means no grant.
  */
 export async function courseAccessFor(db: DbOrTx, log: Logger, actor: Actor | null): Promise<CourseAccess> {
-  const g = userProductAccess;
   const noGrants = new Map<string, AccessGrant>();
   const grants =
     actor && !actor.isAdmin
       ? await failClosedWith(log, "acesso aos cursos", noGrants, async () => {
-          const rows = await db
-            .select({ productType: g.productType, accessGranted: g.accessGranted, expiresAt: g.expiresAt })
-            .from(g)
-            .where(and(eq(g.userId, actor.id), or(eq(g.productType, "cursos"), like(g.productType, "course-%"))));
+          const rows = await courseGrantsQuery(db).execute({ userId: actor.id });
           return new Map<string, AccessGrant>(rows.map((row) => [row.productType, row]));
         })
       : noGrants;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { promotionState } from "@/shared/domain/promotions";
@@ -10,6 +10,7 @@ import type {
 } from "@/shared/schemas/promotions";
 import type { Db, DbOrTx } from "../db/client";
 import { literalLimit } from "../db/literal-limit";
+import { perDatabase } from "../db/per-database";
 import { promocoes } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
@@ -46,45 +47,81 @@ function withState<T extends { validUntil: string }>(row: T, today: string) {
 /** Newest first; the id breaks ties so pages never overlap or skip a row. */
 const newestFirst = [desc(t.createdAt), desc(t.id)];
 
+// The feed's statements take their values as placeholders: one is built and prepared per shape
+// (which filters are on, page size) and database, since building it cost the app more than
+// PostgreSQL took to run it (docs/decisions/016).
+const today = sql.placeholder("today");
+const cursor = sql.placeholder("cursor");
+
 /** Past its last day on the São Paulo calendar: such offers go after every one still usable. */
-const isExpired = (today: string) => sql<boolean>`(${t.validUntil} < ${today})`;
+const isExpired = sql<boolean>`(${t.validUntil} < ${today})`;
 
 /** The feed's order: active promotions newest first, then the expired ones, newest first. */
-const activeFirst = (today: string) => [asc(isExpired(today)), ...newestFirst];
+const activeFirst = [asc(isExpired), ...newestFirst];
 
-/** Keyset condition: every row strictly after `cursor` in activeFirst order. */
-function afterCursor(cursor: string, today: string): SQL {
-  const cursorExpired = sql`(select p.valid_until < ${today} from promocoes p where p.id = ${cursor})`;
-  const cursorKey = sql`(select p.created_at, p.id from promocoes p where p.id = ${cursor})`;
-  return sql`(${isExpired(today)} > ${cursorExpired} or (${isExpired(today)} = ${cursorExpired} and (${t.createdAt}, ${t.id}) < ${cursorKey}))`;
+/** Keyset condition: every row strictly after the cursor's row in activeFirst order. */
+const afterCursor = sql`(${isExpired} > (select p.valid_until < ${today} from promocoes p where p.id = ${cursor})
+  or (${isExpired} = (select p.valid_until < ${today} from promocoes p where p.id = ${cursor})
+    and (${t.createdAt}, ${t.id}) < (select p.created_at, p.id from promocoes p where p.id = ${cursor})))`;
+
+interface FeedShape {
+  category: boolean;
+  program: boolean;
+  onlyActive: boolean;
+  cursor: boolean;
+  limit: number;
 }
 
-function feedConditions(input: z.output<typeof PromotionFeedInputSchema>, today: string): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (input.category) conditions.push(eq(t.category, input.category));
-  if (input.program) conditions.push(eq(t.program, input.program));
-  if (input.onlyActive) conditions.push(gte(t.validUntil, today));
-  // Keyset page: everything strictly after the last row shown, in the same order.
-  if (input.cursor) conditions.push(afterCursor(input.cursor, today));
-  return and(...conditions);
+function feedSelect(db: Db, shape: FeedShape) {
+  return db
+    .select(feedColumns)
+    .from(t)
+    .where(
+      and(
+        shape.category ? eq(t.category, sql.placeholder("category")) : undefined,
+        shape.program ? eq(t.program, sql.placeholder("program")) : undefined,
+        shape.onlyActive ? gte(t.validUntil, today) : undefined,
+        // Keyset page: everything strictly after the last row shown, in the same order.
+        shape.cursor ? afterCursor : undefined,
+      ),
+    )
+    .orderBy(...activeFirst)
+    .limit(literalLimit(shape.limit));
 }
+
+const preparedFeeds = perDatabase((db: Db) => {
+  const byShape = new Map<string, ReturnType<ReturnType<typeof feedSelect>["prepare"]>>();
+  return (shape: FeedShape) => {
+    const key = `${+shape.category}${+shape.program}${+shape.onlyActive}${+shape.cursor}_${shape.limit}`;
+    let prepared = byShape.get(key);
+    if (!prepared) {
+      prepared = feedSelect(db, shape).prepare(`promotion_feed_${key}`);
+      byShape.set(key, prepared);
+    }
+    return prepared;
+  };
+});
 
 /**
  * One page of the feed: spec §7's newest first, with expired offers after all active ones so the
  * first screen shows what can still be used. Callers have already checked access.
  */
-export async function listPromotionFeed(
-  db: DbOrTx,
-  input: z.output<typeof PromotionFeedInputSchema>,
-  today = todayInSaoPaulo(),
-) {
-  const rows = await db
-    .select(feedColumns)
-    .from(t)
-    .where(feedConditions(input, today))
-    .orderBy(...activeFirst(today))
-    .limit(literalLimit(input.limit + 1));
-  const items = rows.slice(0, input.limit).map((row) => withState(row, today));
+export async function listPromotionFeed(db: Db, input: z.output<typeof PromotionFeedInputSchema>, day = todayInSaoPaulo()) {
+  const shape = {
+    category: Boolean(input.category),
+    program: Boolean(input.program),
+    onlyActive: Boolean(input.onlyActive),
+    cursor: Boolean(input.cursor),
+    // One row more than a page tells whether another page exists.
+    limit: input.limit + 1,
+  };
+  const rows = await preparedFeeds(db)(shape).execute({
+    today: day,
+    category: input.category,
+    program: input.program,
+    cursor: input.cursor,
+  });
+  const items = rows.slice(0, input.limit).map((row) => withState(row, day));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > input.limit && last ? last.id : null };
 }

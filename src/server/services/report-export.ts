@@ -4,7 +4,7 @@ import type { ReportFilters } from "@/shared/schemas/reports";
 import type { Db } from "../db/client";
 import type { Actor } from "./access";
 import type { MovementKey } from "./report-cursor";
-import { movementFilter, movementsAfter } from "./reports";
+import { movementsAfter } from "./movement-pages";
 
 /** Rows per read: big enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -17,10 +17,9 @@ export const EXPORT_BATCH_SIZE = 1_000;
  */
 export async function* reportCsvChunks(db: Db, actor: Actor, filters: ReportFilters, today: string) {
   yield UTF8_BOM + reportCsvHeader();
-  const where = movementFilter(actor, filters, today);
   let after: MovementKey | null = null;
   for (;;) {
-    const rows = await movementsAfter(db, where, after, EXPORT_BATCH_SIZE);
+    const rows = await movementsAfter(db, actor, filters, today, after, EXPORT_BATCH_SIZE);
     if (rows.length > 0) yield rows.map(reportCsvLine).join("");
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH_SIZE) return;

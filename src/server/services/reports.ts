@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { periodStart } from "@/shared/domain/report-filters";
@@ -6,17 +6,16 @@ import { netOf, REPORT_IN_TYPES, REPORT_OUT_TYPES } from "@/shared/domain/report
 import type { ReportFilters, ReportMovementsInputSchema } from "@/shared/schemas/reports";
 import { totalOf } from "../db/aggregates";
 import type { Db } from "../db/client";
-import { literalLimit } from "../db/literal-limit";
-import { loyaltyPrograms, pointsTransactions } from "../db/schema";
+import { pointsTransactions } from "../db/schema";
 import type { Actor } from "./access";
 import { listPrograms } from "./programs";
-import { decodeCursor, encodeCursor, type MovementKey } from "./report-cursor";
+import { movementsAfter } from "./movement-pages";
+import { decodeCursor, encodeCursor } from "./report-cursor";
 
 /** Reports (spec §2): for every logged-in user, always and only over their own transactions. */
 export const REPORT_PAGE_SIZE = 25;
 
 const p = pointsTransactions;
-const t = loyaltyPrograms;
 
 /** The transactions a set of filters selects; the owner condition is never optional. */
 export function movementFilter(actor: Actor, filters: ReportFilters, today: string): SQL {
@@ -49,36 +48,6 @@ export async function reportSummary(db: Db, actor: Actor, filters: ReportFilters
   return { ...totals, net: netOf(totals) };
 }
 
-const movementColumns = {
-  id: p.id,
-  transactionDate: p.transactionDate,
-  type: p.type,
-  amount: p.amount,
-  description: p.description,
-  programId: p.programId,
-  programName: t.name,
-  programAccountNumber: t.accountNumber,
-  createdAtKey: sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-};
-
-/**
- * Up to `limit` movements after `after`, newest first. A keyset read: each page (or CSV batch)
- * continues the index scan where the last one stopped, so page 4,000 costs what page 1 does.
- * The row comparison lets PostgreSQL seek the (…, transaction_date desc, created_at desc) indexes;
- * id only breaks ties between rows written in the same instant.
- */
-export function movementsAfter(db: Db, where: SQL, after: MovementKey | null, limit: number) {
-  const seek = after
-    ? sql`(${p.transactionDate}, ${p.createdAt}, ${p.id}) < (${after.transactionDate}::date, ${after.createdAtKey}::timestamptz, ${after.id}::uuid)`
-    : undefined;
-  return db
-    .select(movementColumns)
-    .from(p)
-    .innerJoin(t, eq(t.id, p.programId))
-    .where(and(where, seek))
-    .orderBy(desc(p.transactionDate), desc(p.createdAt), desc(p.id))
-    .limit(literalLimit(limit));
-}
 
 export async function reportMovements(
   db: Db,
@@ -88,7 +57,7 @@ export async function reportMovements(
 ) {
   const after = input.after ? decodeCursor(input.after) : null;
   // One row more than a page tells whether another page exists without counting.
-  const rows = await movementsAfter(db, movementFilter(actor, input, today), after, REPORT_PAGE_SIZE + 1);
+  const rows = await movementsAfter(db, actor, input, today, after, REPORT_PAGE_SIZE + 1);
   const page = rows.slice(0, REPORT_PAGE_SIZE);
   const last = page.at(-1);
   return {

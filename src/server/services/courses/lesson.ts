@@ -1,16 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LessonRefInputSchema } from "@/shared/schemas/courses";
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
+import { perDatabase } from "../../db/per-database";
 import { courseLessonProgress, courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import { courseAccessFor, type Actor } from "../access";
 import { lessonColumns, materialColumns } from "./columns";
 
-/** A lesson with the course it belongs to, or null when it is not in that course. */
-async function findLessonInCourse(db: DbOrTx, courseId: string, lessonId: string) {
-  const [row] = await db
+// Prepared once per database (docs/decisions/016): building these four statements cost the app
+// more than PostgreSQL took to run them.
+const lessonInCourseQuery = perDatabase((db: Db) =>
+  db
     .select({
       lesson: lessonColumns,
       course: { id: courses.id, status: courses.status, isFree: courses.isFree },
@@ -18,25 +20,36 @@ async function findLessonInCourse(db: DbOrTx, courseId: string, lessonId: string
     .from(courseLessons)
     .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(and(eq(courseLessons.id, lessonId), eq(courses.id, courseId)));
+    .where(and(eq(courseLessons.id, sql.placeholder("lessonId")), eq(courses.id, sql.placeholder("courseId"))))
+    .prepare("lesson_in_course"),
+);
+
+const materialsQuery = perDatabase((db: Db) =>
+  db
+    .select(materialColumns)
+    .from(courseMaterials)
+    .where(eq(courseMaterials.lessonId, sql.placeholder("lessonId")))
+    .orderBy(asc(courseMaterials.createdAt), asc(courseMaterials.id))
+    .prepare("lesson_materials"),
+);
+
+const progressQuery = perDatabase((db: Db) =>
+  db
+    .select({ completedAt: courseLessonProgress.completedAt, positionSeconds: courseLessonProgress.positionSeconds })
+    .from(courseLessonProgress)
+    .where(and(eq(courseLessonProgress.userId, sql.placeholder("userId")), eq(courseLessonProgress.lessonId, sql.placeholder("lessonId"))))
+    .prepare("lesson_progress"),
+);
+
+/** A lesson with the course it belongs to, or null when it is not in that course. */
+async function findLessonInCourse(db: Db, courseId: string, lessonId: string) {
+  const [row] = await lessonInCourseQuery(db).execute({ courseId, lessonId });
   return row ?? null;
 }
 
-function listMaterials(db: DbOrTx, lessonId: string) {
-  return db
-    .select(materialColumns)
-    .from(courseMaterials)
-    .where(eq(courseMaterials.lessonId, lessonId))
-    .orderBy(asc(courseMaterials.createdAt), asc(courseMaterials.id));
-}
-
-async function savedPosition(db: DbOrTx, actor: Actor | null, lessonId: string) {
+async function savedPosition(db: Db, actor: Actor | null, lessonId: string) {
   if (!actor) return { completed: false, positionSeconds: 0 };
-  const p = courseLessonProgress;
-  const [row] = await db
-    .select({ completedAt: p.completedAt, positionSeconds: p.positionSeconds })
-    .from(p)
-    .where(and(eq(p.userId, actor.id), eq(p.lessonId, lessonId)));
+  const [row] = await progressQuery(db).execute({ userId: actor.id, lessonId });
   return { completed: Boolean(row?.completedAt), positionSeconds: row?.positionSeconds ?? 0 };
 }
 
@@ -47,11 +60,11 @@ async function savedPosition(db: DbOrTx, actor: Actor | null, lessonId: string) 
  * three in a row (docs/decisions/016); a locked or missing lesson's materials are read and
  * dropped, never sent.
  */
-export async function getLesson(db: DbOrTx, log: Logger, actor: Actor | null, input: z.output<typeof LessonRefInputSchema>) {
+export async function getLesson(db: Db, log: Logger, actor: Actor | null, input: z.output<typeof LessonRefInputSchema>) {
   const [found, access, materials, progress] = await Promise.all([
     findLessonInCourse(db, input.courseId, input.lessonId),
     courseAccessFor(db, log, actor),
-    listMaterials(db, input.lessonId),
+    materialsQuery(db).execute({ lessonId: input.lessonId }),
     savedPosition(db, actor, input.lessonId),
   ]);
   if (!found || (found.course.status !== "published" && !actor?.isAdmin)) throw new AppError("LESSON_NOT_FOUND");

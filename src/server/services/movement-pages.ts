@@ -1,0 +1,98 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { periodStart } from "@/shared/domain/report-filters";
+import type { ReportFilters } from "@/shared/schemas/reports";
+import type { Db } from "../db/client";
+import { literalLimit } from "../db/literal-limit";
+import { perDatabase } from "../db/per-database";
+import { loyaltyPrograms as t, pointsTransactions as p } from "../db/schema";
+import type { Actor } from "./access";
+import type { MovementKey } from "./report-cursor";
+
+const movementColumns = {
+  id: p.id,
+  transactionDate: p.transactionDate,
+  type: p.type,
+  amount: p.amount,
+  description: p.description,
+  programId: p.programId,
+  programName: t.name,
+  programAccountNumber: t.accountNumber,
+  createdAtKey: sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/** Which conditions a page's statement has; their values travel as parameters. */
+export interface MovementPageShape {
+  type: boolean;
+  program: boolean;
+  since: boolean;
+  after: boolean;
+  limit: number;
+}
+
+const placeholder = sql.placeholder;
+
+/**
+ * The statement for one shape, built by Drizzle with placeholders. The owner condition is never
+ * optional. The row comparison lets PostgreSQL seek the (…, transaction_date desc, created_at desc)
+ * indexes; id only breaks ties between rows written in the same instant.
+ */
+export function movementPageSelect(db: Db, shape: MovementPageShape) {
+  return db
+    .select(movementColumns)
+    .from(p)
+    .innerJoin(t, eq(t.id, p.programId))
+    .where(
+      and(
+        eq(p.userId, placeholder("userId")),
+        shape.type ? eq(p.type, placeholder("type")) : undefined,
+        shape.program ? eq(p.programId, placeholder("programId")) : undefined,
+        shape.since ? gte(p.transactionDate, placeholder("since")) : undefined,
+        shape.after
+          ? sql`(${p.transactionDate}, ${p.createdAt}, ${p.id}) < (${placeholder("afterDate")}::date, ${placeholder("afterCreatedAt")}::timestamptz, ${placeholder("afterId")}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(p.transactionDate), desc(p.createdAt), desc(p.id))
+    .limit(literalLimit(shape.limit));
+}
+
+// Built and prepared once per shape and database (at most 16 shapes × the page and batch sizes):
+// building this statement cost the app more than PostgreSQL took to run it (docs/decisions/016).
+const preparedPages = perDatabase((db: Db) => {
+  const byShape = new Map<string, ReturnType<ReturnType<typeof movementPageSelect>["prepare"]>>();
+  return (shape: MovementPageShape) => {
+    const key = `${+shape.type}${+shape.program}${+shape.since}${+shape.after}_${shape.limit}`;
+    let prepared = byShape.get(key);
+    if (!prepared) {
+      prepared = movementPageSelect(db, shape).prepare(`report_movements_${key}`);
+      byShape.set(key, prepared);
+    }
+    return prepared;
+  };
+});
+
+/**
+ * Up to `limit` of the caller's movements the filters select, after `after`, newest first. A
+ * keyset read: each page (or CSV batch) continues the index scan where the last one stopped, so
+ * page 4,000 costs what page 1 does.
+ */
+export function movementsAfter(
+  db: Db,
+  actor: Actor,
+  filters: ReportFilters,
+  today: string,
+  after: MovementKey | null,
+  limit: number,
+) {
+  const since = periodStart(filters.periodo, today);
+  const shape = { type: Boolean(filters.tipo), program: Boolean(filters.programa), since: since !== null, after: after !== null, limit };
+  return preparedPages(db)(shape).execute({
+    userId: actor.id,
+    type: filters.tipo,
+    programId: filters.programa,
+    since,
+    afterDate: after?.transactionDate,
+    afterCreatedAt: after?.createdAtKey,
+    afterId: after?.id,
+  });
+}
