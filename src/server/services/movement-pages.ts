@@ -3,7 +3,7 @@ import { periodStart } from "@/shared/domain/report-filters";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import type { Db } from "../db/client";
 import { literalLimit } from "../db/literal-limit";
-import { perDatabase } from "../db/per-database";
+import { preparedPerShape } from "../db/per-shape";
 import { loyaltyPrograms as t, pointsTransactions as p } from "../db/schema";
 import type { Actor } from "./access";
 import type { MovementKey } from "./report-cursor";
@@ -21,7 +21,7 @@ const movementColumns = {
 };
 
 /** Which conditions a page's statement has; their values travel as parameters. */
-export interface MovementPageShape {
+export interface MovementPageShape extends Record<string, boolean | number> {
   type: boolean;
   program: boolean;
   since: boolean;
@@ -56,20 +56,10 @@ export function movementPageSelect(db: Db, shape: MovementPageShape) {
     .limit(literalLimit(shape.limit));
 }
 
-// Built and prepared once per shape and database (at most 16 shapes × the page and batch sizes):
-// building this statement cost the app more than PostgreSQL took to run it (docs/decisions/016).
-const preparedPages = perDatabase((db: Db) => {
-  const byShape = new Map<string, ReturnType<ReturnType<typeof movementPageSelect>["prepare"]>>();
-  return (shape: MovementPageShape) => {
-    const key = `${+shape.type}${+shape.program}${+shape.since}${+shape.after}_${shape.limit}`;
-    let prepared = byShape.get(key);
-    if (!prepared) {
-      prepared = movementPageSelect(db, shape).prepare(`report_movements_${key}`);
-      byShape.set(key, prepared);
-    }
-    return prepared;
-  };
-});
+// At most 16 shapes × the page and batch sizes (docs/decisions/016).
+const preparedPages = preparedPerShape("report_movements", (db, shape: MovementPageShape, name) =>
+  movementPageSelect(db, shape).prepare(name),
+);
 
 /**
  * Up to `limit` of the caller's movements the filters select, after `after`, newest first. A

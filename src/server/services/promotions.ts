@@ -10,7 +10,7 @@ import type {
 } from "@/shared/schemas/promotions";
 import type { Db, DbOrTx } from "../db/client";
 import { literalLimit } from "../db/literal-limit";
-import { perDatabase } from "../db/per-database";
+import { preparedPerShape } from "../db/per-shape";
 import { promocoes } from "../db/schema";
 import { AppError } from "../errors";
 import type { Actor } from "./access";
@@ -47,9 +47,8 @@ function withState<T extends { validUntil: string }>(row: T, today: string) {
 /** Newest first; the id breaks ties so pages never overlap or skip a row. */
 const newestFirst = [desc(t.createdAt), desc(t.id)];
 
-// The feed's statements take their values as placeholders: one is built and prepared per shape
-// (which filters are on, page size) and database, since building it cost the app more than
-// PostgreSQL took to run it (docs/decisions/016).
+// The feed's statements take their values as placeholders, prepared per shape (db/per-shape.ts):
+// building the SQL per call cost the app more than PostgreSQL took to run it (docs/decisions/016).
 const today = sql.placeholder("today");
 const cursor = sql.placeholder("cursor");
 
@@ -64,7 +63,7 @@ const afterCursor = sql`(${isExpired} > (select p.valid_until < ${today} from pr
   or (${isExpired} = (select p.valid_until < ${today} from promocoes p where p.id = ${cursor})
     and (${t.createdAt}, ${t.id}) < (select p.created_at, p.id from promocoes p where p.id = ${cursor})))`;
 
-interface FeedShape {
+interface FeedShape extends Record<string, boolean | number> {
   category: boolean;
   program: boolean;
   onlyActive: boolean;
@@ -89,18 +88,7 @@ function feedSelect(db: Db, shape: FeedShape) {
     .limit(literalLimit(shape.limit));
 }
 
-const preparedFeeds = perDatabase((db: Db) => {
-  const byShape = new Map<string, ReturnType<ReturnType<typeof feedSelect>["prepare"]>>();
-  return (shape: FeedShape) => {
-    const key = `${+shape.category}${+shape.program}${+shape.onlyActive}${+shape.cursor}_${shape.limit}`;
-    let prepared = byShape.get(key);
-    if (!prepared) {
-      prepared = feedSelect(db, shape).prepare(`promotion_feed_${key}`);
-      byShape.set(key, prepared);
-    }
-    return prepared;
-  };
-});
+const preparedFeeds = preparedPerShape("promotion_feed", (db, shape: FeedShape, name) => feedSelect(db, shape).prepare(name));
 
 /**
  * One page of the feed: spec §7's newest first, with expired offers after all active ones so the
