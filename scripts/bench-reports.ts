@@ -7,7 +7,7 @@
  * Without DATABASE_URL it runs on an in-memory PGlite. Prints the median and p95 of each report
  * query over 25 runs, the time to stream the whole CSV, and EXPLAIN ANALYZE for the first page.
  */
-import { Placeholder, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import type { ReportFilters } from "../src/shared/schemas/reports";
 import type { Db } from "../src/server/db/client";
@@ -21,6 +21,8 @@ import { reportMovements, reportSummary } from "../src/server/services/reports";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { createPgliteDatabase } from "../src/server/db/pglite-database";
 import { createPostgresDatabase } from "../src/server/db/postgres-database";
+import { withPreparedStatement } from "../src/server/testing/prepared-statement";
+import { selectRows } from "../src/server/testing/raw-rows";
 import { createThrowawayDatabase } from "../src/server/testing/throwaway-database";
 
 const RUNS = 25;
@@ -62,18 +64,10 @@ async function time(run: () => Promise<unknown>): Promise<{ median: number; p95:
 
 /** The plan PostgreSQL runs for a report page as the app sends it: prepared, with these values. */
 async function explain(db: Db, shape: MovementPageShape, values: Record<string, unknown>): Promise<string> {
-  const query = movementPageSelect(db, shape).toSQL();
-  const args = query.params.map((param) => {
-    const value = param instanceof Placeholder ? values[param.name] : param;
-    return `'${String(value).replaceAll("'", "''")}'`;
-  });
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare explained as ${query.sql}`));
-    const result = (await tx.execute(sql.raw(`explain (analyze, buffers) execute explained(${args.join(", ")})`))) as unknown;
-    await tx.execute(sql.raw("deallocate explained"));
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  });
+  const plan = await withPreparedStatement(db, movementPageSelect(db, shape).toSQL(), values, (connection, _name, execute) =>
+    selectRows(connection, `explain (analyze, buffers) ${execute}`),
+  );
+  return plan.map((row) => Object.values(row)[0]).join("\n");
 }
 
 /** A migrated throwaway database: on the server of DATABASE_URL when set, else PGlite in memory. */

@@ -1,8 +1,9 @@
-import { desc, eq, Placeholder, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recentActivitySelect } from "../services/dashboard";
 import { movementPageSelect } from "../services/movement-pages";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { withPreparedStatement, type StatementText } from "../testing/prepared-statement";
 import { selectRows } from "../testing/raw-rows";
 import { createActor, type TestActor } from "../testing/wallet-actors";
 import { pointsTransactions as p } from "./schema";
@@ -38,38 +39,29 @@ interface PlanCounts {
   custom: number;
 }
 
-const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
-
-/** Prepares `query` on one connection, runs it as a pool connection would, and reads its plan cache. */
-async function plansAfterRuns(query: { sql: string; params: unknown[] }, runs = 10): Promise<PlanCounts> {
-  return database.db.transaction(async (tx) => {
-    const name = `probe_${Math.random().toString(36).slice(2)}`;
-    await tx.execute(sql.raw(`prepare ${name} as ${query.sql}`));
-    const args = query.params.map(literal).join(", ");
-    for (let run = 0; run < runs; run += 1) await tx.execute(sql.raw(`execute ${name}(${args})`));
-    const [row] = await selectRows(tx, `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = '${name}'`);
-    await tx.execute(sql.raw(`deallocate ${name}`));
+/** Prepares `statement` on one connection, runs it as a pool connection would, and reads its plan cache. */
+function plansAfterRuns(statement: StatementText, values: Record<string, unknown> = {}, runs = 10): Promise<PlanCounts> {
+  return withPreparedStatement(database.db, statement, values, async (connection, name, execute) => {
+    for (let run = 0; run < runs; run += 1) await connection.execute(sql.raw(execute));
+    const [row] = await selectRows(
+      connection,
+      `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = '${name}'`,
+    );
     if (!row) throw new Error("the statement was not prepared");
     return { generic: Number(row.generic), custom: Number(row.custom) };
   });
 }
 
-/** The statement's parameters with each placeholder given its value. */
-const filled = (query: { sql: string; params: unknown[] }, values: Record<string, unknown>) => ({
-  sql: query.sql,
-  params: query.params.map((param) => (param instanceof Placeholder ? values[param.name] : param)),
-});
-
 describe("the plan cache settles on generic plans", () => {
   it("for Minha Gestão's recent activity", async () => {
-    const plans = await plansAfterRuns(filled(recentActivitySelect(database.db).toSQL(), { userId: ana.id }));
+    const plans = await plansAfterRuns(recentActivitySelect(database.db).toSQL(), { userId: ana.id });
     expect(plans.generic).toBeGreaterThan(0);
     expect(plans.custom).toBeLessThanOrEqual(5);
   });
 
   it("for a report's first page", async () => {
     const firstPage = { type: false, program: false, since: false, after: false, limit: 26 };
-    const plans = await plansAfterRuns(filled(movementPageSelect(database.db, firstPage).toSQL(), { userId: ana.id }));
+    const plans = await plansAfterRuns(movementPageSelect(database.db, firstPage).toSQL(), { userId: ana.id });
     expect(plans.generic).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { TransactionType } from "@/shared/domain/transaction-types";
 import { periodStart } from "@/shared/domain/report-filters";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import type { Db } from "../db/client";
@@ -29,11 +30,28 @@ export interface MovementPageShape extends Record<string, boolean | number> {
   limit: number;
 }
 
+/** What a report's filters compare against: each value itself, or a placeholder for it. */
+export interface MovementConditionValues {
+  userId: string | Placeholder;
+  type?: TransactionType | Placeholder;
+  programId?: string | Placeholder;
+  since?: string | Placeholder | null;
+}
+
+/** The movements a report's filters select; the owner condition is never optional. */
+export function movementConditions(values: MovementConditionValues): SQL {
+  return and(
+    eq(p.userId, values.userId),
+    values.type ? eq(p.type, values.type) : undefined,
+    values.programId ? eq(p.programId, values.programId) : undefined,
+    values.since ? gte(p.transactionDate, values.since) : undefined,
+  ) as SQL;
+}
+
 const placeholder = sql.placeholder;
 
 /**
- * The statement for one shape, built by Drizzle with placeholders. The owner condition is never
- * optional. The row comparison lets PostgreSQL seek the (…, transaction_date desc, created_at desc)
+ * The statement for one shape, built by Drizzle with placeholders. The row comparison lets PostgreSQL seek the (…, transaction_date desc, created_at desc)
  * indexes; id only breaks ties between rows written in the same instant.
  */
 export function movementPageSelect(db: Db, shape: MovementPageShape) {
@@ -43,10 +61,12 @@ export function movementPageSelect(db: Db, shape: MovementPageShape) {
     .innerJoin(t, eq(t.id, p.programId))
     .where(
       and(
-        eq(p.userId, placeholder("userId")),
-        shape.type ? eq(p.type, placeholder("type")) : undefined,
-        shape.program ? eq(p.programId, placeholder("programId")) : undefined,
-        shape.since ? gte(p.transactionDate, placeholder("since")) : undefined,
+        movementConditions({
+          userId: placeholder("userId"),
+          type: shape.type ? placeholder("type") : undefined,
+          programId: shape.program ? placeholder("programId") : undefined,
+          since: shape.since ? placeholder("since") : undefined,
+        }),
         shape.after
           ? sql`(${p.transactionDate}, ${p.createdAt}, ${p.id}) < (${placeholder("afterDate")}::date, ${placeholder("afterCreatedAt")}::timestamptz, ${placeholder("afterId")}::uuid)`
           : undefined,

@@ -49,19 +49,19 @@ const newestFirst = [desc(t.createdAt), desc(t.id)];
 
 // The feed's statements take their values as placeholders, prepared per shape (db/per-shape.ts):
 // building the SQL per call cost the app more than PostgreSQL took to run it (docs/decisions/016).
-const today = sql.placeholder("today");
-const cursor = sql.placeholder("cursor");
+const todayParam = sql.placeholder("today");
+const cursorParam = sql.placeholder("cursor");
 
 /** Past its last day on the São Paulo calendar: such offers go after every one still usable. */
-const isExpired = sql<boolean>`(${t.validUntil} < ${today})`;
+const isExpired = sql<boolean>`(${t.validUntil} < ${todayParam})`;
 
 /** The feed's order: active promotions newest first, then the expired ones, newest first. */
 const activeFirst = [asc(isExpired), ...newestFirst];
 
 /** Keyset condition: every row strictly after the cursor's row in activeFirst order. */
-const afterCursor = sql`(${isExpired} > (select p.valid_until < ${today} from promocoes p where p.id = ${cursor})
-  or (${isExpired} = (select p.valid_until < ${today} from promocoes p where p.id = ${cursor})
-    and (${t.createdAt}, ${t.id}) < (select p.created_at, p.id from promocoes p where p.id = ${cursor})))`;
+const cursorExpired = sql`(select p.valid_until < ${todayParam} from promocoes p where p.id = ${cursorParam})`;
+const cursorKey = sql`(select p.created_at, p.id from promocoes p where p.id = ${cursorParam})`;
+const afterCursor = sql`(${isExpired} > ${cursorExpired} or (${isExpired} = ${cursorExpired} and (${t.createdAt}, ${t.id}) < ${cursorKey}))`;
 
 interface FeedShape extends Record<string, boolean | number> {
   category: boolean;
@@ -79,7 +79,7 @@ function feedSelect(db: Db, shape: FeedShape) {
       and(
         shape.category ? eq(t.category, sql.placeholder("category")) : undefined,
         shape.program ? eq(t.program, sql.placeholder("program")) : undefined,
-        shape.onlyActive ? gte(t.validUntil, today) : undefined,
+        shape.onlyActive ? gte(t.validUntil, todayParam) : undefined,
         // Keyset page: everything strictly after the last row shown, in the same order.
         shape.cursor ? afterCursor : undefined,
       ),
@@ -94,7 +94,7 @@ const preparedFeeds = preparedPerShape("promotion_feed", (db, shape: FeedShape, 
  * One page of the feed: spec §7's newest first, with expired offers after all active ones so the
  * first screen shows what can still be used. Callers have already checked access.
  */
-export async function listPromotionFeed(db: Db, input: z.output<typeof PromotionFeedInputSchema>, day = todayInSaoPaulo()) {
+export async function listPromotionFeed(db: Db, input: z.output<typeof PromotionFeedInputSchema>, today = todayInSaoPaulo()) {
   const shape = {
     category: Boolean(input.category),
     program: Boolean(input.program),
@@ -104,12 +104,12 @@ export async function listPromotionFeed(db: Db, input: z.output<typeof Promotion
     limit: input.limit + 1,
   };
   const rows = await preparedFeeds(db)(shape).execute({
-    today: day,
+    today,
     category: input.category,
     program: input.program,
     cursor: input.cursor,
   });
-  const items = rows.slice(0, input.limit).map((row) => withState(row, day));
+  const items = rows.slice(0, input.limit).map((row) => withState(row, today));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > input.limit && last ? last.id : null };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { periodStart } from "@/shared/domain/report-filters";
@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { pointsTransactions } from "../db/schema";
 import type { Actor } from "./access";
 import { listPrograms } from "./programs";
-import { movementsAfter } from "./movement-pages";
+import { movementConditions, movementsAfter } from "./movement-pages";
 import { decodeCursor, encodeCursor } from "./report-cursor";
 
 /** Reports (spec §2): for every logged-in user, always and only over their own transactions. */
@@ -17,15 +17,14 @@ export const REPORT_PAGE_SIZE = 25;
 
 const p = pointsTransactions;
 
-/** The transactions a set of filters selects; the owner condition is never optional. */
+/** The transactions a set of filters selects, for the aggregates over them. */
 export function movementFilter(actor: Actor, filters: ReportFilters, today: string): SQL {
-  const start = periodStart(filters.periodo, today);
-  return and(
-    eq(p.userId, actor.id),
-    filters.tipo ? eq(p.type, filters.tipo) : undefined,
-    filters.programa ? eq(p.programId, filters.programa) : undefined,
-    start ? gte(p.transactionDate, start) : undefined,
-  ) as SQL;
+  return movementConditions({
+    userId: actor.id,
+    type: filters.tipo,
+    programId: filters.programa,
+    since: periodStart(filters.periodo, today),
+  });
 }
 
 /** The filter's choices: the caller's programs, oldest first like the wallet. */
@@ -47,7 +46,6 @@ export async function reportSummary(db: Db, actor: Actor, filters: ReportFilters
   const totals = row ?? { totalIn: 0, totalOut: 0, count: 0 };
   return { ...totals, net: netOf(totals) };
 }
-
 
 export async function reportMovements(
   db: Db,
