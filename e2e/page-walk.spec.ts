@@ -64,11 +64,28 @@ async function resizeTo(page: Page, { width, height }: Size): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * A dialog and its overlay fade in (200 ms): measured mid-way, its text is part transparent and so
+ * is its contrast (a failure seen once on CI). Waits for every animation that ends, so axe checks
+ * the dialog as the user reads it; endless ones (a spinner) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function checkDialogs(page: Page, walked: WalkedPage, where: string): Promise<void> {
   for (const name of walked.dialogs ?? []) {
     await page.getByRole("button", { name, exact: true }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    await animationsSettled(page);
     expect.soft(await violations(page, "[role=dialog]"), `${where} → ${name}`).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
