@@ -39,9 +39,13 @@ const feedColumns = {
 
 const adminColumns = { ...feedColumns, featured: t.featured, updatedAt: t.updatedAt };
 
-/** The state is decided here, on the São Paulo calendar, so the badge and the 'only active' filter agree. */
+/**
+ * The state is decided here, on the São Paulo calendar, so the badge and the 'only active' filter
+ * agree. It is added to the row just read rather than to a copy: the feed's rows are this call's
+ * own, and a copy per card was a tenth of the feed's garbage (docs/decisions/026).
+ */
 function withState<T extends { validUntil: string }>(row: T, today: string) {
-  return { ...row, state: promotionState(row.validUntil, today) };
+  return Object.assign(row, { state: promotionState(row.validUntil, today) });
 }
 
 /** Newest first; the id breaks ties so pages never overlap or skip a row. */
