@@ -51,8 +51,9 @@ export function movementConditions(values: MovementConditionValues): SQL {
 const placeholder = sql.placeholder;
 
 /**
- * The statement for one shape, built by Drizzle with placeholders. The row comparison lets PostgreSQL seek the (…, transaction_date desc, created_at desc)
- * indexes; id only breaks ties between rows written in the same instant.
+ * The statement for one shape, built by Drizzle with placeholders. The row comparison lets
+ * PostgreSQL seek the (…, transaction_date desc, created_at desc) indexes; id only breaks ties
+ * between rows written in the same instant.
  */
 export function movementPageSelect(db: Db, shape: MovementPageShape) {
   return db
