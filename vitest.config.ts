@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
@@ -12,6 +13,9 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 const maxWorkers = availableParallelism() + (process.env.DATABASE_URL ? 1 : 0);
 
 export default defineConfig({
+  // Writes src/client/routeTree.gen.ts (generated, not committed) before any test imports it, with
+  // the route generator the build uses, so `npm test` on a fresh clone needs no step before it.
+  plugins: [tanstackRouterGenerator({ target: "react" })],
   resolve: { alias },
   test: {
     maxWorkers,
