@@ -38,9 +38,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
   webServer: {
     // The production build on a fresh database for every run: PostgreSQL when DATABASE_URL is set, else embedded.
     command: "node --import tsx scripts/e2e-server.ts",

@@ -33,7 +33,10 @@ export default defineConfig({
         // packs one file tighter than twenty slivers, and the browser asks for fewer files.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/ },
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+            },
           ],
         },
       },

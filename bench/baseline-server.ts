@@ -24,5 +24,12 @@ registerPromotionsFeed(app);
 registerCourseLesson(app);
 app.get("/healthz", async () => ({ status: "ok" }));
 
-process.on("SIGTERM", () => void app.close().then(() => sql.end()).then(() => process.exit(0)));
+process.on(
+  "SIGTERM",
+  () =>
+    void app
+      .close()
+      .then(() => sql.end())
+      .then(() => process.exit(0)),
+);
 await app.listen({ port, host: "127.0.0.1" });

@@ -12,8 +12,18 @@ export interface DatasetSize {
 }
 
 /** The issue's realistic dataset: 1,000 members × 10 programs × 5,000 movements each (5M rows). */
-export const FULL_DATASET: DatasetSize = { members: 1000, programsPerMember: 10, transactionsPerProgram: 500, exportRows: 100_000 };
-export const QUICK_DATASET: DatasetSize = { members: 100, programsPerMember: 10, transactionsPerProgram: 100, exportRows: 20_000 };
+export const FULL_DATASET: DatasetSize = {
+  members: 1000,
+  programsPerMember: 10,
+  transactionsPerProgram: 500,
+  exportRows: 100_000,
+};
+export const QUICK_DATASET: DatasetSize = {
+  members: 100,
+  programsPerMember: 10,
+  transactionsPerProgram: 100,
+  exportRows: 20_000,
+};
 
 /** Member i's session token is `bench<i>.secret<i>`; member 1 exports, member 2 writes. */
 export const tokenOf = (member: number) => `bench${member}.secret${member}`;

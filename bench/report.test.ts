@@ -61,7 +61,10 @@ describe("targets", () => {
 
   it("asks the dashboard summary for 1,000 req/s with p99 under 100 ms", () => {
     expect(dashboardSummaryExtra([run(1200, { p99Ms: 80 })], "resumo").map((extra) => extra.ok)).toEqual([true, true]);
-    expect(dashboardSummaryExtra([run(900, { p99Ms: 120 })], "resumo").map((extra) => extra.ok)).toEqual([false, false]);
+    expect(dashboardSummaryExtra([run(900, { p99Ms: 120 })], "resumo").map((extra) => extra.ok)).toEqual([
+      false,
+      false,
+    ]);
   });
 });
 

@@ -57,7 +57,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The typical run of a series: medians of each figure, the worst memory and every error. */
@@ -75,7 +77,10 @@ export function summarise(runs: readonly RunResult[]): RunResult {
 export function pairedRatio(app: readonly RunResult[], baseline: readonly RunResult[]): number | null {
   const pairs = Math.min(app.length, baseline.length);
   if (pairs === 0) return null;
-  const ratios = Array.from({ length: pairs }, (_, i) => (app[i]?.requestsPerSecond ?? 0) / (baseline[i]?.requestsPerSecond || 1));
+  const ratios = Array.from(
+    { length: pairs },
+    (_, i) => (app[i]?.requestsPerSecond ?? 0) / (baseline[i]?.requestsPerSecond || 1),
+  );
   return median(ratios);
 }
 
@@ -104,7 +109,8 @@ export function verdicts(scenarios: readonly ScenarioResult[], extras: readonly 
       why: `RSS ${app.peakRssMb.toFixed(0)} MB (meta < ${TARGETS.maxRssMb})`,
     });
   }
-  for (const extra of extras) out.push({ scenario: extra.name, ok: extra.ok, why: `${extra.value} (meta ${extra.target})` });
+  for (const extra of extras)
+    out.push({ scenario: extra.name, ok: extra.ok, why: `${extra.value} (meta ${extra.target})` });
   return out;
 }
 
@@ -154,9 +160,15 @@ export function renderMarkdown(input: {
     );
   }
   lines.push("", "| medida | valor | meta | ok |", "| --- | ---: | --- | --- |");
-  for (const extra of input.extras) lines.push(`| ${extra.name} | ${extra.value} | ${extra.target} | ${extra.ok ? "sim" : "NÃO"} |`);
+  for (const extra of input.extras)
+    lines.push(`| ${extra.name} | ${extra.value} | ${extra.target} | ${extra.ok ? "sim" : "NÃO"} |`);
   const failed = verdicts(input.scenarios, input.extras).filter((verdict) => !verdict.ok);
-  lines.push("", failed.length === 0 ? "Todas as metas atingidas." : `Metas não atingidas: ${failed.map((v) => `${v.scenario} (${v.why})`).join("; ")}.`);
+  lines.push(
+    "",
+    failed.length === 0
+      ? "Todas as metas atingidas."
+      : `Metas não atingidas: ${failed.map((v) => `${v.scenario} (${v.why})`).join("; ")}.`,
+  );
   return lines.join("\n");
 }
 

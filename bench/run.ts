@@ -13,7 +13,17 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { REPORT_EXPORT_PATH } from "../src/shared/domain/report-csv";
-import { BENCH_COURSE_ID, BENCH_LESSON_ID, createBenchDatabase, EXPORT_MEMBER, fillDataset, FULL_DATASET, QUICK_DATASET, tokenOf, WRITER_MEMBER } from "./dataset";
+import {
+  BENCH_COURSE_ID,
+  BENCH_LESSON_ID,
+  createBenchDatabase,
+  EXPORT_MEMBER,
+  fillDataset,
+  FULL_DATASET,
+  QUICK_DATASET,
+  tokenOf,
+  WRITER_MEMBER,
+} from "./dataset";
 import { rssMb, rssSampler, startServer, type Server } from "./processes";
 import {
   dashboardSummaryExtra,
@@ -58,7 +68,12 @@ const SCENARIOS: Scenario[] = [
   { name: "resumo do painel", path: "/trpc/wallet.dashboard.summary", authenticatedRead: true, hasBaseline: true },
   { name: "auth.me", path: "/trpc/auth.me", authenticatedRead: true, hasBaseline: true },
   { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: true },
-  { name: "relatório, 1ª página", path: `/trpc/reports.movements${input({})}`, authenticatedRead: true, hasBaseline: true },
+  {
+    name: "relatório, 1ª página",
+    path: `/trpc/reports.movements${input({})}`,
+    authenticatedRead: true,
+    hasBaseline: true,
+  },
   { name: "feed de promoções", path: `/trpc/promotions.feed${input({})}`, authenticatedRead: true, hasBaseline: true },
   {
     name: "aula de curso",
@@ -152,7 +167,12 @@ async function coldStarts(databaseUrl: string): Promise<Extra[]> {
     await later.stop();
     const pg = median(postgresStarts);
     return [
-      { name: "início a frio, PostgreSQL (1º 200)", value: `${pg.toFixed(0)} ms`, target: `< ${TARGETS.coldStartPostgresMs} ms`, ok: pg < TARGETS.coldStartPostgresMs },
+      {
+        name: "início a frio, PostgreSQL (1º 200)",
+        value: `${pg.toFixed(0)} ms`,
+        target: `< ${TARGETS.coldStartPostgresMs} ms`,
+        ok: pg < TARGETS.coldStartPostgresMs,
+      },
       {
         name: "1º início, PGlite vazio (1º 200)",
         value: `${first.startMs.toFixed(0)} ms`,
@@ -169,7 +189,8 @@ async function coldStarts(databaseUrl: string): Promise<Extra[]> {
 async function writesScenario(databaseUrl: string): Promise<Extra[]> {
   const sql = postgres(databaseUrl, { max: 1 });
   const programId = `bench_uuid('program' || ${WRITER_MEMBER} || '-1')`;
-  const balance = async () => Number((await sql.unsafe(`select balance from loyalty_programs where id = ${programId}`))[0]?.balance);
+  const balance = async () =>
+    Number((await sql.unsafe(`select balance from loyalty_programs where id = ${programId}`))[0]?.balance);
   const [{ id } = { id: "" }] = await sql.unsafe<{ id: string }[]>(`select ${programId}::text as id`);
   const before = await balance();
   const miles = 7;
@@ -185,7 +206,13 @@ async function writesScenario(databaseUrl: string): Promise<Extra[]> {
           "content-type": "application/json",
           origin: app.url,
         },
-        body: JSON.stringify({ programId: id, milesAcquired: miles, amountPaidCents: 1000, calculationDate: todayInSaoPaulo(), expiresOn: null }),
+        body: JSON.stringify({
+          programId: id,
+          milesAcquired: miles,
+          amountPaidCents: 1000,
+          calculationDate: todayInSaoPaulo(),
+          expiresOn: null,
+        }),
       });
     const warmUp = await accumulate(warmUpWrites);
     const result = await accumulate(writes);
@@ -207,7 +234,12 @@ async function writesScenario(databaseUrl: string): Promise<Extra[]> {
         target: "igual",
         ok: exact,
       },
-      { name: "acúmulos: RSS", value: `${peakRssMb.toFixed(0)} MB`, target: `< ${TARGETS.maxRssMb} MB`, ok: peakRssMb < TARGETS.maxRssMb },
+      {
+        name: "acúmulos: RSS",
+        value: `${peakRssMb.toFixed(0)} MB`,
+        target: `< ${TARGETS.maxRssMb} MB`,
+        ok: peakRssMb < TARGETS.maxRssMb,
+      },
     ];
   } finally {
     await app.stop();
@@ -248,7 +280,9 @@ async function csvScenario(databaseUrl: string): Promise<Extra[]> {
 
 async function main() {
   if (!existsSync(appMain)) throw new Error("dist/server/main.js não existe: rode `npm run build` antes");
-  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(" ");
+  const loadBefore = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
   log(`dataset ${JSON.stringify(size)} em bench_${process.pid}`);
   const database = await createBenchDatabase(adminUrl);
   try {
@@ -261,19 +295,30 @@ async function main() {
     const extras: Extra[] = [];
     const scenarios: ScenarioResult[] = [];
     for (const scenario of groups.has("reads") ? SCENARIOS : []) {
-      const result: ScenarioResult = { name: scenario.name, authenticatedRead: scenario.authenticatedRead, app: [], baseline: [] };
+      const result: ScenarioResult = {
+        name: scenario.name,
+        authenticatedRead: scenario.authenticatedRead,
+        app: [],
+        baseline: [],
+      };
       for (let pair = 0; pair < pairs; pair++) {
         const app = await startApp(database.url);
         try {
           if (pair === 0) {
             const answer = await fetchText(`${app.url}${scenario.path}`, tokenOf(3));
-            if (answer.status !== 200) throw new Error(`${scenario.name}: app answered ${answer.status} ${answer.body}`);
+            if (answer.status !== 200)
+              throw new Error(`${scenario.name}: app answered ${answer.status} ${answer.body}`);
             if (scenario.hasBaseline) {
               const base = await startBaseline(database.url);
               const twin = await fetchText(`${base.url}${scenario.path}`, tokenOf(3));
               await base.stop();
               const difference = firstDifference(answer.body, twin.body);
-              extras.push({ name: `${scenario.name}: respostas idênticas`, value: difference ?? "sim", target: "byte a byte", ok: !difference });
+              extras.push({
+                name: `${scenario.name}: respostas idênticas`,
+                value: difference ?? "sim",
+                target: "byte a byte",
+                ok: !difference,
+              });
             }
           }
           result.app.push(await measure(app, scenario));
@@ -288,10 +333,13 @@ async function main() {
             await base.stop();
           }
         }
-        log(`${scenario.name} par ${pair + 1}: app ${result.app.at(-1)?.requestsPerSecond.toFixed(0)} req/s, base ${result.baseline.at(-1)?.requestsPerSecond.toFixed(0) ?? "—"}`);
+        log(
+          `${scenario.name} par ${pair + 1}: app ${result.app.at(-1)?.requestsPerSecond.toFixed(0)} req/s, base ${result.baseline.at(-1)?.requestsPerSecond.toFixed(0) ?? "—"}`,
+        );
       }
       scenarios.push(result);
-      if (scenario.path === "/trpc/wallet.dashboard.summary") extras.push(...dashboardSummaryExtra(result.app, scenario.name));
+      if (scenario.path === "/trpc/wallet.dashboard.summary")
+        extras.push(...dashboardSummaryExtra(result.app, scenario.name));
     }
     // Each group is logged as it is measured, so a later failure does not lose it.
     const measureGroups = [
@@ -305,7 +353,9 @@ async function main() {
       extras.push(...group);
     }
 
-    const loadAfter = loadavg().map((value) => value.toFixed(2)).join(" ");
+    const loadAfter = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
     const markdown = renderMarkdown({
       when: `${new Date().toISOString()}${quick ? " (--quick)" : ""}${partial ? ` (--only ${[...groups].join(",")})` : ""}`,
       dataset: datasetLabel,

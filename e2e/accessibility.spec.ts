@@ -8,7 +8,9 @@ async function toastViolations(page: Page): Promise<string[]> {
   // contrast (a failure seen once on CI). The front toast is checked as the user reads it.
   await expect(page.locator("[data-sonner-toast][data-front='true']")).toHaveCSS("opacity", "1");
   const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+  );
 }
 
 const VIEWPORTS = [

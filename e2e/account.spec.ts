@@ -28,7 +28,10 @@ test.describe("Minha conta", () => {
     await signUpThroughForm(page, account);
   });
 
-  test("a token created on the page works from a script; a 'leitura' token is refused changes", async ({ page, baseURL }) => {
+  test("a token created on the page works from a script; a 'leitura' token is refused changes", async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("link", { name: /Minha conta/ }).click();
     await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
@@ -36,12 +39,17 @@ test.describe("Minha conta", () => {
 
     const script = createMilheiroClient({ url: baseURL ?? "", token });
     expect(await script.auth.me.query()).toMatchObject({ email: account.email, readOnly: true });
-    await expect(script.account.updateName.mutate({ name: "Outro nome" })).rejects.toThrow("Este acesso é somente leitura.");
+    await expect(script.account.updateName.mutate({ name: "Outro nome" })).rejects.toThrow(
+      "Este acesso é somente leitura.",
+    );
 
     await page.getByRole("button", { name: "Já copiei" }).click();
     await expect(page.getByRole("textbox", { name: "Token recém-criado" })).toBeHidden();
     await page.reload();
-    const row = page.getByRole("list", { name: "Tokens de API" }).getByRole("listitem").filter({ hasText: "Script e2e" });
+    const row = page
+      .getByRole("list", { name: "Tokens de API" })
+      .getByRole("listitem")
+      .filter({ hasText: "Script e2e" });
     await expect(row).toContainText("leitura");
     await expect(row).toContainText("usado por último em");
 
@@ -58,7 +66,9 @@ test.describe("Minha conta", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^milheiro-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(await readFile(await download.path())));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["LEIA-ME.txt", "json/perfil.json", "csv/programas.csv"]));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(["LEIA-ME.txt", "json/perfil.json", "csv/programas.csv"]),
+    );
     const profile: unknown = JSON.parse(strFromU8(files["json/perfil.json"] ?? new Uint8Array()));
     expect(profile).toEqual([expect.objectContaining({ email: account.email, fullName: account.name })]);
   });

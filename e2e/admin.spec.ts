@@ -4,14 +4,7 @@ import type { AppRouter } from "../src/server/trpc/router";
 import { pngImage, SVG_IMAGE } from "../src/shared/testing/file-samples";
 import { mutate, query } from "./api";
 import { expectRefused, expectShown, IMG, JS_LINK, SCRIPT, SVG, watchedContext, type Sink } from "./security/xss-watch";
-import {
-  E2E_ADMIN,
-  grantPromotionsAccess,
-  logInAsAdmin,
-  newAccount,
-  openAdminTab,
-  signUpThroughForm,
-} from "./support";
+import { E2E_ADMIN, grantPromotionsAccess, logInAsAdmin, newAccount, openAdminTab, signUpThroughForm } from "./support";
 
 type HomepageSettings = inferRouterInputs<AppRouter>["homepage"]["update"];
 
@@ -49,7 +42,10 @@ test("an admin grants promotions access, the member's Minha Gestão opens; after
   await expect(row).toHaveCount(0);
 
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: /Minha Gestão/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Minha Gestão/ })
+    .click();
   await expect(page.getByText("Acesso restrito")).toBeVisible();
   await expect(page).toHaveURL(/\/promocoes$/);
   await admin.context().close();
@@ -145,12 +141,18 @@ test.describe("homepage settings", () => {
     const background = dialog.getByLabel("Imagem de fundo");
     await expect(background).toHaveValue(/^\/files\/images\/homepage-backgrounds\/\d{13}-[a-z0-9]{16}\.png$/);
     const url = await background.inputValue();
-    await expect(dialog.getByRole("img", { name: "Pré-visualização: Ou envie uma imagem" })).toHaveAttribute("src", url);
+    await expect(dialog.getByRole("img", { name: "Pré-visualização: Ou envie uma imagem" })).toHaveAttribute(
+      "src",
+      url,
+    );
     await dialog.getByRole("button", { name: "Salvar configurações" }).click();
     await expect(page.getByText("Configurações atualizadas")).toBeVisible();
 
     await page.goto("/");
-    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).first();
+    const hero = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { level: 1 }) })
+      .first();
     await expect(hero).toHaveAttribute("style", new RegExp(url.replaceAll(".", "\\.")));
     const served = await page.request.get(url);
     expect(served.headers()["content-type"]).toBe("image/png");

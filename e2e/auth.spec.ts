@@ -62,7 +62,9 @@ test("signing up twice with the same e-mail points the user to login", async ({ 
   await other.close();
 });
 
-test("a logged-in member without Minha Gestão who opens /login goes home, without 'Acesso restrito'", async ({ page }) => {
+test("a logged-in member without Minha Gestão who opens /login goes home, without 'Acesso restrito'", async ({
+  page,
+}) => {
   await signUpThroughForm(page, newAccount());
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);

@@ -59,13 +59,17 @@ class AdminApi {
   }
 
   async addLesson(moduleId: string, fields: Omit<AdminInputs["lessons"]["update"], "id">) {
-    const lesson = await mutate<AdminOutputs["lessons"]["create"]>(this.page, "courses.admin.lessons.create", { moduleId });
+    const lesson = await mutate<AdminOutputs["lessons"]["create"]>(this.page, "courses.admin.lessons.create", {
+      moduleId,
+    });
     await mutate(this.page, "courses.admin.lessons.update", { id: lesson.id, ...fields });
     return { id: lesson.id, title: fields.title ?? lesson.title };
   }
 
   async addModule(courseId: string, title: string) {
-    const module = await mutate<AdminOutputs["modules"]["create"]>(this.page, "courses.admin.modules.create", { courseId });
+    const module = await mutate<AdminOutputs["modules"]["create"]>(this.page, "courses.admin.modules.create", {
+      courseId,
+    });
     await mutate(this.page, "courses.admin.modules.update", { id: module.id, title });
     return module.id;
   }
@@ -106,7 +110,12 @@ export async function createCourse(adminPage: Page, options: { draft?: boolean }
     videoUrl,
     durationMinutes: 12,
   });
-  await mutate(adminPage, "courses.admin.materials.create", { lessonId: video.id, title: MATERIAL_TITLE, description: null, fileUrl: materialUrl });
+  await mutate(adminPage, "courses.admin.materials.create", {
+    lessonId: video.id,
+    title: MATERIAL_TITLE,
+    description: null,
+    fileUrl: materialUrl,
+  });
   const advanced = await api.addModule(id, "Emissões");
   const youtube = await api.addLesson(advanced, {
     title: "Emitindo a primeira passagem",

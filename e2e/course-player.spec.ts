@@ -52,7 +52,9 @@ test("a visitor sees the lock, opens only the free lesson, and is sent to log in
   await expect(page.getByText("Acesso por 1 ano")).toBeVisible();
   await expect(page.getByText("Certificado de conclusão")).toBeVisible();
   await expect(page.getByRole("link", { name: course.lessons.free.title }).getByText("Gratuita")).toBeVisible();
-  await expect(page.getByRole("link", { name: course.lessons.video.title }).getByRole("img", { name: "Bloqueada" })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: course.lessons.video.title }).getByRole("img", { name: "Bloqueada" }),
+  ).toBeVisible();
 
   // Without access the player previews the free lesson only.
   await page.getByRole("link", { name: "Começar Curso" }).click();
@@ -76,7 +78,10 @@ test("a visitor sees the lock, opens only the free lesson, and is sent to log in
   await expect(page).toHaveURL("/login");
 });
 
-test("a member granted the course watches, resumes, completes it and verifies the certificate", async ({ page, browser }) => {
+test("a member granted the course watches, resumes, completes it and verifies the certificate", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const member = newAccount();
   await signUpThroughForm(page, member);
@@ -209,7 +214,10 @@ test("unknown and draft courses are not found, and lesson Markdown runs nothing"
   await page.goto(playerUrl(course, course.lessons.free.id));
   const content = page.getByTestId("lesson-content");
   await expect(content.locator("strong")).toHaveText("negrito");
-  await expect(content.getByRole("link", { name: "um link seguro" })).toHaveAttribute("href", "https://example.com/milhas");
+  await expect(content.getByRole("link", { name: "um link seguro" })).toHaveAttribute(
+    "href",
+    "https://example.com/milhas",
+  );
   await expect(content.locator("script, img, [onerror]")).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
   await content.getByText("clique aqui").click();

@@ -12,14 +12,20 @@ test.describe("without JavaScript", () => {
   test("the pages whose content comes from the API show it from the HTML alone", async ({ page }) => {
     // The hero is whatever the homepage's settings say now (the admin's tests change them meanwhile).
     await expect(async () => {
-      const settings = (await (await page.request.get("/trpc/homepage.get")).json()) as { result: { data: { heroTitle: string } } };
+      const settings = (await (await page.request.get("/trpc/homepage.get")).json()) as {
+        result: { data: { heroTitle: string } };
+      };
       await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.result.data.heroTitle, { timeout: 1_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.result.data.heroTitle, {
+        timeout: 1_000,
+      });
     }).toPass();
 
     await page.goto("/promocoes");
     await expect(page.getByRole("heading", { level: 1, name: "Promoções" })).toBeVisible();
-    await expect(page.getByText("Ofertas exclusivas de compra de milhas, passagens, transferências, upgrades e resgates.")).toBeVisible();
+    await expect(
+      page.getByText("Ofertas exclusivas de compra de milhas, passagens, transferências, upgrades e resgates."),
+    ).toBeVisible();
 
     await page.goto("/cursos");
     await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();
@@ -43,14 +49,17 @@ function watch(page: Page): { apiCalls: string[]; errors: string[] } {
   return seen;
 }
 
-test("the flight finder comes drawn with its answers and becomes the app without asking the API again", async ({ page }) => {
+test("the flight finder comes drawn with its answers and becomes the app without asking the API again", async ({
+  page,
+}) => {
   const seen = watch(page);
   await page.addInitScript(() => {
     const watched = { drawnHeading: null as Element | null, layoutShift: 0 };
     Object.defineProperty(window, "__drawn", { value: watched });
     document.addEventListener("DOMContentLoaded", () => (watched.drawnHeading = document.querySelector("#root h1")));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) watched.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries())
+        watched.layoutShift += (entry as PerformanceEntry & { value: number }).value;
     }).observe({ type: "layout-shift", buffered: true });
   });
 
@@ -60,7 +69,9 @@ test("the flight finder comes drawn with its answers and becomes the app without
   await expect(page.locator("#root [inert]")).toHaveCount(0);
   await expect(async () => {
     await page.getByRole("tab", { name: "Teste de scraping" }).click({ timeout: 1_000 });
-    await expect(page.getByRole("tab", { name: "Teste de scraping" })).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+    await expect(page.getByRole("tab", { name: "Teste de scraping" })).toHaveAttribute("aria-selected", "true", {
+      timeout: 1_000,
+    });
   }).toPass();
 
   const watched = await page.evaluate(() => {
@@ -73,7 +84,9 @@ test("the flight finder comes drawn with its answers and becomes the app without
   expect(seen.errors).toEqual([]);
 });
 
-test("a Firecrawl key kept in this browser shows up on the drawn flight finder, which the server drew without it", async ({ page }) => {
+test("a Firecrawl key kept in this browser shows up on the drawn flight finder, which the server drew without it", async ({
+  page,
+}) => {
   const seen = watch(page);
   await page.addInitScript(() => window.localStorage.setItem("milheiro:firecrawl-api-key", "fc-guardada-no-navegador"));
   await page.goto("/buscador-passagens");
@@ -84,7 +97,9 @@ test("a Firecrawl key kept in this browser shows up on the drawn flight finder, 
   expect(seen.errors).toEqual([]);
 });
 
-test("the home page, the promotions and the courses are adopted with their answers: no API call, no error", async ({ page }) => {
+test("the home page, the promotions and the courses are adopted with their answers: no API call, no error", async ({
+  page,
+}) => {
   for (const url of ["/", "/promocoes", "/cursos"]) {
     const seen = watch(page);
     await page.goto(url);

@@ -53,7 +53,10 @@ test.describe("simulated search", () => {
     await expect(panel.getByRole("article")).toHaveCount(0);
   });
 
-  test("a valid round trip shows 7 flights, cheapest first, and buying opens the airline", async ({ page, context }) => {
+  test("a valid round trip shows 7 flights, cheapest first, and buying opens the airline", async ({
+    page,
+    context,
+  }) => {
     // No internet here: the airline's site is answered locally, only its address matters.
     await context.route(/voeazul|voegol|latamairlines/, (route) => route.fulfill({ body: "<h1>Companhia aérea</h1>" }));
     const panel = await openTab(page, "Buscar voos");
@@ -131,7 +134,9 @@ test("a member sees each flight priced at their own custo do milheiro for that a
   for (const card of await gol.all()) {
     const [miles] = await milesOf(card);
     const value = formatBRL(mulDivRoundHalfUp(miles ?? 0, 2_500, 1000));
-    await expect(card).toContainText(`Equivale a ${value} no seu custo médio do milheiro (Smiles: R$ 25,00 por milheiro).`);
+    await expect(card).toContainText(
+      `Equivale a ${value} no seu custo médio do milheiro (Smiles: R$ 25,00 por milheiro).`,
+    );
   }
   // No Azul or LATAM program in this wallet: nothing to compare.
   await expect(panel.getByText(/Equivale a/)).toHaveCount(2);
@@ -261,8 +266,15 @@ test.describe("on a phone", () => {
     await fillRoute(panel, "Recife", "POA");
     await panel.getByRole("button", { name: "Buscar voos" }).click();
     await expect(panel.getByRole("article")).toHaveCount(7);
-    await expect(panel.getByRole("article").first().getByRole("heading", { name: /REC para POA/ })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(
+      panel
+        .getByRole("article")
+        .first()
+        .getByRole("heading", { name: /REC para POA/ }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

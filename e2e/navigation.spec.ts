@@ -7,13 +7,19 @@ test("an unknown address answers 404 and shows the 404 page, in pt-BR around the
   await expect(page.getByRole("heading", { name: "Oops! Page not found", level: 1 })).toBeVisible();
   await expect(page.getByText("Não encontramos esta página.")).toBeVisible();
   await expect(page).toHaveTitle(/Página não encontrada/);
-  await page.getByRole("link", { name: /início|home/i }).last().click();
+  await page
+    .getByRole("link", { name: /início|home/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("Minha Gestão without access shows 'Acesso restrito' and lands on /promocoes", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
-  await page.getByRole("banner").getByRole("button", { name: /Minha Gestão/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Minha Gestão/ })
+    .click();
   await expect(page.getByText("Acesso restrito")).toBeVisible();
   await expect(page.getByText("Você precisa de uma assinatura premium para acessar Minha Gestão.")).toBeVisible();
   await expect(page).toHaveURL(/\/promocoes$/);
@@ -67,14 +73,18 @@ test("/payment-canceled is the finished page: nothing charged, back and 'Ver Cur
 
 test("/welcome's free plan lists only what a free account opens; PRO adds Minha Gestão", async ({ page }) => {
   await page.goto("/welcome");
-  const plan = (name: string) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const plan = (name: string) =>
+    page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
   await expect(plan("Gratuito").getByRole("listitem")).toHaveCount(4);
   await expect(plan("Gratuito")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
   await expect(plan("PRO").getByRole("listitem")).toHaveCount(8);
   await expect(plan("PRO")).toContainText("Minha Gestão");
 });
 
-test("when the API fails, Minha Gestão shows the error once its quick retries are spent and recovers on its own", async ({ page, browser }) => {
+test("when the API fails, Minha Gestão shows the error once its quick retries are spent and recovers on its own", async ({
+  page,
+  browser,
+}) => {
   // The admin grants Minha Gestão in a second browser first.
   test.slow();
   const member = newAccount("falha");

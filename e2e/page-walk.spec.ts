@@ -35,7 +35,9 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations: found } = await builder.analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+  );
 }
 
 /**
@@ -46,13 +48,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
     const header = document.querySelector("header");
     for (const element of header ? Array.from(header.querySelectorAll<HTMLElement>("*")) : []) {
       if (element.offsetParent === null || !element.textContent?.trim()) continue;
       const style = getComputedStyle(element);
       const clips = style.overflowX !== "visible" || style.textOverflow === "ellipsis";
-      if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`header text cut: "${element.textContent.trim()}"`);
+      if (clips && element.scrollWidth > element.clientWidth + 1)
+        problems.push(`header text cut: "${element.textContent.trim()}"`);
     }
     return problems;
   });
@@ -109,14 +113,18 @@ async function ensureAdminProgram(page: Page): Promise<void> {
 }
 
 function inGroups<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 const VIEWERS: Viewer[] = ["visitor", "admin"];
 
 for (const viewer of VIEWERS) {
   for (const group of inGroups(pagesFor(viewer), PAGES_PER_TEST)) {
-    test(`${viewer}: ${group.map((walked) => walked.url).join(", ")} pass axe-core and fit at every width`, async ({ page }) => {
+    test(`${viewer}: ${group.map((walked) => walked.url).join(", ")} pass axe-core and fit at every width`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const cspViolations = await watchCspViolations(page);
       if (viewer === "admin") {

@@ -51,7 +51,10 @@ test("a member resets the password from the e-mail link, and the link cannot be 
   await context.close();
 });
 
-test("an expired link is refused with a way to ask again; unknown addresses get the same answer", async ({ page, baseURL }) => {
+test("an expired link is refused with a way to ask again; unknown addresses get the same answer", async ({
+  page,
+  baseURL,
+}) => {
   await requestReset(page, "ninguem-aqui@e2e.milheiro.test");
 
   const member = newAccount("expira");

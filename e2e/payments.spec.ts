@@ -93,7 +93,9 @@ test("a cancelled checkout lands on 'Pagamento Cancelado' and grants nothing", a
   await expect(checkout.getByText("Nenhum pagamento ainda")).toBeVisible();
 });
 
-test("the member cancels the subscription on 'Minha assinatura' and keeps access until the period's end", async ({ page }) => {
+test("the member cancels the subscription on 'Minha assinatura' and keeps access until the period's end", async ({
+  page,
+}) => {
   await signUpThroughForm(page, newAccount());
   const tab = await subscribeMonthly(page);
   await tab.goto("/");
@@ -102,10 +104,15 @@ test("the member cancels the subscription on 'Minha assinatura' and keeps access
   const subscription = tab.getByRole("region", { name: "Assinatura mensal" });
   await expect(subscription.getByText(/Próxima renovação em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(tab.getByRole("region", { name: "Meus pagamentos" }).getByText("R$ 19,90")).toBeVisible();
-  await expect(tab.getByRole("region", { name: "Meus pagamentos" }).getByRole("link", { name: "Recibo" })).toBeVisible();
+  await expect(
+    tab.getByRole("region", { name: "Meus pagamentos" }).getByRole("link", { name: "Recibo" }),
+  ).toBeVisible();
 
   await subscription.getByRole("button", { name: "Cancelar assinatura" }).click();
-  await tab.getByRole("dialog", { name: "Cancelar assinatura?" }).getByRole("button", { name: "Confirmar cancelamento" }).click();
+  await tab
+    .getByRole("dialog", { name: "Cancelar assinatura?" })
+    .getByRole("button", { name: "Confirmar cancelamento" })
+    .click();
   await expect(tab.getByText("Assinatura cancelada. Seu acesso continua até o fim do período pago.")).toBeVisible();
   await expect(subscription.getByText(/Cancelada: seu acesso termina em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(subscription.getByRole("button", { name: "Reativar" })).toBeVisible();

@@ -11,7 +11,9 @@ test.describe("without JavaScript", () => {
 
   test("/welcome and /login show their heading and the header from the HTML alone", async ({ page }) => {
     await page.goto("/welcome");
-    await expect(page.getByRole("heading", { level: 1, name: "Suas milhas organizadas, cada milheiro com custo conhecido" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Suas milhas organizadas, cada milheiro com custo conhecido" }),
+    ).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Milheiro" }).first()).toBeVisible();
 
     await page.goto("/login?modo=cadastro");
@@ -42,7 +44,9 @@ test("with JavaScript the drawn page becomes the app: never blank, no shift, no 
 
   const html = await (await page.request.get("/login")).text();
   // The app loads after the first paint: the HTML names only the takeover entry, and preloads nothing.
-  expect(html.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/takeover-[^"]+\.js" data-app="\/assets\/index-/)]);
+  expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+    expect.stringMatching(/src="\/assets\/takeover-[^"]+\.js" data-app="\/assets\/index-/),
+  ]);
   expect(html).not.toContain("modulepreload");
 
   await page.goto("/login");
@@ -51,7 +55,9 @@ test("with JavaScript the drawn page becomes the app: never blank, no shift, no 
   // Taken over by hydration: the drawn controls are released, the drawn heading stays the same node.
   await expect(page.locator("#root [inert]")).toHaveCount(0);
   const sameHeading = await page.evaluate(
-    () => (window as unknown as { __takeover: { drawnHeading: Element | null } }).__takeover.drawnHeading === document.querySelector("#root h1"),
+    () =>
+      (window as unknown as { __takeover: { drawnHeading: Element | null } }).__takeover.drawnHeading ===
+      document.querySelector("#root h1"),
   );
   expect(sameHeading).toBe(true);
   // The mode switch is a React click handler: it answers only once the app has taken over.
@@ -61,7 +67,9 @@ test("with JavaScript the drawn page becomes the app: never blank, no shift, no 
   }).toPass();
   await expect(page).toHaveURL(/modo=cadastro/);
 
-  const takeover = await page.evaluate(() => (window as unknown as { __takeover: { headingLost: boolean; layoutShift: number } }).__takeover);
+  const takeover = await page.evaluate(
+    () => (window as unknown as { __takeover: { headingLost: boolean; layoutShift: number } }).__takeover,
+  );
   expect(takeover.headingLost).toBe(false);
   expect(takeover.layoutShift).toBeLessThan(0.01);
   expect(errors).toEqual([]);

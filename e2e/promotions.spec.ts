@@ -112,7 +112,11 @@ test("an admin creates a promotion with an image and activates it; a member gran
   const destinations = card.getByRole("list", { name: "Destinos" });
   // Three destinations and two routes, then '+N' for the rest (Miami, BSB-FCO).
   await expect(destinations.getByRole("listitem")).toHaveText(["Lisboa", "Paris", "Roma", /^\+1/]);
-  await expect(card.getByRole("list", { name: "Rotas" }).getByRole("listitem")).toHaveText(["GRU-LIS", "GIG-CDG", /^\+1/]);
+  await expect(card.getByRole("list", { name: "Rotas" }).getByRole("listitem")).toHaveText([
+    "GRU-LIS",
+    "GIG-CDG",
+    /^\+1/,
+  ]);
   const offer = card.getByRole("link", { name: /Ver oferta/ });
   await expect(offer).toHaveAttribute("href", "https://exemplo.com/oferta");
   await expect(offer).toHaveAttribute("target", "_blank");
@@ -221,7 +225,11 @@ test("'Ativar' refreshes the admin's featured count at once, and long words stay
   const title = unique("Código longo");
   const program = unique("Esfera");
   const longWord = `https://exemplo.com/${"cupom".repeat(30)}`;
-  await createPromotion(page, { title, program, validUntil: addDays(todayInSaoPaulo(), 10) }, `Use o link ${longWord} hoje.`);
+  await createPromotion(
+    page,
+    { title, program, validUntil: addDays(todayInSaoPaulo(), 10) },
+    `Use o link ${longWord} hoje.`,
+  );
 
   // The stats card is refetched by the toggle itself, not by a reload.
   const statsRefetched = page.waitForRequest((request) => request.url().includes("admin.stats"));

@@ -14,7 +14,8 @@ function filter(page: Page, label: "Tipo" | "Programa" | "Período") {
 
 async function expectTotals(page: Page, totals: { acumulado: string; utilizado: string; transacoes: string }) {
   const summary = page.getByRole("region", { name: "Resumo do relatório" });
-  const card = (title: string) => summary.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
+  const card = (title: string) =>
+    summary.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
   await expect(card("Total acumulado").getByText(totals.acumulado, { exact: true })).toBeVisible();
   await expect(card("Total utilizado").getByText(totals.utilizado, { exact: true })).toBeVisible();
   await expect(card("Transações").getByText(totals.transacoes, { exact: true })).toBeVisible();
@@ -44,15 +45,30 @@ test("a visitor is asked to log in and the button leads to /login", async ({ pag
   await expect(page.getByRole("heading", { name: "Faça login em sua conta" })).toBeVisible();
 });
 
-test("filtering by program and period changes the totals, the table, the URL and the CSV", async ({ page, browser }) => {
+test("filtering by program and period changes the totals, the table, the URL and the CSV", async ({
+  page,
+  browser,
+}) => {
   // A whole journey: sign up, two programs and three transactions through the forms, then the report.
   test.slow();
   await openDashboardAsNewMember(page, browser);
   await addProgram(page, "Smiles", "20000", "123");
   await addProgram(page, "Azul", "10000");
-  await addTransaction(page, { program: "Smiles", type: "Uso", amount: "4000", date: today, description: "Passagem GRU–REC" });
+  await addTransaction(page, {
+    program: "Smiles",
+    type: "Uso",
+    amount: "4000",
+    date: today,
+    description: "Passagem GRU–REC",
+  });
   await addTransaction(page, { program: "Smiles", type: "Bônus", amount: "1500", date: addDays(today, -60) });
-  await addTransaction(page, { program: "Azul", type: "Transferência", amount: "2500", date: addDays(today, -3), description: "=1+1" });
+  await addTransaction(page, {
+    program: "Azul",
+    type: "Transferência",
+    amount: "2500",
+    date: addDays(today, -3),
+    description: "=1+1",
+  });
 
   await page.getByRole("link", { name: "Gerar relatório" }).click();
   await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
@@ -97,7 +113,10 @@ test("filtering by program and period changes the totals, the table, the URL and
   await expectTotals(page, { acumulado: "0", utilizado: "0", transacoes: "0" });
 });
 
-test("the report pages through many movements, draws its charts with a table fallback and fits a phone", async ({ page, browser }) => {
+test("the report pages through many movements, draws its charts with a table fallback and fits a phone", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await openDashboardAsNewMember(page, browser);
   await addProgram(page, "LATAM Pass", "0");
@@ -107,7 +126,13 @@ test("the report pages through many movements, draws its charts with a table fal
   for (let index = 1; index <= 30; index += 1) {
     const response = await page.request.post("/trpc/wallet.transactions.create", {
       headers: { origin: new URL(page.url()).origin },
-      data: { programId, type: "bonus", amount: index, description: `Bônus ${index}`, transactionDate: addDays(today, -(index % 5)) },
+      data: {
+        programId,
+        type: "bonus",
+        amount: index,
+        description: `Bônus ${index}`,
+        transactionDate: addDays(today, -(index % 5)),
+      },
     });
     expect(response.ok()).toBe(true);
   }
@@ -128,7 +153,9 @@ test("the report pages through many movements, draws its charts with a table fal
   await pagination.getByRole("button", { name: "Anterior" }).click();
   await expect(pagination.getByText("Página 1 de 2")).toBeVisible();
 
-  const balanceCard = page.locator('[data-slot="card"]', { has: page.getByRole("heading", { name: "Saldo por programa" }) });
+  const balanceCard = page.locator('[data-slot="card"]', {
+    has: page.getByRole("heading", { name: "Saldo por programa" }),
+  });
   await expect(balanceCard.locator(".recharts-surface")).toBeVisible();
   await balanceCard.getByRole("button", { name: "Ver tabela" }).click();
   const balanceTable = balanceCard.getByRole("table", { name: "Saldo de cada programa ao fim de cada período" });
@@ -148,5 +175,7 @@ test("the summary cards and the balance chart each say what they count", async (
     "Resumo das transações nos filtros atuais (os acúmulos com custo ficam no gráfico de saldo).",
   );
   await expect(page.getByText("Transações de acúmulo, bônus e transferência")).toBeVisible();
-  await expect(page.getByText(/conta os acúmulos com custo e transações de todos os tipos, por isso não segue o filtro de tipo/)).toBeVisible();
+  await expect(
+    page.getByText(/conta os acúmulos com custo e transações de todos os tipos, por isso não segue o filtro de tipo/),
+  ).toBeVisible();
 });

@@ -99,7 +99,9 @@ export async function grantPromotionsAccessThroughAdmin(browser: Browser, member
   const adminContext = await browser.newContext();
   try {
     await logInAdminOver(adminContext);
-    const found = await query<{ id: string; email: string }[]>(adminContext, "admin.users.search", { search: memberEmail });
+    const found = await query<{ id: string; email: string }[]>(adminContext, "admin.users.search", {
+      search: memberEmail,
+    });
     const member = found.find((user) => user.email === memberEmail);
     expect(member, memberEmail).toBeDefined();
     await mutate(adminContext, "admin.access.grant", { userId: member?.id, productType: "promocoes" });

@@ -43,11 +43,17 @@ test("an admin's browser uploads an image, which the site then serves and shows"
   });
 
   const svg = await uploadFromPage(page, "promotion-image", SVG_IMAGE, "image/svg+xml");
-  expect(svg).toEqual({ status: 415, body: { error: { message: "Por favor, selecione um arquivo de imagem válido." } } });
+  expect(svg).toEqual({
+    status: 415,
+    body: { error: { message: "Por favor, selecione um arquivo de imagem válido." } },
+  });
 });
 
 test("a member's browser is refused", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
   const refused = await uploadFromPage(page, "promotion-image", pngImage(), "image/png");
-  expect(refused).toEqual({ status: 403, body: { error: { message: "Você não tem permissão para realizar esta ação." } } });
+  expect(refused).toEqual({
+    status: 403,
+    body: { error: { message: "Você não tem permissão para realizar esta ação." } },
+  });
 });

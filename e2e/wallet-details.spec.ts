@@ -5,7 +5,10 @@ import { addProgram, addTransaction, openDashboardAsNewMember } from "./wallet-u
 // Each test first has the admin grant access in a second browser, before the wallet work itself.
 test.describe.configure({ timeout: 60_000 });
 
-test("cards say '1 milha', known programs wear their brand and others a colour of their own", async ({ page, browser }) => {
+test("cards say '1 milha', known programs wear their brand and others a colour of their own", async ({
+  page,
+  browser,
+}) => {
   await openDashboardAsNewMember(page, browser);
   await addProgram(page, "Smiles", "1");
   await addProgram(page, "Clube Xyz", "2");
@@ -16,7 +19,9 @@ test("cards say '1 milha', known programs wear their brand and others a colour o
   const other = page.getByRole("article", { name: "Clube Xyz" });
   await expect(other.getByText("milhas", { exact: true })).toBeVisible();
   await expect(other.locator('[data-slot="program-logo"]')).toHaveText("CL");
-  const colours = await page.locator('[data-slot="program-logo"]').evaluateAll((tiles) => tiles.map((tile) => getComputedStyle(tile).backgroundColor));
+  const colours = await page
+    .locator('[data-slot="program-logo"]')
+    .evaluateAll((tiles) => tiles.map((tile) => getComputedStyle(tile).backgroundColor));
   expect(new Set(colours).size).toBe(2);
 });
 
@@ -48,9 +53,11 @@ test("removing a program says how many movements go with it", async ({ page, bro
     void prompt.dismiss();
   });
   await page.getByRole("button", { name: "Remover Esfera" }).click();
-  await expect.poll(() => question).toBe(
-    "Tem certeza que deseja remover este programa? Ele e 2 movimentações (acúmulos e transações) serão removidos.",
-  );
+  await expect
+    .poll(() => question)
+    .toBe(
+      "Tem certeza que deseja remover este programa? Ele e 2 movimentações (acúmulos e transações) serão removidos.",
+    );
   await expect(page.getByRole("article", { name: "Esfera" })).toBeVisible();
 });
 

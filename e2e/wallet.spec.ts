@@ -91,7 +91,10 @@ test("rejected forms explain why, stay open and keep what was typed", async ({ p
   await expect(usageDialog.getByLabel("Tipo")).toHaveValue("usage");
 });
 
-test("a usage can be corrected and then removed from the history, and the balance follows", async ({ page, browser }) => {
+test("a usage can be corrected and then removed from the history, and the balance follows", async ({
+  page,
+  browser,
+}) => {
   await openDashboardAsNewMember(page, browser);
   await addProgram(page, "Azul Fidelidade", "20000");
   const usageDialog = await openUsageForm(page, "4000");

@@ -29,14 +29,16 @@ runScript(USAGE, async () => {
   });
   if (!values.program) throw new ScriptUsageError("Informe o programa (--program).");
   const miles = parseWholeNumberInput(values.miles ?? "");
-  if (!miles.ok || !miles.value) throw new ScriptUsageError("Informe as milhas (--miles), um número inteiro maior que 0.");
+  if (!miles.ok || !miles.value)
+    throw new ScriptUsageError("Informe as milhas (--miles), um número inteiro maior que 0.");
   const paid = parseMoneyInput(values.paid ?? "");
   if (!paid.ok) throw new ScriptUsageError(`Valor pago inválido: ${values.paid}`);
 
   const api = connect(values);
   const programs = await api.wallet.programs.list.query();
   const program = programs.find((candidate) => programKey(candidate.name) === programKey(values.program!));
-  if (!program) throw new Error(`Programa não encontrado: ${values.program}. Programas: ${programs.map((p) => p.name).join(", ")}`);
+  if (!program)
+    throw new Error(`Programa não encontrado: ${values.program}. Programas: ${programs.map((p) => p.name).join(", ")}`);
 
   const created = await api.wallet.accumulations.create.mutate({
     programId: program.id,

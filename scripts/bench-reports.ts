@@ -28,12 +28,22 @@ import { createThrowawayDatabase } from "../src/server/testing/throwaway-databas
 const RUNS = 25;
 const today = todayInSaoPaulo();
 
-async function createUserWithPrograms(db: Db, email: string, programCount: number): Promise<{ actor: Actor; programIds: string[] }> {
+async function createUserWithPrograms(
+  db: Db,
+  email: string,
+  programCount: number,
+): Promise<{ actor: Actor; programIds: string[] }> {
   const [user] = await db.insert(users).values({ email, passwordHash: "bench" }).returning({ id: users.id });
   if (!user) throw new Error("no user");
   const programs = await db
     .insert(loyaltyPrograms)
-    .values(Array.from({ length: programCount }, (_, index) => ({ userId: user.id, name: `Programa ${index + 1}`, balance: 1_000_000 })))
+    .values(
+      Array.from({ length: programCount }, (_, index) => ({
+        userId: user.id,
+        name: `Programa ${index + 1}`,
+        balance: 1_000_000,
+      })),
+    )
     .returning({ id: loyaltyPrograms.id });
   return { actor: { id: user.id, isAdmin: false }, programIds: programs.map((program) => program.id) };
 }
@@ -64,8 +74,11 @@ async function time(run: () => Promise<unknown>): Promise<{ median: number; p95:
 
 /** The plan PostgreSQL runs for a report page as the app sends it: prepared, with these values. */
 async function explain(db: Db, shape: MovementPageShape, values: Record<string, unknown>): Promise<string> {
-  const plan = await withPreparedStatement(db, movementPageSelect(db, shape).toSQL(), values, (connection, _name, execute) =>
-    selectRows(connection, `explain (analyze, buffers) ${execute}`),
+  const plan = await withPreparedStatement(
+    db,
+    movementPageSelect(db, shape).toSQL(),
+    values,
+    (connection, _name, execute) => selectRows(connection, `explain (analyze, buffers) ${execute}`),
   );
   return plan.map((row) => Object.values(row)[0]).join("\n");
 }
@@ -107,7 +120,7 @@ async function main() {
     const filters: Record<string, ReportFilters> = {
       "sem filtro": { periodo: "todos" },
       "tipo=usage": { periodo: "todos", tipo: "usage" },
-      "programa": { periodo: "todos", programa: big.programIds[0] },
+      programa: { periodo: "todos", programa: big.programIds[0] },
       "30 dias": { periodo: 30 },
     };
     const rows: Record<string, string>[] = [];
@@ -125,7 +138,9 @@ async function main() {
       await record(`resumo, ${name}`, (owner) => reportSummary(db, owner.actor, own(owner), today));
     }
     const deepKey = await movementsAfter(db, big.actor, { periodo: "todos" }, today, null, 5_000);
-    const deepCursor = encodeCursor(deepKey.at(-1) ?? deepKey[0] ?? { transactionDate: today, createdAtKey: "", id: "" });
+    const deepCursor = encodeCursor(
+      deepKey.at(-1) ?? deepKey[0] ?? { transactionDate: today, createdAtKey: "", id: "" },
+    );
     await record("página 201 (após 5.000 linhas)", (owner) =>
       reportMovements(db, owner.actor, { periodo: "todos", after: owner === big ? deepCursor : null }, today),
     );
@@ -135,16 +150,26 @@ async function main() {
 
     const start = performance.now();
     let bytes = 0;
-    for await (const chunk of reportCsvChunks(db, big.actor, { periodo: "todos" }, today)) bytes += Buffer.byteLength(chunk);
-    console.log(`CSV completo de 100.000 linhas: ${(performance.now() - start).toFixed(0)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+    for await (const chunk of reportCsvChunks(db, big.actor, { periodo: "todos" }, today))
+      bytes += Buffer.byteLength(chunk);
+    console.log(
+      `CSV completo de 100.000 linhas: ${(performance.now() - start).toFixed(0)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
 
     const page = { type: false, program: false, since: false, limit: 26 };
     const firstPage = await explain(db, { ...page, after: false }, { userId: big.actor.id });
     console.log(`\nEXPLAIN ANALYZE, primeira página (100.000 transações):\n${firstPage}`);
     const deep = deepKey.at(-1);
     if (deep) {
-      const values = { userId: big.actor.id, afterDate: deep.transactionDate, afterCreatedAt: deep.createdAtKey, afterId: deep.id };
-      console.log(`\nEXPLAIN ANALYZE, página após 5.000 linhas:\n${await explain(db, { ...page, after: true }, values)}`);
+      const values = {
+        userId: big.actor.id,
+        afterDate: deep.transactionDate,
+        afterCreatedAt: deep.createdAtKey,
+        afterId: deep.id,
+      };
+      console.log(
+        `\nEXPLAIN ANALYZE, página após 5.000 linhas:\n${await explain(db, { ...page, after: true }, values)}`,
+      );
     }
   } finally {
     await database.destroy();

@@ -34,7 +34,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("sem porta"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("sem porta")),
+      );
     });
   });
 }
@@ -43,7 +45,10 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<vo
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`o servidor saiu com código ${server.exitCode}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -62,7 +67,11 @@ async function trpcMutation(baseUrl: string, procedure: string, input: unknown, 
 
 /** A member with dashboard access (listed in ADMIN_EMAILS), signed up through the API as the browser does. */
 async function memberCookie(baseUrl: string): Promise<string> {
-  const signup = await trpcMutation(baseUrl, "auth.signup", { name: "Bench Web", email: memberEmail, password: memberPassword });
+  const signup = await trpcMutation(baseUrl, "auth.signup", {
+    name: "Bench Web",
+    email: memberEmail,
+    password: memberPassword,
+  });
   const setCookie = signup.headers.getSetCookie().find((line) => line.startsWith("milheiro_session="));
   if (!setCookie) throw new Error("o cadastro não devolveu o cookie de sessão");
   return setCookie.split(";", 1)[0] ?? "";
@@ -90,7 +99,12 @@ function reportFileName(pagePath: string): string {
   return `${pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
 }
 
-async function measure(url: string, port: number, cookie: string | null, reportFile: string | null): Promise<PageScores> {
+async function measure(
+  url: string,
+  port: number,
+  cookie: string | null,
+  reportFile: string | null,
+): Promise<PageScores> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -113,17 +127,19 @@ function table(rows: { target: PageTarget; scores: PageScores; missed: string[] 
   const lines = [
     "| página | sessão | performance | LCP (s) | SEO | acessibilidade | meta |",
     "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map(({ target, scores, missed }) =>
-      [
-        target.path,
-        target.loggedIn ? "membro" : "visitante",
-        `${scores.performance} (≥ ${target.performance})`,
-        (scores.lcpMs / 1000).toFixed(2),
-        target.seo === null ? `${scores.seo} (—)` : `${scores.seo} (≥ ${target.seo})`,
-        `${scores.accessibility} (≥ ${target.accessibility})`,
-        missed.length === 0 ? "ok" : `FALHOU: ${missed.join("; ")}`,
-      ].join(" | "),
-    ).map((line) => `| ${line} |`),
+    ...rows
+      .map(({ target, scores, missed }) =>
+        [
+          target.path,
+          target.loggedIn ? "membro" : "visitante",
+          `${scores.performance} (≥ ${target.performance})`,
+          (scores.lcpMs / 1000).toFixed(2),
+          target.seo === null ? `${scores.seo} (—)` : `${scores.seo} (≥ ${target.seo})`,
+          `${scores.accessibility} (≥ ${target.accessibility})`,
+          missed.length === 0 ? "ok" : `FALHOU: ${missed.join("; ")}`,
+        ].join(" | "),
+      )
+      .map((line) => `| ${line} |`),
   ];
   return lines.join("\n");
 }
@@ -154,7 +170,14 @@ async function main(): Promise<number> {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
   });
   try {
     await waitUntilReady(baseUrl, server);
@@ -164,7 +187,12 @@ async function main(): Promise<number> {
     if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
     for (const target of options.targets) {
       const reportFile = options.reportsDir ? path.join(options.reportsDir, reportFileName(target.path)) : null;
-      const scores = await measure(`${baseUrl}${target.path}`, chrome.port, target.loggedIn ? cookie : null, reportFile);
+      const scores = await measure(
+        `${baseUrl}${target.path}`,
+        chrome.port,
+        target.loggedIn ? cookie : null,
+        reportFile,
+      );
       rows.push({ target, scores, missed: missedTargets(target, scores) });
       console.log(`${target.path}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(2)} s`);
     }
@@ -194,7 +222,9 @@ async function main(): Promise<number> {
 }
 
 function lighthouseVersion(): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as {
+    version: string;
+  };
   return manifest.version;
 }
 

@@ -33,7 +33,12 @@ let failed = false;
 for (const { page, routeFile, limitBytes } of PAGES) {
   const drawn = (PRERENDERED_URLS as readonly string[]).includes(page) || isDataPage(page);
   const files = initialScripts(manifest, routeFile, { drawn });
-  const line = budgetLine(page, files, (file) => ({ brotli: compressedSize(file, ".br"), gzip: compressedSize(file, ".gz") }), limitBytes);
+  const line = budgetLine(
+    page,
+    files,
+    (file) => ({ brotli: compressedSize(file, ".br"), gzip: compressedSize(file, ".gz") }),
+    limitBytes,
+  );
   console.log(
     `${line.withinBudget ? "ok" : "ACIMA DO ORÇAMENTO"} ${page}: ${line.files} scripts, ${kb(line.brotliBytes)} brotli (${kb(line.gzipBytes)} gzip), limite ${kb(limitBytes)}`,
   );

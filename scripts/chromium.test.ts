@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEBIAN_CHROMIUM, MISSING_LINE, planChromium } from "./chromium.mjs";
 
-const only = (...present: string[]) => (file: string) => present.includes(file);
+const only =
+  (...present: string[]) =>
+  (file: string) =>
+    present.includes(file);
 
 describe("planChromium", () => {
   it("uses Debian's chromium when it is there", () => {
-    expect(planChromium({ chromiumPath: undefined, isExecutable: only(DEBIAN_CHROMIUM), canInstall: true, onPath: [] })).toEqual({
+    expect(
+      planChromium({ chromiumPath: undefined, isExecutable: only(DEBIAN_CHROMIUM), canInstall: true, onPath: [] }),
+    ).toEqual({
       kind: "use",
       path: DEBIAN_CHROMIUM,
     });
@@ -23,14 +28,26 @@ describe("planChromium", () => {
   });
 
   it("installs Debian's package when missing and allowed (root with apt-get)", () => {
-    expect(planChromium({ chromiumPath: undefined, isExecutable: only(), canInstall: true, onPath: ["/usr/local/bin/chromium"] })).toEqual({
+    expect(
+      planChromium({
+        chromiumPath: undefined,
+        isExecutable: only(),
+        canInstall: true,
+        onPath: ["/usr/local/bin/chromium"],
+      }),
+    ).toEqual({
       kind: "install",
     });
   });
 
   it("otherwise uses a Chromium found on PATH", () => {
     expect(
-      planChromium({ chromiumPath: undefined, isExecutable: only(), canInstall: false, onPath: ["/snap/bin/chromium"] }),
+      planChromium({
+        chromiumPath: undefined,
+        isExecutable: only(),
+        canInstall: false,
+        onPath: ["/snap/bin/chromium"],
+      }),
     ).toEqual({ kind: "use", path: "/snap/bin/chromium" });
   });
 

@@ -18,7 +18,9 @@ const HEADER = ["Data", "Programa", "Tipo", "Quantidade", "Valor pago (R$)", "Cu
 const reais = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
 
 runScript(USAGE, async () => {
-  const { values } = parseArgs({ options: { ...CONNECTION_OPTIONS, month: { type: "string" }, output: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { ...CONNECTION_OPTIONS, month: { type: "string" }, output: { type: "string" } },
+  });
   const month = values.month ?? todayInSaoPaulo().slice(0, 7);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ScriptUsageError(`Mês inválido: ${month} (use AAAA-MM).`);
 
@@ -32,7 +34,16 @@ runScript(USAGE, async () => {
       .filter((row) => row.calculationDate.startsWith(month))
       .map((row) => ({
         date: row.calculationDate,
-        cells: [row.calculationDate, row.programName, "Acúmulo", row.milesAcquired, reais(row.amountPaidCents), "", "", row.expiresOn ?? ""],
+        cells: [
+          row.calculationDate,
+          row.programName,
+          "Acúmulo",
+          row.milesAcquired,
+          reais(row.amountPaidCents),
+          "",
+          "",
+          row.expiresOn ?? "",
+        ],
       })),
     ...transactions
       .filter((row) => row.transactionDate.startsWith(month))

@@ -39,7 +39,10 @@ runScript(USAGE, async () => {
 
   const api = connect(values);
   const existing = await api.wallet.programs.list.query();
-  const plan = planImport(parsed.movements, existing.map((program) => program.name));
+  const plan = planImport(
+    parsed.movements,
+    existing.map((program) => program.name),
+  );
   console.log(`Programas a criar: ${plan.programsToCreate.length === 0 ? "nenhum" : plan.programsToCreate.join(", ")}`);
   console.log(`Movimentos a lançar: ${plan.movements.length}`);
   for (const movement of plan.movements) console.log(`  ${describe(movement)}`);

@@ -23,7 +23,10 @@ let brotli = 0;
 for (const file of files(root)) {
   const bytes = readFileSync(file);
   const br = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   });
   const gz = gzipSync(bytes, { level: 9 });
   if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
@@ -31,4 +34,6 @@ for (const file of files(root)) {
   plain += statSync(file).size;
   brotli += Math.min(br.length, bytes.length);
 }
-console.log(`precompress: ${(plain / 1024).toFixed(0)} KB de texto → ${(brotli / 1024).toFixed(0)} KB em brotli (${root})`);
+console.log(
+  `precompress: ${(plain / 1024).toFixed(0)} KB de texto → ${(brotli / 1024).toFixed(0)} KB em brotli (${root})`,
+);

@@ -32,7 +32,9 @@ await build({
   },
 });
 
-const { renderVisitorPages, renderMemberShells } = await import(pathToFileURL(path.join(bundleDir, "render-pages.js")).href);
+const { renderVisitorPages, renderMemberShells } = await import(
+  pathToFileURL(path.join(bundleDir, "render-pages.js")).href
+);
 const pages = await renderVisitorPages();
 const memberShells = await renderMemberShells();
 /** What any markup sent inside #root must be: no script, and a page title. */
@@ -53,5 +55,9 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, "pages.json"), JSON.stringify(pages));
 writeFileSync(path.join(outDir, "member-shells.json"), JSON.stringify(memberShells));
 const kb = Buffer.byteLength(JSON.stringify(pages)) / 1024;
-console.log(`prerender: ${Object.keys(pages).length} páginas de visitante (${kb.toFixed(0)} KB) → ${path.relative(process.cwd(), outDir)}/pages.json`);
-console.log(`prerender: ${Object.keys(memberShells).length} cascas de páginas de membro → ${path.relative(process.cwd(), outDir)}/member-shells.json`);
+console.log(
+  `prerender: ${Object.keys(pages).length} páginas de visitante (${kb.toFixed(0)} KB) → ${path.relative(process.cwd(), outDir)}/pages.json`,
+);
+console.log(
+  `prerender: ${Object.keys(memberShells).length} cascas de páginas de membro → ${path.relative(process.cwd(), outDir)}/member-shells.json`,
+);

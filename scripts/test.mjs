@@ -42,7 +42,14 @@ let exitCode = 0;
 function vitest(projects) {
   const out = path.join(reportDir, `vitest-${projects.join("-")}.json`);
   const projectArgs = projects.flatMap((project) => ["--project", project]);
-  const status = run("npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const status = run("npx", [
+    "vitest",
+    "run",
+    ...projectArgs,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   const report = readJson(out);
   if (report) {
     totals.passed += report.numPassedTests;
@@ -61,7 +68,10 @@ function playwright(paths = []) {
     return;
   }
   const out = path.join(reportDir, "playwright.json");
-  const status = run("npx", ["playwright", "test", "--reporter=list,json", ...paths], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: chromiumPath });
+  const status = run("npx", ["playwright", "test", "--reporter=list,json", ...paths], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    CHROMIUM_PATH: chromiumPath,
+  });
   const report = readJson(out);
   if (report) {
     totals.passed += report.stats.expected + report.stats.flaky;

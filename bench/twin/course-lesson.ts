@@ -47,7 +47,8 @@ function lessonRefOf(input: string | undefined): LessonRef | null {
     const value: unknown = JSON.parse(input ?? "");
     if (typeof value !== "object" || value === null) return null;
     const { courseId, lessonId } = value as Partial<Record<keyof LessonRef, unknown>>;
-    if (typeof courseId !== "string" || typeof lessonId !== "string" || !UUID.test(courseId) || !UUID.test(lessonId)) return null;
+    if (typeof courseId !== "string" || typeof lessonId !== "string" || !UUID.test(courseId) || !UUID.test(lessonId))
+      return null;
     return { courseId, lessonId };
   } catch {
     return null;
@@ -117,7 +118,13 @@ export function registerCourseLesson(app: FastifyInstance) {
         }
       : {
           locked: true,
-          lesson: { id: lesson.id, moduleId: lesson.module_id, title: lesson.title, durationMinutes: lesson.duration_minutes, isFree: lesson.is_free },
+          lesson: {
+            id: lesson.id,
+            moduleId: lesson.module_id,
+            title: lesson.title,
+            durationMinutes: lesson.duration_minutes,
+            isFree: lesson.is_free,
+          },
         };
     return reply.type("application/json").send(envelope(data));
   });

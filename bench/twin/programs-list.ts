@@ -70,7 +70,10 @@ export function registerProgramsList(app: FastifyInstance) {
         usageCostCents: Number(row.usage_cost_cents),
         createdAt: row.created_at,
         updatedAt: row.updated_at,
-        averageCostPerThousandCents: averageFromTotals(Number(row.paid_cost_per_thousand_sum_cents), row.paid_accumulation_count),
+        averageCostPerThousandCents: averageFromTotals(
+          Number(row.paid_cost_per_thousand_sum_cents),
+          row.paid_accumulation_count,
+        ),
         expiry: expiryStatus(row.expiration_date, today),
         lots: own.map((lot) => ({ ...lot, expiry: expiryStatus(lot.expiresOn, today) })),
         nextLotExpiry: next && { expiresOn: next.expiresOn, miles: next.remaining, daysLeft: next.daysLeft },

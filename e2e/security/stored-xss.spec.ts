@@ -75,14 +75,32 @@ test("payloads in every authored text field render as text and never run", async
   await expectRefused(admin, "promotions.admin.create", { ...promotion, link: JS_LINK });
   await mutate(admin, "promotions.admin.create", promotion);
 
-  const course = { title: `Curso ${SVG}`, description: `Sobre ${IMG}`, thumbnailUrl: null, isFree: true, priceCents: 0 };
-  const { id: courseId } = await mutate<Outputs["courses"]["admin"]["create"]>(admin, "courses.admin.create", { ...course, status: "draft" });
-  const module = await mutate<Outputs["courses"]["admin"]["modules"]["create"]>(admin, "courses.admin.modules.create", { courseId });
+  const course = {
+    title: `Curso ${SVG}`,
+    description: `Sobre ${IMG}`,
+    thumbnailUrl: null,
+    isFree: true,
+    priceCents: 0,
+  };
+  const { id: courseId } = await mutate<Outputs["courses"]["admin"]["create"]>(admin, "courses.admin.create", {
+    ...course,
+    status: "draft",
+  });
+  const module = await mutate<Outputs["courses"]["admin"]["modules"]["create"]>(admin, "courses.admin.modules.create", {
+    courseId,
+  });
   const moduleTitle = `Módulo ${SCRIPT}`;
   await mutate(admin, "courses.admin.modules.update", { id: module.id, title: moduleTitle });
-  const lesson = await mutate<Outputs["courses"]["admin"]["lessons"]["create"]>(admin, "courses.admin.lessons.create", { moduleId: module.id });
+  const lesson = await mutate<Outputs["courses"]["admin"]["lessons"]["create"]>(admin, "courses.admin.lessons.create", {
+    moduleId: module.id,
+  });
   const lessonTitle = `Aula ${IMG}`;
-  await mutate(admin, "courses.admin.lessons.update", { id: lesson.id, title: lessonTitle, content: HOSTILE_LESSON, isFree: true });
+  await mutate(admin, "courses.admin.lessons.update", {
+    id: lesson.id,
+    title: lessonTitle,
+    content: HOSTILE_LESSON,
+    isFree: true,
+  });
   await mutate(admin, "courses.admin.update", { id: courseId, ...course, status: "published" });
 
   // The admin reads the member's hostile name where admins look people up.
@@ -98,7 +116,15 @@ test("payloads in every authored text field render as text and never run", async
   await member.goto("/minha-conta");
   await expectShown(member, tokenName);
   await member.goto("/promocoes");
-  await expectShown(member, promotion.title, promotion.program, promotion.discount, `Descrição ${SCRIPT}`, `Lisboa ${SVG}`, `GRU ${IMG}`);
+  await expectShown(
+    member,
+    promotion.title,
+    promotion.program,
+    promotion.discount,
+    `Descrição ${SCRIPT}`,
+    `Lisboa ${SVG}`,
+    `GRU ${IMG}`,
+  );
   await member.goto(`/curso/${courseId}`);
   await expectShown(member, course.title, course.description, moduleTitle, lessonTitle);
   await member.goto(`/curso/${courseId}/player?aula=${lesson.id}`);

@@ -21,10 +21,12 @@ export async function watchedContext(newContext: () => Promise<BrowserContext>, 
   await context.exposeBinding("__xss", (source, marker: unknown) => {
     sink.calls.push(`__xss(${String(marker)}) on ${source.page?.url() ?? "?"}`);
   });
-  context.on("page", (page) => page.on("dialog", (dialog) => {
-    sink.calls.push(`${dialog.type()} "${dialog.message()}" on ${page.url()}`);
-    void dialog.dismiss();
-  }));
+  context.on("page", (page) =>
+    page.on("dialog", (dialog) => {
+      sink.calls.push(`${dialog.type()} "${dialog.message()}" on ${page.url()}`);
+      void dialog.dismiss();
+    }),
+  );
   return context.newPage();
 }
 
@@ -38,4 +40,3 @@ export async function expectRefused(page: Page, path: string, input: unknown): P
 export async function expectShown(page: Page, ...texts: string[]): Promise<void> {
   for (const value of texts) await expect(page.getByText(value).filter({ visible: true }).first(), value).toBeVisible();
 }
-

@@ -14,7 +14,8 @@ describe("replaceSection", () => {
   });
 
   it("replaces only its own section, in place", () => {
-    const document = "<!-- bench:web:start -->\nold\n<!-- bench:web:end -->\n\n<!-- bench:server:start -->\nserver\n<!-- bench:server:end -->\n";
+    const document =
+      "<!-- bench:web:start -->\nold\n<!-- bench:web:end -->\n\n<!-- bench:server:start -->\nserver\n<!-- bench:server:end -->\n";
     expect(replaceSection(document, "web", "new")).toBe(
       "<!-- bench:web:start -->\nnew\n<!-- bench:web:end -->\n\n<!-- bench:server:start -->\nserver\n<!-- bench:server:end -->\n",
     );

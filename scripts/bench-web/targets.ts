@@ -8,8 +8,20 @@ export interface PageTarget {
   accessibility: number;
 }
 
-const publicPage = (path: string): PageTarget => ({ path, loggedIn: false, performance: 95, seo: 100, accessibility: 100 });
-const memberPage = (path: string): PageTarget => ({ path, loggedIn: true, performance: 90, seo: null, accessibility: 100 });
+const publicPage = (path: string): PageTarget => ({
+  path,
+  loggedIn: false,
+  performance: 95,
+  seo: 100,
+  accessibility: 100,
+});
+const memberPage = (path: string): PageTarget => ({
+  path,
+  loggedIn: true,
+  performance: 90,
+  seo: null,
+  accessibility: 100,
+});
 
 export const PAGE_TARGETS: readonly PageTarget[] = [
   publicPage("/"),
@@ -35,7 +47,8 @@ export function missedTargets(target: PageTarget, scores: PageScores): string[] 
   const missed: string[] = [];
   if (scores.performance < target.performance) missed.push(`performance ${scores.performance} < ${target.performance}`);
   if (target.seo !== null && scores.seo < target.seo) missed.push(`SEO ${scores.seo} < ${target.seo}`);
-  if (scores.accessibility < target.accessibility) missed.push(`acessibilidade ${scores.accessibility} < ${target.accessibility}`);
+  if (scores.accessibility < target.accessibility)
+    missed.push(`acessibilidade ${scores.accessibility} < ${target.accessibility}`);
   return missed;
 }
 

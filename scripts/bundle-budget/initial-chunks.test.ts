@@ -37,13 +37,17 @@ describe("initialScripts", () => {
       "assets/router.js",
       "assets/takeover.js",
     ]);
-    expect(initialScripts(manifest, "src/client/routes/index.tsx", { drawn: false })).not.toContain("assets/takeover.js");
+    expect(initialScripts(manifest, "src/client/routes/index.tsx", { drawn: false })).not.toContain(
+      "assets/takeover.js",
+    );
   });
 
   it("fails loudly when the page is not in the build", () => {
     expect(() => initialScripts(manifest, "src/client/routes/nada.tsx", { drawn: false })).toThrow(/nada\.tsx/);
     const { "src/client/takeover.ts": _takeover, ...withoutTakeover } = manifest;
-    expect(() => initialScripts(withoutTakeover, "src/client/routes/index.tsx", { drawn: true })).toThrow(/takeover\.ts/);
+    expect(() => initialScripts(withoutTakeover, "src/client/routes/index.tsx", { drawn: true })).toThrow(
+      /takeover\.ts/,
+    );
   });
 });
 

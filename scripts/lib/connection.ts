@@ -29,7 +29,10 @@ export function runScript(usage: string, main: () => Promise<void>): void {
       process.exitCode = 0;
     },
     (error: unknown) => {
-      if (error instanceof ScriptUsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+      if (
+        error instanceof ScriptUsageError ||
+        (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
+      ) {
         console.error(`${error.message}\n\n${usage}`);
         process.exitCode = 2;
       } else {

@@ -9,9 +9,35 @@ describe("parseMovementsCsv", () => {
     expect(parseMovementsCsv(csv)).toEqual({
       errors: [],
       movements: [
-        { line: 2, program: "Smiles", kind: "accumulation", date: "2026-10-05", miles: 10_000, amountPaidCents: 17_500, expiresOn: "2029-10-05" },
-        { line: 3, program: "Smiles", kind: "transaction", type: "usage", date: "2026-10-20", amount: 5_000, description: "Resgate GRU; REC", expiresOn: null },
-        { line: 5, program: "Livelo", kind: "transaction", type: "bonus", date: "2026-10-01", amount: 1_500, description: "Bônus do cartão", expiresOn: null },
+        {
+          line: 2,
+          program: "Smiles",
+          kind: "accumulation",
+          date: "2026-10-05",
+          miles: 10_000,
+          amountPaidCents: 17_500,
+          expiresOn: "2029-10-05",
+        },
+        {
+          line: 3,
+          program: "Smiles",
+          kind: "transaction",
+          type: "usage",
+          date: "2026-10-20",
+          amount: 5_000,
+          description: "Resgate GRU; REC",
+          expiresOn: null,
+        },
+        {
+          line: 5,
+          program: "Livelo",
+          kind: "transaction",
+          type: "bonus",
+          date: "2026-10-01",
+          amount: 1_500,
+          description: "Bônus do cartão",
+          expiresOn: null,
+        },
       ],
     });
   });
@@ -20,7 +46,15 @@ describe("parseMovementsCsv", () => {
     const { movements, errors } = parseMovementsCsv("data,quantidade,programa,tipo\n2026-01-02,300,Esfera,acumulo");
     expect(errors).toEqual([]);
     expect(movements).toEqual([
-      { line: 2, program: "Esfera", kind: "accumulation", date: "2026-01-02", miles: 300, amountPaidCents: 0, expiresOn: null },
+      {
+        line: 2,
+        program: "Esfera",
+        kind: "accumulation",
+        date: "2026-01-02",
+        miles: 300,
+        amountPaidCents: 0,
+        expiresOn: null,
+      },
     ]);
   });
 
@@ -62,7 +96,13 @@ describe("splitCsvLine", () => {
 describe("planImport", () => {
   it("creates only the programs the account lacks (matched without case or accents) and orders movements by date", () => {
     const { movements } = parseMovementsCsv(
-      [HEADER, "LATAM pass;uso;2026-03-01;10;;;", "Tudo Azul;acumulo;2026-01-01;10;;;", "latam PASS;acumulo;2026-02-01;10;;;", "Ésfera;bonus;2026-01-01;5;;;"].join("\n"),
+      [
+        HEADER,
+        "LATAM pass;uso;2026-03-01;10;;;",
+        "Tudo Azul;acumulo;2026-01-01;10;;;",
+        "latam PASS;acumulo;2026-02-01;10;;;",
+        "Ésfera;bonus;2026-01-01;5;;;",
+      ].join("\n"),
     );
     const plan = planImport(movements, ["LATAM Pass", "Esfera"]);
     expect(plan.programsToCreate).toEqual(["Tudo Azul"]);

@@ -14,7 +14,15 @@ import { parseMoneyInput, parseWholeNumberInput } from "../../src/shared/money-i
  * `valor_pago` is for accumulations only (blank = free miles); `vencimento` makes the miles a lot.
  */
 export type ImportedMovement =
-  | { line: number; program: string; kind: "accumulation"; date: string; miles: number; amountPaidCents: number; expiresOn: string | null }
+  | {
+      line: number;
+      program: string;
+      kind: "accumulation";
+      date: string;
+      miles: number;
+      amountPaidCents: number;
+      expiresOn: string | null;
+    }
   | {
       line: number;
       program: string;
@@ -42,7 +50,12 @@ const TYPES: Record<string, "accumulation" | TransactionType> = {
   expiracao: "expiration",
 };
 
-const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+const withoutAccents = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 
 /** One CSV record's cells; a doubled quote inside quotes is a literal quote. */
 export function splitCsvLine(line: string, separator: string): string[] {
@@ -80,14 +93,23 @@ function parseRow(cells: Record<Column, string>, line: number): ImportedMovement
   const date = parseDate(cells.data);
   if (!date) return `data inválida "${cells.data}" (use AAAA-MM-DD ou DD/MM/AAAA)`;
   const quantity = parseWholeNumberInput(cells.quantidade);
-  if (!quantity.ok || quantity.value === null || quantity.value <= 0) return `quantidade inválida "${cells.quantidade}"`;
+  if (!quantity.ok || quantity.value === null || quantity.value <= 0)
+    return `quantidade inválida "${cells.quantidade}"`;
   const expiresOn = cells.vencimento ? parseDate(cells.vencimento) : null;
   if (cells.vencimento && !expiresOn) return `vencimento inválido "${cells.vencimento}"`;
 
   if (kind === "accumulation") {
     const paid = parseMoneyInput(cells.valor_pago);
     if (!paid.ok) return `valor pago inválido "${cells.valor_pago}"`;
-    return { line, program: cells.programa, kind, date, miles: quantity.value, amountPaidCents: paid.value ?? 0, expiresOn };
+    return {
+      line,
+      program: cells.programa,
+      kind,
+      date,
+      miles: quantity.value,
+      amountPaidCents: paid.value ?? 0,
+      expiresOn,
+    };
   }
   if (cells.valor_pago) return "valor pago só vale para acúmulos";
   return {
@@ -107,15 +129,21 @@ export function parseMovementsCsv(text: string): ParsedImport {
   const header = lines[0] ?? "";
   const separator = header.includes(";") ? ";" : ",";
   const names = splitCsvLine(header, separator).map(withoutAccents);
-  const missing = COLUMNS.filter((column) => column !== "descricao" && column !== "vencimento" && column !== "valor_pago" && !names.includes(column));
-  if (missing.length > 0) return { movements: [], errors: [{ line: 1, message: `faltam as colunas ${missing.join(", ")}` }] };
+  const missing = COLUMNS.filter(
+    (column) => column !== "descricao" && column !== "vencimento" && column !== "valor_pago" && !names.includes(column),
+  );
+  if (missing.length > 0)
+    return { movements: [], errors: [{ line: 1, message: `faltam as colunas ${missing.join(", ")}` }] };
 
   const result: ParsedImport = { movements: [], errors: [] };
   lines.slice(1).forEach((text, index) => {
     const line = index + 2;
     if (text.trim() === "") return;
     const values = splitCsvLine(text, separator);
-    const cells = Object.fromEntries(COLUMNS.map((column) => [column, values[names.indexOf(column)] ?? ""])) as Record<Column, string>;
+    const cells = Object.fromEntries(COLUMNS.map((column) => [column, values[names.indexOf(column)] ?? ""])) as Record<
+      Column,
+      string
+    >;
     const parsed = parseRow(cells, line);
     if (typeof parsed === "string") result.errors.push({ line, message: parsed });
     else result.movements.push(parsed);

@@ -30,7 +30,15 @@ async function isAdmin(userId: string) {
 describe("create-user", () => {
   it("creates a confirmed account whose password logs in, admin with --admin", async () => {
     const email = uniqueEmail("cli");
-    const result = await run("create-user", email.toUpperCase(), "--name", "Beatriz Lima", "--password", "segredo123", "--admin");
+    const result = await run(
+      "create-user",
+      email.toUpperCase(),
+      "--name",
+      "Beatriz Lima",
+      "--password",
+      "segredo123",
+      "--admin",
+    );
     expect(result).toMatchObject({ code: 0, out: `Conta criada: Beatriz Lima <${email}> (administrador/a).` });
     const user = await findUser(database.db, email);
     expect(user?.emailConfirmedAt).toBeInstanceOf(Date);
@@ -57,7 +65,9 @@ describe("create-user", () => {
     const short = await run("create-user", uniqueEmail(), "--name", "Eva", "--password", "123");
     expect(short.code).toBe(2);
     expect(short.err).toContain("A senha deve ter pelo menos 6 caracteres");
-    expect((await run("create-user", uniqueEmail(), "--password", "segredo123")).err).toContain("Informe seu nome completo");
+    expect((await run("create-user", uniqueEmail(), "--password", "segredo123")).err).toContain(
+      "Informe seu nome completo",
+    );
   });
 });
 
@@ -116,13 +126,24 @@ describe("export-user and delete-user", () => {
     const exported = await run("export-user", email, "--output", output);
     expect(exported.code).toBe(0);
     const files = unzipSync(new Uint8Array(await readFile(output)));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["LEIA-ME.txt", "json/perfil.json", "csv/perfil.csv", "json/programas.json", "csv/programas.csv"]));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        "LEIA-ME.txt",
+        "json/perfil.json",
+        "csv/perfil.csv",
+        "json/programas.json",
+        "csv/programas.csv",
+      ]),
+    );
     expect(JSON.parse(strFromU8(files["json/perfil.json"]!))).toMatchObject([{ email, fullName: "Iara" }]);
     expect(strFromU8(files["csv/programas.csv"]!)).toContain("Smiles");
 
     expect(await run("delete-user", email)).toMatchObject({ code: 2 });
     expect(await findUser(database.db, email)).toBeDefined();
-    expect(await run("delete-user", email, "--yes")).toMatchObject({ code: 0, out: `Conta ${email} excluída com todos os seus dados.` });
+    expect(await run("delete-user", email, "--yes")).toMatchObject({
+      code: 0,
+      out: `Conta ${email} excluída com todos os seus dados.`,
+    });
     expect(await findUser(database.db, email)).toBeUndefined();
     expect(await validateSessionToken(database.db, token)).toBeNull();
     expect((await run("export-user", email)).code).toBe(1);
@@ -132,9 +153,18 @@ describe("export-user and delete-user", () => {
 describe("usage", () => {
   it("answers --help with 0, and an unknown command, option or missing argument with 2", async () => {
     expect((await run("--help")).code).toBe(0);
-    expect(await run("make-admin", "--help")).toMatchObject({ code: 0, out: expect.stringContaining("Uso: npm run cli -- make-admin <email>") });
-    expect(await run("promote")).toMatchObject({ code: 2, err: expect.stringContaining("Comando desconhecido: promote") });
-    expect(await run("make-admin", "a@b.com", "--force")).toMatchObject({ code: 2, err: expect.stringContaining("Opção desconhecida: --force") });
+    expect(await run("make-admin", "--help")).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Uso: npm run cli -- make-admin <email>"),
+    });
+    expect(await run("promote")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Comando desconhecido: promote"),
+    });
+    expect(await run("make-admin", "a@b.com", "--force")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Opção desconhecida: --force"),
+    });
     expect(await run("make-admin")).toMatchObject({ code: 2, err: expect.stringContaining("Informe <email>.") });
     expect((await run()).code).toBe(2);
   });
@@ -143,7 +173,9 @@ describe("usage", () => {
     const exec = promisify(execFile);
     const { stdout } = await exec(process.execPath, ["--import", "tsx", "src/cli.ts", "--help"]);
     expect(stdout).toContain("seed-demo");
-    const failed = await exec(process.execPath, ["--import", "tsx", "src/cli.ts", "nada"]).catch((error: { code: number; stderr: string }) => error);
+    const failed = await exec(process.execPath, ["--import", "tsx", "src/cli.ts", "nada"]).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining("Comando desconhecido: nada") });
   });
 });

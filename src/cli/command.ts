@@ -35,7 +35,11 @@ export class UsageError extends Error {}
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 
 /** node:util parseArgs with the command's options, strict, and an exact number of positionals. */
-export function parseCommandArgs<const O extends ParseArgsOptionsConfig>(argv: string[], options: O, positionalNames: string[]) {
+export function parseCommandArgs<const O extends ParseArgsOptionsConfig>(
+  argv: string[],
+  options: O,
+  positionalNames: string[],
+) {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });

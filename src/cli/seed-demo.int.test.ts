@@ -15,7 +15,10 @@ let password: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const seeded = await runCliOn(testApp.database, ["seed-demo", "--password", "demo-senha-1"]);
-  expect(seeded).toMatchObject({ code: 0, out: `Conta demo criada. Entre com ${DEMO_ACCOUNT.email} e a senha demo-senha-1` });
+  expect(seeded).toMatchObject({
+    code: 0,
+    out: `Conta demo criada. Entre com ${DEMO_ACCOUNT.email} e a senha demo-senha-1`,
+  });
   password = "demo-senha-1";
 }, 180_000);
 afterAll(() => testApp.close());
@@ -42,8 +45,16 @@ describe("seed-demo", () => {
     expect(summary.recentTransactions).toHaveLength(3);
 
     const programs = await api.wallet.programs.list.query();
-    expect(programs.map((program) => program.name).sort()).toEqual(["Esfera", "LATAM Pass", "Livelo", "Smiles", "TudoAzul"]);
-    const liveLotDays = programs.flatMap((program) => program.lots.filter((lot) => lot.remaining > 0).map((lot) => lot.expiry));
+    expect(programs.map((program) => program.name).sort()).toEqual([
+      "Esfera",
+      "LATAM Pass",
+      "Livelo",
+      "Smiles",
+      "TudoAzul",
+    ]);
+    const liveLotDays = programs.flatMap((program) =>
+      program.lots.filter((lot) => lot.remaining > 0).map((lot) => lot.expiry),
+    );
     expect(liveLotDays.length).toBeGreaterThan(10);
   });
 
@@ -59,7 +70,10 @@ describe("seed-demo", () => {
 
   it("keeps every program's balance equal to its movements, with lots inside the balance", async () => {
     const { id } = (await findUser(testApp.database.db, DEMO_ACCOUNT.email))!;
-    const programs = await testApp.database.db.select({ id: loyaltyPrograms.id }).from(loyaltyPrograms).where(eq(loyaltyPrograms.userId, id));
+    const programs = await testApp.database.db
+      .select({ id: loyaltyPrograms.id })
+      .from(loyaltyPrograms)
+      .where(eq(loyaltyPrograms.userId, id));
     expect(programs).toHaveLength(5);
     for (const program of programs) await expectLedgerConsistent(testApp.database.db, program.id);
   });
@@ -79,7 +93,10 @@ describe("seed-demo", () => {
 
   it("does nothing the second time, and --reset recreates the account with a new password", async () => {
     const before = (await findUser(testApp.database.db, DEMO_ACCOUNT.email))!;
-    expect(await runCliOn(testApp.database, ["seed-demo"])).toMatchObject({ code: 0, out: expect.stringContaining("já existe") });
+    expect(await runCliOn(testApp.database, ["seed-demo"])).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("já existe"),
+    });
     expect((await findUser(testApp.database.db, DEMO_ACCOUNT.email))!.id).toBe(before.id);
 
     const reset = await runCliOn(testApp.database, ["seed-demo", "--reset"]);

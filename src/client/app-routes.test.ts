@@ -8,13 +8,28 @@ describe("the route table", () => {
   });
 
   it("recognises every page, with parameters and a trailing slash", () => {
-    for (const path of ["/", "/cursos", "/cursos/", "/curso/abc-123", "/curso/abc-123/player", "/admin", "/payment-canceled"]) {
+    for (const path of [
+      "/",
+      "/cursos",
+      "/cursos/",
+      "/curso/abc-123",
+      "/curso/abc-123/player",
+      "/admin",
+      "/payment-canceled",
+    ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
   });
 
   it("refuses anything else", () => {
-    for (const path of ["/rota-que-nao-existe", "/curso", "/curso/abc/player/extra", "/robots", "/cursos/abc", "/Admin"]) {
+    for (const path of [
+      "/rota-que-nao-existe",
+      "/curso",
+      "/curso/abc/player/extra",
+      "/robots",
+      "/cursos/abc",
+      "/Admin",
+    ]) {
       expect(isAppRoute(path), path).toBe(false);
     }
   });

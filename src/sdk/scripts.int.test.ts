@@ -65,7 +65,9 @@ describe("scripts against a running server", () => {
 
   it("add-accumulation adds miles at the server-computed cost and reports the balance", async () => {
     const result = await runScript("add-accumulation", ["--program", "smiles", "--miles", "2.000", "--paid", "50,00"]);
-    expect(result.stdout).toMatch(/Acúmulo de 2\.000 milhas em Smiles \(R\$\s25,00 o milheiro\)\. Saldo: 8\.000 milhas\./);
+    expect(result.stdout).toMatch(
+      /Acúmulo de 2\.000 milhas em Smiles \(R\$\s25,00 o milheiro\)\. Saldo: 8\.000 milhas\./,
+    );
     const refused = await runScript("add-accumulation", ["--program", "Azul", "--miles", "10"]);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("Programa não encontrado: Azul") });
     expect(await runScript("add-accumulation", ["--miles", "10"])).toMatchObject({ code: 2 });
@@ -73,7 +75,10 @@ describe("scripts against a running server", () => {
 
   it("export-month writes this month's movements as CSV to stdout", async () => {
     const result = await runScript("export-month", []);
-    const lines = result.stdout.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = result.stdout
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Data;Programa;Tipo;Quantidade;Valor pago (R$);Custo (R$);Descrição;Vencimento");
     expect(lines).toHaveLength(5);
     expect(lines).toContain(`${today};Smiles;Acúmulo;10000;175,00;;;`);

@@ -118,7 +118,9 @@ export async function buildApp({
     let startTimer: NodeJS.Timeout | undefined;
     app.addHook("onListen", async () => {
       startTimer = setTimeout(() => {
-        starting = jobs.start().catch((error: unknown) => app.log.error({ err: error }, "Falha ao iniciar as tarefas agendadas"));
+        starting = jobs
+          .start()
+          .catch((error: unknown) => app.log.error({ err: error }, "Falha ao iniciar as tarefas agendadas"));
       }, JOBS_START_DELAY_MS);
     });
     // Before the database closes (main.ts closes it after the app): running jobs finish first.

@@ -111,7 +111,9 @@ describe("parseEnv", () => {
       S3_FORCE_PATH_STYLE: true,
     });
     expect(parseEnv({ S3_BUCKET: "b-aws", S3_REGION: "sa-east-1" }).S3_FORCE_PATH_STYLE).toBe(false);
-    expect(parseEnv({ S3_ENDPOINT: "https://r2.exemplo.com", S3_FORCE_PATH_STYLE: "false" }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(parseEnv({ S3_ENDPOINT: "https://r2.exemplo.com", S3_FORCE_PATH_STYLE: "false" }).S3_FORCE_PATH_STYLE).toBe(
+      false,
+    );
     expect(parseEnv({ S3_BUCKET: "", S3_ENDPOINT: "" }).S3_BUCKET).toBeUndefined();
   });
 

@@ -78,7 +78,12 @@ const EnvSchema = z
      */
     FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** How long a password reset link stays valid. */
-    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
     /**
      * The Bearer token Prometheus sends to GET /metrics. Unset = the endpoint answers 404; long
      * enough that it cannot be guessed (e.g. `openssl rand -hex 32`).
@@ -100,7 +105,12 @@ const EnvSchema = z
     /** The body of an API request or any other non-upload must all arrive within this. */
     HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** An upload's body must all arrive within this: 30 min lets a 500 MB video through at ~2.3 Mbit/s. */
-    HTTP_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(6 * 60 * 60_000).default(30 * 60_000),
+    HTTP_UPLOAD_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(6 * 60 * 60_000)
+      .default(30 * 60_000),
     /** A procedure call still waiting after this answers the generic error (Stripe and Firecrawl calls have their own). */
     REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
@@ -111,7 +121,13 @@ const EnvSchema = z
      * Stripe's secret key (sk_live_… or sk_test_…, or a restricted rk_ key). Unset = offline test
      * mode: a Stripe-compatible server on loopback answers the SDK (docs/decisions/013).
      */
-    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(live|test)_\w+$/).optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(live|test)_\w+$/)
+        .optional(),
+    ),
     /** The signing secret (whsec_…) of the webhook endpoint Stripe calls at /api/stripe/webhook. */
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith("whsec_").optional()),
     // Tests only: where the stripe SDK sends its requests (a Stripe-compatible server), never set in production.
@@ -121,7 +137,8 @@ const EnvSchema = z
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ["STRIPE_WEBHOOK_SECRET"],
-    message: "with STRIPE_SECRET_KEY set, STRIPE_WEBHOOK_SECRET is needed too (Pix, boleto and renewals arrive by webhook)",
+    message:
+      "with STRIPE_SECRET_KEY set, STRIPE_WEBHOOK_SECRET is needed too (Pix, boleto and renewals arrive by webhook)",
   })
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ["S3_SECRET_ACCESS_KEY"],

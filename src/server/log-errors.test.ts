@@ -3,10 +3,18 @@ import { scrubMessage, serializeError } from "./log-errors";
 
 describe("logged errors", () => {
   it("keep the words of a database message and drop the values it quotes", () => {
-    expect(scrubMessage('Failed query: select 1 where email = $1\nparams: ana@x.com,Ana')).toBe("Failed query: select 1 where email = $1");
-    expect(scrubMessage('invalid input syntax for type uuid: "ana@x.com"')).toBe("invalid input syntax for type uuid: …");
-    expect(scrubMessage('invalid input value for enum transaction_type: "ana"')).toBe("invalid input value for enum transaction_type: …");
-    expect(scrubMessage('value "99999999999" is out of range for type integer')).toBe("value … is out of range for type integer");
+    expect(scrubMessage("Failed query: select 1 where email = $1\nparams: ana@x.com,Ana")).toBe(
+      "Failed query: select 1 where email = $1",
+    );
+    expect(scrubMessage('invalid input syntax for type uuid: "ana@x.com"')).toBe(
+      "invalid input syntax for type uuid: …",
+    );
+    expect(scrubMessage('invalid input value for enum transaction_type: "ana"')).toBe(
+      "invalid input value for enum transaction_type: …",
+    );
+    expect(scrubMessage('value "99999999999" is out of range for type integer')).toBe(
+      "value … is out of range for type integer",
+    );
     expect(scrubMessage('relation "users" does not exist')).toBe('relation "users" does not exist');
   });
 

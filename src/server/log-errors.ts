@@ -7,7 +7,16 @@
  */
 
 // Fields that carry bound values or whole rows; everything else an error holds is kept.
-const WITH_VALUES = new Set(["params", "parameters", "args", "queryOptions", "detail", "where", "internal_query", "internalQuery"]);
+const WITH_VALUES = new Set([
+  "params",
+  "parameters",
+  "args",
+  "queryOptions",
+  "detail",
+  "where",
+  "internal_query",
+  "internalQuery",
+]);
 const MAX_CAUSES = 5;
 
 /** Removes the values a database message may quote, keeping its words and identifiers. */

@@ -98,7 +98,11 @@ describe("two instances on one PostgreSQL and one S3", () => {
     const member = clientOn(two, memberToken);
     await expect(member.wallet.dashboard.summary.query()).rejects.toMatchObject({ data: { code: "FORBIDDEN" } });
     const me = await member.auth.me.query();
-    await clientOn(one, adminToken).admin.access.grant.mutate({ userId: me!.id, productType: "promocoes", expiresOn: null });
+    await clientOn(one, adminToken).admin.access.grant.mutate({
+      userId: me!.id,
+      productType: "promocoes",
+      expiresOn: null,
+    });
     expect((await member.wallet.dashboard.summary.query()).programCount).toBe(0);
   });
 
@@ -109,7 +113,8 @@ describe("two instances on one PostgreSQL and one S3", () => {
     // The fifth failure from one client locks that client out of the account (THROTTLE_RULES), here
     // spread over both instances; its next attempt is refused even with the right password, on the
     // instance that saw fewer.
-    for (const instance of [one, two, one, two, one]) expect((await attempt(instance, "senha-errada")).status).toBe(401);
+    for (const instance of [one, two, one, two, one])
+      expect((await attempt(instance, "senha-errada")).status).toBe(401);
     const locked = await attempt(two, PASSWORD);
     expect(locked.status).toBe(429);
     expect(await locked.text()).toContain("Muitas tentativas de login");

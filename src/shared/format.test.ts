@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatCount, formatDate, formatDateTime, formatDuration, formatFileSize, formatInteger, formatMiles, formatPlainDate, formatWait } from "./format";
+import {
+  formatBRL,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  formatInteger,
+  formatMiles,
+  formatPlainDate,
+  formatWait,
+} from "./format";
 
 describe("formatBRL", () => {
   it("formats centavos as Brazilian reais with a plain space", () => {

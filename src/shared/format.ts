@@ -20,7 +20,9 @@ const dateTimeFormat = atFirstUse(
 export function formatBRL(cents: number): string {
   // Intl separates "R$" from the number with a no-break space; a plain space reads the same and
   // keeps strings comparable with the specification's text.
-  return brl().format(cents / 100).replace(/\u00a0/g, " ");
+  return brl()
+    .format(cents / 100)
+    .replace(/\u00a0/g, " ");
 }
 
 export function formatInteger(value: number): string {

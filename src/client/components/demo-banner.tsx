@@ -31,7 +31,13 @@ export function DemoBanner() {
           <Eye className="size-4 shrink-0" aria-hidden />
           Você está na conta demonstração (somente leitura)
         </p>
-        <Button size="sm" variant="outline" className="bg-background text-foreground" disabled={logout.isPending} onClick={() => void leave()}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="bg-background text-foreground"
+          disabled={logout.isPending}
+          onClick={() => void leave()}
+        >
           Sair da demonstração
         </Button>
       </div>

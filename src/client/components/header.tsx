@@ -10,7 +10,9 @@ import { useSession } from "@/client/lib/session";
 // Only members have a bell, only the demo's read-only session a banner: a visitor's first page
 // downloads neither.
 const DemoBanner = lazy(() => import("./demo-banner").then((module) => ({ default: module.DemoBanner })));
-const NotificationBell = lazy(() => import("./notification-bell").then((module) => ({ default: module.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import("./notification-bell").then((module) => ({ default: module.NotificationBell })),
+);
 
 export function Header() {
   const session = useSession();

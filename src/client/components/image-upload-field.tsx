@@ -53,11 +53,23 @@ export function ImageUploadField({ kind, value, onChange, disabled = false, labe
       {percent !== null && <UploadProgress percent={percent} label="Enviando imagem…" />}
 
       <div className="flex flex-wrap items-center gap-2">
-        <FilePickerButton kind={kind} inputId={inputId} uploading={uploading} disabled={disabled} onFile={(file) => void pick(file)}>
+        <FilePickerButton
+          kind={kind}
+          inputId={inputId}
+          uploading={uploading}
+          disabled={disabled}
+          onFile={(file) => void pick(file)}
+        >
           {value ? "Trocar imagem" : "Selecionar imagem"}
         </FilePickerButton>
         {value !== null && (
-          <Button type="button" variant="ghost" size="sm" disabled={disabled || uploading} onClick={() => onChange(null)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={disabled || uploading}
+            onClick={() => onChange(null)}
+          >
             <X aria-hidden />
             Remover imagem
           </Button>

@@ -19,7 +19,8 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
   const utils = trpc.useUtils();
   const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => utils.notifications.list.invalidate() });
   const open = () => {
-    if (!item.readAt) markRead.mutate({ id: item.id }, { onError: (error) => toastFailure("Erro ao marcar como lida", error) });
+    if (!item.readAt)
+      markRead.mutate({ id: item.id }, { onError: (error) => toastFailure("Erro ao marcar como lida", error) });
     onOpen();
   };
   return (
@@ -32,7 +33,12 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt)}</time>
         {item.programId ? (
-          <Link to="/dashboard" hash={`programa-${item.programId}`} className="font-medium text-primary hover:underline" onClick={open}>
+          <Link
+            to="/dashboard"
+            hash={`programa-${item.programId}`}
+            className="font-medium text-primary hover:underline"
+            onClick={open}
+          >
             Ver programa
           </Link>
         ) : (
@@ -53,7 +59,9 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
   const list = trpc.notifications.list.useQuery(undefined, { enabled: session !== null, refetchInterval: REFRESH_MS });
-  const markAll = trpc.notifications.markAllRead.useMutation({ onSettled: () => utils.notifications.list.invalidate() });
+  const markAll = trpc.notifications.markAllRead.useMutation({
+    onSettled: () => utils.notifications.list.invalidate(),
+  });
   if (!session) return null;
   const unread = list.data?.unreadCount ?? 0;
 
@@ -82,7 +90,9 @@ export function NotificationBell() {
               variant="ghost"
               size="sm"
               disabled={markAll.isPending}
-              onClick={() => markAll.mutate(undefined, { onError: (error) => toastFailure("Erro ao marcar como lidas", error) })}
+              onClick={() =>
+                markAll.mutate(undefined, { onError: (error) => toastFailure("Erro ao marcar como lidas", error) })
+              }
             >
               Marcar todas como lidas
             </Button>

@@ -6,7 +6,11 @@ import { Button } from "@/client/components/ui/button";
 /** The three states every list inside a page shows besides its rows. */
 export function LoadingState({ label = "Carregando..." }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center justify-center gap-2 py-10 text-muted-foreground"
+    >
       <LoaderCircle className="size-5 animate-spin" aria-hidden />
       <span className="text-sm">{label}</span>
     </div>

@@ -13,7 +13,10 @@ interface SearchBoxProps {
 export function SearchBox({ label, value, onChange, placeholder = "Buscar por nome ou e-mail" }: SearchBoxProps) {
   return (
     <div className="relative max-w-md">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <Input
         type="search"
         aria-label={label}

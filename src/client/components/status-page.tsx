@@ -19,7 +19,11 @@ export function StatusPage({ icon: Icon, eyebrow, title, children, action }: Sta
         <Icon className="size-8" aria-hidden />
       </span>
       {eyebrow && <p className="mt-6 text-sm font-semibold tracking-widest text-primary">{eyebrow}</p>}
-      <h1 className={eyebrow ? "mt-2 text-3xl font-bold tracking-tight sm:text-4xl" : "mt-6 text-3xl font-bold tracking-tight"}>
+      <h1
+        className={
+          eyebrow ? "mt-2 text-3xl font-bold tracking-tight sm:text-4xl" : "mt-6 text-3xl font-bold tracking-tight"
+        }
+      >
         {title}
       </h1>
       <p className="mt-4 text-muted-foreground">{children}</p>

@@ -3,7 +3,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { cn } from "@/client/lib/utils";
 
 /** One figure with its title, icon and a note: the cards atop Minha Gestão, Relatórios and Admin. */
-export function SummaryCard(props: { title: string; icon: ReactNode; value: ReactNode; note: ReactNode; alert?: boolean }) {
+export function SummaryCard(props: {
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  note: ReactNode;
+  alert?: boolean;
+}) {
   return (
     <Card className={cn("gap-3 py-5", props.alert && "border-destructive/40 bg-destructive/5")}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">

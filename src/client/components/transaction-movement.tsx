@@ -28,9 +28,19 @@ export function MovementIcon({ type }: { type: TransactionType }) {
 }
 
 /** "+1.000" or "−1.000", coloured by direction. */
-export function SignedAmount({ type, amount, className }: { type: TransactionType; amount: number; className?: string }) {
+export function SignedAmount({
+  type,
+  amount,
+  className,
+}: {
+  type: TransactionType;
+  amount: number;
+  className?: string;
+}) {
   return (
-    <span className={cn("font-semibold tabular-nums", isCredit(type) ? "text-emerald-700" : "text-destructive", className)}>
+    <span
+      className={cn("font-semibold tabular-nums", isCredit(type) ? "text-emerald-700" : "text-destructive", className)}
+    >
       {isCredit(type) ? "+" : "−"}
       {formatInteger(amount)}
     </span>

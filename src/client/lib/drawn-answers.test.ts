@@ -4,7 +4,8 @@ import { createApp } from "../app";
 import { readDrawnAnswers } from "./drawn-answers";
 
 const page = (text: string | null) => ({
-  getElementById: (id: string) => (id === DRAWN_ANSWERS_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null),
+  getElementById: (id: string) =>
+    id === DRAWN_ANSWERS_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
 });
 
 const HOMEPAGE_KEY = [["homepage", "get"], { type: "query" }];

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readInitialSession } from "./initial-session";
 
 const page = (text: string | null) => ({
-  getElementById: (id: string) => (id === "milheiro-session" && text !== null ? ({ textContent: text } as HTMLElement) : null),
+  getElementById: (id: string) =>
+    id === "milheiro-session" && text !== null ? ({ textContent: text } as HTMLElement) : null,
 });
 
 describe("readInitialSession", () => {

@@ -24,7 +24,9 @@ async function failingQuery(error: Error) {
 }
 
 function trpcErrorWithStatus(httpStatus: number) {
-  return new TRPCClientError("falhou", { result: { error: { message: "falhou", code: -32600, data: { httpStatus } } } });
+  return new TRPCClientError("falhou", {
+    result: { error: { message: "falhou", code: -32600, data: { httpStatus } } },
+  });
 }
 
 describe("createQueryClient", () => {

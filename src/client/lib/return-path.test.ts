@@ -8,7 +8,13 @@ describe("safeReturnPath", () => {
   });
 
   it("drops other sites, protocol-relative and backslash tricks", () => {
-    for (const value of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "dashboard"]) {
+    for (const value of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "dashboard",
+    ]) {
       expect(safeReturnPath(value)).toBeUndefined();
     }
   });

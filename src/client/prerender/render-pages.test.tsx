@@ -76,7 +76,10 @@ describe("a visitor's page drawn with its data", () => {
     const failingApi: typeof fetch = async () => {
       calls += 1;
       const error = { message: "Erro interno", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } };
-      return new Response(JSON.stringify([{ error }]), { status: 500, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify([{ error }]), {
+        status: 500,
+        headers: { "content-type": "application/json" },
+      });
     };
     expect(await drawDataPage("/", failingApi, () => undefined)).toBeNull();
     expect(calls).toBeGreaterThan(0);

@@ -34,7 +34,10 @@ function loadedWhole(app: AppInstance, url: string): boolean {
   return (
     location.pathname === pathnameOf(url) &&
     matches.every((match) => match.status === "success") &&
-    app.queryClient.getQueryCache().getAll().every((query) => query.state.status === "success")
+    app.queryClient
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status === "success")
   );
 }
 
@@ -43,7 +46,10 @@ function loadedWhole(app: AppInstance, url: string): boolean {
  * (the server keeps the markup drawn from them), and the browser counts them fetched on arrival.
  */
 function answersOf(queryClient: QueryClient): string {
-  const answers: DrawnAnswer[] = queryClient.getQueryCache().getAll().map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
+  const answers: DrawnAnswer[] = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
   return JSON.stringify(answers);
 }
 

@@ -48,8 +48,8 @@ function DemoPage() {
       </ol>
       <InfoSection title="Experimente agora">
         <p>
-          Veja o painel completo na conta demonstração, com um ano de dados de exemplo (somente leitura). O buscador
-          de passagens funciona sem cadastro. Para registrar suas milhas, crie sua conta gratuita.
+          Veja o painel completo na conta demonstração, com um ano de dados de exemplo (somente leitura). O buscador de
+          passagens funciona sem cadastro. Para registrar suas milhas, crie sua conta gratuita.
         </p>
         <div className="flex flex-col flex-wrap gap-3 pt-2 sm:flex-row">
           <ExploreDemoButton />

@@ -34,7 +34,10 @@ function ForgotPasswordPage() {
   }
 
   return (
-    <AuthPageShell title="Esqueci minha senha" description="Informe seu e-mail e enviaremos um link para criar uma nova senha.">
+    <AuthPageShell
+      title="Esqueci minha senha"
+      description="Informe seu e-mail e enviaremos um link para criar uma nova senha."
+    >
       {sent ? (
         <Alert>
           <CircleCheck aria-hidden />

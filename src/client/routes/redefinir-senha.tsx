@@ -17,7 +17,10 @@ import { AuthFieldForm, AuthPageShell } from "./-components/password-reset/auth-
 
 const SearchSchema = searchParams((search) => ({ token: searchText(search.token) ?? "" }));
 
-export const Route = createFileRoute("/redefinir-senha")({ validateSearch: SearchSchema, component: ResetPasswordPage });
+export const Route = createFileRoute("/redefinir-senha")({
+  validateSearch: SearchSchema,
+  component: ResetPasswordPage,
+});
 
 const LINK_PROBLEMS = {
   expired: "Este link de redefinição expirou.",

@@ -33,5 +33,11 @@ export async function identifyApiTokenCaller(db: Db, token: string, now = new Da
   const [row] = await tokenCallerLookup(db).execute({ id: parsed.id });
   const valid = row ? await settleApiToken(db, row, parsed.secret, now) : null;
   if (!row || !valid) return null;
-  return { user: row.user, session: null, apiTokenId: valid.id, readOnly: valid.readOnly, hasDashboardAccess: dashboardAccessOf(row) };
+  return {
+    user: row.user,
+    session: null,
+    apiTokenId: valid.id,
+    readOnly: valid.readOnly,
+    hasDashboardAccess: dashboardAccessOf(row),
+  };
 }

@@ -49,7 +49,8 @@ export function cookieWriter(reply: FastifyReply, appUrl: string): SessionCookie
 export async function identifyCaller(db: Db, presented: PresentedToken | null): Promise<RequestSession | null> {
   if (!presented) return null;
   // API tokens are for scripts: only ever accepted from the Authorization header.
-  if (looksLikeApiToken(presented.token)) return presented.viaCookie ? null : identifyApiTokenCaller(db, presented.token);
+  if (looksLikeApiToken(presented.token))
+    return presented.viaCookie ? null : identifyApiTokenCaller(db, presented.token);
   return findSessionCaller(db, presented.token, presented.client);
 }
 

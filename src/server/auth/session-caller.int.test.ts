@@ -35,7 +35,8 @@ async function signedIn(options: { admin?: boolean; grant?: GrantOptions; readOn
   return { user, token, session };
 }
 
-const dashboardAccessOf = async (token: string) => (await findSessionCaller(database.db, token, CLIENT))?.hasDashboardAccess;
+const dashboardAccessOf = async (token: string) =>
+  (await findSessionCaller(database.db, token, CLIENT))?.hasDashboardAccess;
 
 describe("findSessionCaller", () => {
   it("answers the session, the account and its admin role in one lookup", async () => {
@@ -51,13 +52,15 @@ describe("findSessionCaller", () => {
 
   it("carries the session's read-only flag (the /demo entry)", async () => {
     const { token } = await signedIn({ readOnly: true });
-    expect(await findSessionCaller(database.db, token, CLIENT)).toMatchObject({ readOnly: true, session: { readOnly: true } });
+    expect(await findSessionCaller(database.db, token, CLIENT)).toMatchObject({
+      readOnly: true,
+      session: { readOnly: true },
+    });
   });
 
   it("records last seen, ip and user agent at most every few minutes", async () => {
     const { token, session } = await signedIn();
-    const lastSeenOf = async () =>
-      (await database.db.select().from(sessions).where(eq(sessions.id, session.id)))[0];
+    const lastSeenOf = async () => (await database.db.select().from(sessions).where(eq(sessions.id, session.id)))[0];
     const soon = new Date(session.createdAt.getTime() + SESSION_TOUCH_INTERVAL_MS - 1000);
     await findSessionCaller(database.db, token, CLIENT, soon);
     expect(await lastSeenOf()).toMatchObject({ lastSeenAt: session.createdAt, ip: null, userAgent: null });
@@ -113,7 +116,12 @@ describe("identifyApiTokenCaller", () => {
   it("answers the token's owner, its scope and the owner's dashboard access in one lookup", async () => {
     const { user } = await signedIn({ grant: {} });
     for (const readOnly of [true, false]) {
-      const { id, token } = await issueApiToken(database.db, { userId: user.id, name: "script", readOnly, expiresAt: null });
+      const { id, token } = await issueApiToken(database.db, {
+        userId: user.id,
+        name: "script",
+        readOnly,
+        expiresAt: null,
+      });
       expect(await identifyApiTokenCaller(database.db, token)).toEqual({
         user: expect.objectContaining({ id: user.id, isAdmin: false }),
         session: null,

@@ -42,5 +42,11 @@ export async function findSessionCaller(
   if (!row) return null;
   const session = await settleSession(db, row, parts.secret, client, now);
   if (!session) return null;
-  return { user: row.user, session, apiTokenId: null, readOnly: session.readOnly, hasDashboardAccess: dashboardAccessOf(row) };
+  return {
+    user: row.user,
+    session,
+    apiTokenId: null,
+    readOnly: session.readOnly,
+    hasDashboardAccess: dashboardAccessOf(row),
+  };
 }

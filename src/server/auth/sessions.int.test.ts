@@ -29,7 +29,10 @@ async function signedInBrowser(): Promise<{ browser: TestClient; token: string }
 }
 
 async function setSessionTimes(token: string, times: { createdAt?: Date; expiresAt: Date }): Promise<void> {
-  await testApp.database.db.update(sessions).set(times).where(eq(sessions.id, sessionIdOf(token)));
+  await testApp.database.db
+    .update(sessions)
+    .set(times)
+    .where(eq(sessions.id, sessionIdOf(token)));
 }
 
 describe("session expiry", () => {
@@ -63,7 +66,10 @@ describe("session expiry", () => {
 describe("sliding expiry", () => {
   it("extends a session with less than 15 days left to a full 30 days, cookie included", async () => {
     const { browser, token } = await signedInBrowser();
-    await setSessionTimes(token, { createdAt: new Date(Date.now() - 20 * DAY_MS), expiresAt: new Date(Date.now() + 10 * DAY_MS) });
+    await setSessionTimes(token, {
+      createdAt: new Date(Date.now() - 20 * DAY_MS),
+      expiresAt: new Date(Date.now() + 10 * DAY_MS),
+    });
 
     expect(await browser.trpc.auth.me.query()).not.toBeNull();
     const expiresAt = (await findSession(testApp.database.db, token))?.expiresAt.getTime() ?? 0;

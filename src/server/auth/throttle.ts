@@ -64,7 +64,9 @@ export async function claimAttempt(db: DbOrTx, scope: ThrottleScope, key: string
     .returning({ key: t.key });
   if (claimed.length > 0) return { allowed: true };
   const [row] = await db
-    .select({ waitMs: sql<number>`greatest(0, ceil(extract(epoch from (${t.lockedUntil} - now())) * 1000))`.mapWith(Number) })
+    .select({
+      waitMs: sql<number>`greatest(0, ceil(extract(epoch from (${t.lockedUntil} - now())) * 1000))`.mapWith(Number),
+    })
     .from(t)
     .where(eq(t.key, key));
   return { allowed: false, retryAfterMs: Math.max(1000, row?.waitMs ?? 0) };

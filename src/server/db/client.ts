@@ -13,8 +13,7 @@ export type DatabaseEngine = "postgres" | "pglite";
 
 /** How pg-boss reaches this database: its own small pool on PostgreSQL, or our PGlite (docs/decisions/012). */
 export type JobConnection =
-  | { connectionString: string }
-  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  { connectionString: string } | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 export interface Database {
   db: Db;
@@ -36,7 +35,10 @@ export async function createDatabase(settings: { DATABASE_URL?: string; DATA_DIR
     const { createPostgresDatabase } = await import("./postgres-database");
     return createPostgresDatabase(settings.DATABASE_URL);
   }
-  const [{ createPgliteDatabase }, { pgliteTemplateFor }] = await Promise.all([import("./pglite-database"), import("./pglite-template")]);
+  const [{ createPgliteDatabase }, { pgliteTemplateFor }] = await Promise.all([
+    import("./pglite-database"),
+    import("./pglite-template"),
+  ]);
   const dataDir = path.resolve(settings.DATA_DIR, "pglite");
   return createPgliteDatabase(dataDir, { loadDataDir: pgliteTemplateFor(dataDir) });
 }

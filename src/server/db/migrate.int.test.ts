@@ -62,7 +62,10 @@ async function twoInstancesOfFreshDatabase(): Promise<{ instances: Database[]; c
     return { instances: [database, database], cleanup: () => database.close() };
   }
   const throwaway = await createThrowawayDatabase(adminUrl, "milheiro_migrate");
-  const instances = [createPostgresDatabase(throwaway.url, { max: 3 }), createPostgresDatabase(throwaway.url, { max: 3 })];
+  const instances = [
+    createPostgresDatabase(throwaway.url, { max: 3 }),
+    createPostgresDatabase(throwaway.url, { max: 3 }),
+  ];
   return {
     instances,
     async cleanup() {

@@ -7,8 +7,10 @@ function recordingClient(calls: unknown[]): Sql {
   const client = {
     options: { parsers: {} },
     unsafe: (_text: string, _parameters: unknown[], options: unknown) => calls.push(options),
-    begin: (callback: (tx: TransactionSql) => unknown) => Promise.resolve(callback(recordingClient(calls) as unknown as TransactionSql)),
-    savepoint: (callback: (tx: TransactionSql) => unknown) => Promise.resolve(callback(recordingClient(calls) as unknown as TransactionSql)),
+    begin: (callback: (tx: TransactionSql) => unknown) =>
+      Promise.resolve(callback(recordingClient(calls) as unknown as TransactionSql)),
+    savepoint: (callback: (tx: TransactionSql) => unknown) =>
+      Promise.resolve(callback(recordingClient(calls) as unknown as TransactionSql)),
   };
   return client as unknown as Sql;
 }

@@ -50,4 +50,3 @@ export function createPgliteDatabase(dataDir?: string, options: { loadDataDir?: 
     close: () => (client.closed ? Promise.resolve() : client.close()),
   };
 }
-

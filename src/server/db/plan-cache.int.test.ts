@@ -40,7 +40,11 @@ interface PlanCounts {
 }
 
 /** Prepares `statement` on one connection, runs it as a pool connection would, and reads its plan cache. */
-function plansAfterRuns(statement: StatementText, values: Record<string, unknown> = {}, runs = 10): Promise<PlanCounts> {
+function plansAfterRuns(
+  statement: StatementText,
+  values: Record<string, unknown> = {},
+  runs = 10,
+): Promise<PlanCounts> {
   return withPreparedStatement(database.db, statement, values, async (connection, name, execute) => {
     for (let run = 0; run < runs; run += 1) await connection.execute(sql.raw(execute));
     const [row] = await selectRows(

@@ -29,4 +29,3 @@ export function createPostgresDatabase(url: string, options: { max?: number } = 
     close: () => client.end({ timeout: 5 }),
   };
 }
-

@@ -13,7 +13,10 @@ import { MEMBER_NAME_PLACEHOLDER } from "@/shared/member-shells";
 const INDEX_HTML =
   '<!doctype html><html><head><title>Milheiro</title><script type="module" crossorigin src="/assets/app-abc.js"></script>' +
   '\n<link rel="modulepreload" crossorigin href="/assets/framework-def.js"></head><body><div id="root"></div></body></html>';
-const VISITOR_HTML = INDEX_HTML.replace("</head>", '<script type="application/json" id="milheiro-session">null</script></head>');
+const VISITOR_HTML = INDEX_HTML.replace(
+  "</head>",
+  '<script type="application/json" id="milheiro-session">null</script></head>',
+);
 // A page drawn at build is sent the takeover entry, which loads the app after the first paint.
 const DRAWN_HTML =
   '<!doctype html><html><head><title>Milheiro</title><script type="module" crossorigin src="/assets/takeover-123.js" ' +
@@ -22,7 +25,7 @@ const DRAWN_HTML =
 const APP_JS = 'console.log("milheiro");'.repeat(50);
 // As scripts/prerender.mjs leaves it beside dist/client: the visitor's markup of public pages.
 const PRERENDERED = {
-  "/welcome": '<header>Milheiro</header><h1>Suas milhas organizadas</h1>',
+  "/welcome": "<header>Milheiro</header><h1>Suas milhas organizadas</h1>",
   "/login?modo=cadastro": "<header>Milheiro</header><h1>Crie sua conta gratuita</h1>",
 };
 
@@ -48,7 +51,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, ".vite"));
   await writeFile(
     path.join(clientDir, ".vite", "manifest.json"),
-    JSON.stringify({ "index.html": { file: "assets/app-abc.js", isEntry: true }, "src/client/takeover.ts": { file: "assets/takeover-123.js", isEntry: true } }),
+    JSON.stringify({
+      "index.html": { file: "assets/app-abc.js", isEntry: true },
+      "src/client/takeover.ts": { file: "assets/takeover-123.js", isEntry: true },
+    }),
   );
   await writeFile(path.join(clientDir, "assets", "app-abc.js"), APP_JS);
   // As scripts/precompress.mjs leaves them beside each file.
@@ -215,7 +221,10 @@ describe("compression and the session in the page", () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const me = await app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie } });
     expect(JSON.parse(block![1]!)).toEqual(me.json().result.data);
-    expect(JSON.parse(block![1]!)).toMatchObject({ fullName: "Ana </script><script>alert(1)</script>", isAdmin: false });
+    expect(JSON.parse(block![1]!)).toMatchObject({
+      fullName: "Ana </script><script>alert(1)</script>",
+      isAdmin: false,
+    });
   });
 
   it("gives a visitor the page drawn at build for that exact address, compressed like the plain page", async () => {
@@ -230,7 +239,8 @@ describe("compression and the session in the page", () => {
     const signup = await get("/login?modo=cadastro");
     expect(signup.body).toContain('<div id="root"><header>Milheiro</header><h1>Crie sua conta gratuita</h1></div>');
     // An address not drawn at build (another search, another path) gets the plain page the client draws.
-    for (const url of ["/login?modo=cadastro&sessao=expirada", "/welcome/", "/sobre"]) expect((await get(url)).body, url).toBe(VISITOR_HTML);
+    for (const url of ["/login?modo=cadastro&sessao=expirada", "/welcome/", "/sobre"])
+      expect((await get(url)).body, url).toBe(VISITOR_HTML);
   });
 
   it("never gives a member the visitor's markup: their page is drawn by the client, with their session", async () => {
@@ -249,7 +259,9 @@ describe("compression and the session in the page", () => {
     const response = await getWith("/relatorios?periodo=30d", { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-cache");
-    expect(response.body).toContain('<div id="root"><header aria-label="Olá, Caio &quot;&lt;b&gt;&amp;"></header><h1>Relatórios</h1></div>');
+    expect(response.body).toContain(
+      '<div id="root"><header aria-label="Olá, Caio &quot;&lt;b&gt;&amp;"></header><h1>Relatórios</h1></div>',
+    );
     expect(response.body).toContain('src="/assets/takeover-123.js" data-app="/assets/app-abc.js"');
     expect(response.body).not.toContain(MEMBER_NAME_PLACEHOLDER);
     // Without access /dashboard sends the member away: no shell of it, the plain page with the session.

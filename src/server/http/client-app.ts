@@ -13,7 +13,13 @@ import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
 import { compressedVariants, compressOnce, preferredEncoding } from "./content-encoding";
 import { createDataPageDrawer } from "./data-pages";
-import { readMemberShells, readPrerenderedPages, readTakeoverScript, withDeferredApp, withRootMarkup } from "./prerendered-pages";
+import {
+  readMemberShells,
+  readPrerenderedPages,
+  readTakeoverScript,
+  withDeferredApp,
+  withRootMarkup,
+} from "./prerendered-pages";
 import { withSessionData } from "./page-data-blocks";
 
 const API_PREFIXES = ["/trpc", "/auth/", "/healthz", "/readyz", "/api/"];
@@ -41,7 +47,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   const memberShells = readMemberShells(clientDir);
   const drawDataPage = takeoverScript ? createDataPageDrawer(app, clientDir, drawnIndex) : null;
   const prerenderedPages = new Map(
-    [...readPrerenderedPages(clientDir)].map(([url, markup]) => [url, compressedVariants(withRootMarkup(drawnIndex, markup))]),
+    [...readPrerenderedPages(clientDir)].map(([url, markup]) => [
+      url,
+      compressedVariants(withRootMarkup(drawnIndex, markup)),
+    ]),
   );
 
   await app.register(fastifyStatic, {
@@ -82,7 +91,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     const pathname = pathnameOf(request.url);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const personal = readSessionToken(request) ? await memberPage(request, reply, pathname) : null;
-    const drawnForVisitor = personal === null && drawDataPage && isDataPage(pathname) ? await drawDataPage(request) : null;
+    const drawnForVisitor =
+      personal === null && drawDataPage && isDataPage(pathname) ? await drawDataPage(request) : null;
     reply
       .code(isAppRoute(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")

@@ -21,7 +21,8 @@ export function compressedVariants(body: string): (encoding: ContentEncoding | n
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return (encoding) => {
-    if (encoding === "br") return (br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    if (encoding === "br")
+      return (br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     if (encoding === "gzip") return (gzip ??= gzipSync(plain, { level: 9 }));
     return plain;
   };

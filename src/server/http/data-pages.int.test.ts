@@ -18,7 +18,10 @@ import { serverRenderModulePath } from "./data-pages";
 const INDEX_HTML =
   '<!doctype html><html><head><title>Milheiro</title><script type="module" crossorigin src="/assets/app-abc.js"></script>' +
   '\n<link rel="modulepreload" crossorigin href="/assets/framework-def.js"></head><body><div id="root"></div></body></html>';
-const MANIFEST = { "index.html": { file: "assets/app-abc.js", isEntry: true }, "src/client/takeover.ts": { file: "assets/takeover-123.js", isEntry: true } };
+const MANIFEST = {
+  "index.html": { file: "assets/app-abc.js", isEntry: true },
+  "src/client/takeover.ts": { file: "assets/takeover-123.js", isEntry: true },
+};
 const RENDER_SOURCE = path.resolve(import.meta.dirname, "..", "..", "client", "prerender", "render-pages.tsx");
 const ADMIN = uniqueEmail("admin");
 
@@ -58,7 +61,9 @@ type Answers = { queryKey: [string[], unknown]; data: unknown }[];
 
 /** The answers a drawn page carries, read from its data block as the browser reads them. */
 function answersIn(html: string): Answers {
-  const block = new RegExp(`<script type="application/json" id="${DRAWN_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  const block = new RegExp(`<script type="application/json" id="${DRAWN_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
   if (!block?.[1]) throw new Error("a página não traz as respostas com que foi desenhada");
   return JSON.parse(block[1]) as Answers;
 }
@@ -132,7 +137,11 @@ describe("a visitor's pages drawn with their data", () => {
   it("gives a member their own page with their session, never the visitor's drawing", async () => {
     const member = createTestClient(app);
     await signUp(member);
-    const page = await app.inject({ method: "GET", url: "/", headers: { cookie: `milheiro_session=${member.sessionToken()}` } });
+    const page = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: { cookie: `milheiro_session=${member.sessionToken()}` },
+    });
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain(DRAWN_ANSWERS_ELEMENT_ID);
     expect(page.headers["cache-control"]).toBe("private, no-cache");

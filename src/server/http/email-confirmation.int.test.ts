@@ -109,7 +109,10 @@ describe("signup with e-mail confirmation", () => {
       .set({ expiresAt: new Date(elevenMinutesAgo + CONFIRMATION_TOKEN_TTL_MS) })
       .where(eq(emailConfirmationTokens.userId, user?.id ?? ""));
 
-    await expectTRPCError(createTestClient(testApp.app).trpc.auth.login.mutate({ email, password: TEST_PASSWORD }), NOT_CONFIRMED);
+    await expectTRPCError(
+      createTestClient(testApp.app).trpc.auth.login.mutate({ email, password: TEST_PASSWORD }),
+      NOT_CONFIRMED,
+    );
     const [first, second] = mailsTo(email);
     expect(second).toBeDefined();
     expect(linkIn(second?.raw ?? "").token).not.toBe(linkIn(first?.raw ?? "").token);
@@ -140,7 +143,11 @@ describe("signup with e-mail confirmation", () => {
     const app = await buildAppOn(testApp.database, { REQUIRE_EMAIL_CONFIRMATION: "true", SMTP_URL: down.url });
     try {
       const email = uniqueEmail();
-      const result = await createTestClient(app).trpc.auth.signup.mutate({ name: "Ana", email, password: TEST_PASSWORD });
+      const result = await createTestClient(app).trpc.auth.signup.mutate({
+        name: "Ana",
+        email,
+        password: TEST_PASSWORD,
+      });
       expect(result).toEqual({ status: "confirmation_required" });
       expect(await findUser(testApp.database.db, email)).toBeDefined();
     } finally {

@@ -13,7 +13,10 @@ export function registerEmailConfirmationRoute(app: FastifyInstance, deps: Omit<
     const query = QuerySchema.safeParse(request.query);
     if (!query.success) return reply.redirect("/login?confirmacao=invalida");
     try {
-      const session = await confirmEmail({ ...deps, log: request.log, client: sessionClientOf(request) }, query.data.token);
+      const session = await confirmEmail(
+        { ...deps, log: request.log, client: sessionClientOf(request) },
+        query.data.token,
+      );
       cookieWriter(reply, deps.env.APP_URL).set(session);
       return reply.redirect("/dashboard");
     } catch (error) {

@@ -34,7 +34,8 @@ describe.each(STORAGE_BACKENDS)("serving files from $name storage", ({ create })
     await backend?.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: "GET", url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: "GET", url, headers });
 
   it("serves a file to anyone (visitors included) with its type, length and an hour of cache", async () => {
     const response = await get(imageUrl);

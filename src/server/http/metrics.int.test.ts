@@ -28,7 +28,10 @@ describe("/metrics", () => {
   it("is 404 when METRICS_TOKEN is not set", async () => {
     const app = await buildAppOn(testApp.database, {});
     try {
-      expect((await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
     }
@@ -45,13 +48,23 @@ describe("/metrics", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/plain");
     const body = response.body;
-    expect(body).toMatch(/milheiro_trpc_procedure_duration_seconds_count\{procedure="auth\.me",type="query",outcome="ok"\} 1/);
-    expect(body).toMatch(/milheiro_trpc_procedure_duration_seconds_count\{procedure="courses\.list",type="query",outcome="ok"\} 1/);
-    expect(body).toMatch(/milheiro_trpc_procedure_duration_seconds_count\{procedure="auth\.signup",type="mutation",outcome="ok"\} 1/);
-    expect(body).toMatch(/milheiro_http_request_duration_seconds_count\{method="POST",route="\/trpc\/:path",status_code="200"\}/);
+    expect(body).toMatch(
+      /milheiro_trpc_procedure_duration_seconds_count\{procedure="auth\.me",type="query",outcome="ok"\} 1/,
+    );
+    expect(body).toMatch(
+      /milheiro_trpc_procedure_duration_seconds_count\{procedure="courses\.list",type="query",outcome="ok"\} 1/,
+    );
+    expect(body).toMatch(
+      /milheiro_trpc_procedure_duration_seconds_count\{procedure="auth\.signup",type="mutation",outcome="ok"\} 1/,
+    );
+    expect(body).toMatch(
+      /milheiro_http_request_duration_seconds_count\{method="POST",route="\/trpc\/:path",status_code="200"\}/,
+    );
     expect(body).toMatch(/milheiro_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/files\/\*"/);
     // Raw URLs never become labels: an unknown address is "unmatched".
-    expect(body).toMatch(/milheiro_http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1/);
+    expect(body).toMatch(
+      /milheiro_http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1/,
+    );
     expect(body).not.toContain("caminho/qualquer");
     expect(body).not.toContain("nao-existe-123");
     expect(body).toMatch(/milheiro_db_ping_seconds \d/);
@@ -68,7 +81,11 @@ describe("/metrics", () => {
       startJobs: true,
     });
     const depths = async () => {
-      const response = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+      const response = await app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(response.statusCode).toBe(200);
       return response.body;
     };

@@ -29,7 +29,10 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
   app.get(METRICS_PATH, async (request, reply) => {
     if (!token) return reply.code(404).send({ message: "Não encontrado." });
     if (!bearerMatches(request.headers.authorization, token)) {
-      return reply.code(401).header("www-authenticate", 'Bearer realm="metrics"').send({ message: "Token de métricas inválido." });
+      return reply
+        .code(401)
+        .header("www-authenticate", 'Bearer realm="metrics"')
+        .send({ message: "Token de métricas inválido." });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

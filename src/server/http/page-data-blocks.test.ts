@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withDrawnAnswers, withSessionData } from "./page-data-blocks";
 
-const PAGE = "<!doctype html><html><head><title>Milheiro</title></head><body><div id=\"root\"></div></body></html>";
+const PAGE = '<!doctype html><html><head><title>Milheiro</title></head><body><div id="root"></div></body></html>';
 
 describe("the session data block", () => {
   it("puts the session before </head> as JSON the browser never runs", () => {

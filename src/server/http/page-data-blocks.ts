@@ -6,7 +6,10 @@ import { SESSION_DATA_ELEMENT_ID } from "@/shared/session-data";
  * with '</script>' or '<!--' in it) can close the block or open markup; U+2028/2029 for old parsers.
  */
 function scriptSafeJson(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**

@@ -75,7 +75,9 @@ describe("GET /relatorios/exportar.csv", () => {
   it("matches the table for the same filters", async () => {
     const filters = { tipo: "usage", periodo: 30, programa: wallets.programs.smiles.id } as const;
     const page = await wallets.ana.caller.reports.movements(filters);
-    const rows = await rowsOf(await exportCsv(`?tipo=usage&periodo=30&programa=${filters.programa}`, { bearer: anaToken }));
+    const rows = await rowsOf(
+      await exportCsv(`?tipo=usage&periodo=30&programa=${filters.programa}`, { bearer: anaToken }),
+    );
     expect(rows.slice(1).map((row) => row[4])).toEqual(page.items.map((item) => item.description ?? ""));
     expect(rows).toHaveLength(2);
   });
@@ -90,7 +92,10 @@ describe("GET /relatorios/exportar.csv", () => {
   it("reads past many batches without repeating or dropping a row", async () => {
     const dani = await createActor(testApp.database.db, "member");
     // Members cannot create programs; Dani's is written straight to the database for the bulk rows.
-    const [esfera] = await testApp.database.db.insert(loyaltyPrograms).values({ userId: dani.id, name: "Esfera" }).returning();
+    const [esfera] = await testApp.database.db
+      .insert(loyaltyPrograms)
+      .values({ userId: dani.id, name: "Esfera" })
+      .returning();
     if (!esfera) throw new Error("program not created");
     const count = 2 * EXPORT_BATCH_SIZE + 345;
     const rows = Array.from({ length: count }, (_, index) => ({

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { escapeMarkup } from "@/shared/escape-markup";
 import { ROBOTS_DISALLOWED, SITEMAP_PATHS } from "@/shared/domain/app-routes";
 
-
 /**
  * robots.txt and sitemap.xml for crawlers, from the app's route table and its public origin
  * (APP_URL), so they never list a page that does not exist or one behind a login.
@@ -10,7 +9,14 @@ import { ROBOTS_DISALLOWED, SITEMAP_PATHS } from "@/shared/domain/app-routes";
 export function registerSeoRoutes(app: FastifyInstance, appUrl: string): void {
   const origin = appUrl.replace(/\/+$/, "");
 
-  const robots = ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',

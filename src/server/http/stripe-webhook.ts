@@ -14,16 +14,22 @@ export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 
-export async function registerStripeWebhook(app: FastifyInstance, deps: { db: Db; stripe: StripeEndpoint }): Promise<void> {
+export async function registerStripeWebhook(
+  app: FastifyInstance,
+  deps: { db: Db; stripe: StripeEndpoint },
+): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_EVENT_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_EVENT_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post<{ Body: Buffer }>(STRIPE_WEBHOOK_PATH, async (request, reply) => {
       const signature = request.headers["stripe-signature"];
       const stripe = await deps.stripe.client();
       let event: Stripe.Event;
       try {
-        if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("missing signature or body");
+        if (typeof signature !== "string" || !Buffer.isBuffer(request.body))
+          throw new Error("missing signature or body");
         event = stripe.webhooks.constructEvent(request.body, signature, deps.stripe.webhookSecret);
       } catch {
         request.log.warn("Webhook do Stripe com assinatura inválida ou vencida: recusado");

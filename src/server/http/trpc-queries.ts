@@ -89,7 +89,11 @@ export async function readQueryRequest(
  * than a simple query itself (docs/decisions/016). A context that could not be built fails every
  * call with its error, as in tRPC.
  */
-export async function answerQueries(router: AnyTRPCRouter, { calls, isBatch }: QueryRequest, createContext: () => Promise<unknown>): Promise<QueryAnswer> {
+export async function answerQueries(
+  router: AnyTRPCRouter,
+  { calls, isBatch }: QueryRequest,
+  createContext: () => Promise<unknown>,
+): Promise<QueryAnswer> {
   const config = router._def._config;
   let ctx: unknown;
   let contextError: unknown = null;
@@ -102,7 +106,14 @@ export async function answerQueries(router: AnyTRPCRouter, { calls, isBatch }: Q
     calls.map(async ({ path, procedure, input }, batchIndex): Promise<TRPCResponse> => {
       try {
         if (contextError !== null) throw contextError;
-        const data: unknown = await procedure({ path, getRawInput: async () => input, ctx, type: "query", signal: undefined, batchIndex });
+        const data: unknown = await procedure({
+          path,
+          getRawInput: async () => input,
+          ctx,
+          type: "query",
+          signal: undefined,
+          batchIndex,
+        });
         return { result: { data } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);

@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, body: unknown) =>
-  app.inject({ method: "POST", url, headers: { "content-type": "application/json", origin: TEST_APP_URL }, payload: JSON.stringify(body) });
+  app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json", origin: TEST_APP_URL },
+    payload: JSON.stringify(body),
+  });
 
 describe("the procedures' HTTP endpoint (docs/decisions/016)", () => {
   it("answers a query in one body with its length, not in chunks", async () => {

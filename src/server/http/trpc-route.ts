@@ -7,7 +7,11 @@ export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   prefix: string;
   router: TRouter;
   /** `callsInRequest`: how many procedures the request calls (a batch has several). */
-  createContext: (request: FastifyRequest, reply: FastifyReply, callsInRequest: number) => Promise<inferRouterContext<TRouter>>;
+  createContext: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    callsInRequest: number,
+  ) => Promise<inferRouterContext<TRouter>>;
 }
 
 /** Only the path and search of the address matter to tRPC; a fixed origin spares parsing the Host header. */
@@ -38,7 +42,10 @@ function signalUntilAnswered(reply: FastifyReply): AbortSignal {
  * with its length instead of a web stream piped in chunks (three socket writes and chunked encoding
  * per call). Streamed answers (none today) still stream. docs/decisions/016.
  */
-export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(app: FastifyInstance, options: TrpcRouteOptions<TRouter>): Promise<void> {
+export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
+  app: FastifyInstance,
+  options: TrpcRouteOptions<TRouter>,
+): Promise<void> {
   const { prefix, router, createContext } = options;
   await app.register(async (scope) => {
     // tRPC reads the body itself; the text is handed over as it came.

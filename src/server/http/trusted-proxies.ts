@@ -6,7 +6,9 @@ import type { Env } from "../env";
  * a request came through the proxies), so the count is only right when the app is reachable
  * through them alone — the README says so. Address ranges are checked against each hop.
  */
-export function fastifyTrustProxy(setting: Env["TRUST_PROXY"]): false | string | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: Env["TRUST_PROXY"],
+): false | string | ((address: string, hop: number) => boolean) {
   if (typeof setting !== "number") return setting;
   return (_address, hop) => hop < setting;
 }

@@ -16,7 +16,12 @@ function watchingWrites(storage: FileStorage) {
     ...storage,
     put(key, body, options) {
       const write = storage.put(key, body, options);
-      writes.push(write.then(() => "stored", (error: unknown) => error));
+      writes.push(
+        write.then(
+          () => "stored",
+          (error: unknown) => error,
+        ),
+      );
       return write;
     },
   };
@@ -37,7 +42,9 @@ function readResponse(request: http.ClientRequest): Promise<{ status: number; bo
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
   });
 }
@@ -98,7 +105,8 @@ describe.each(STORAGE_BACKENDS)("upload connections on $name storage", ({ name, 
     const request = startUpload("promotion-image", { "content-type": "image/png", ...headers });
     const answer = readResponse(request);
     request.write(Buffer.from(SAMPLES.png));
-    for (let sent = SAMPLES.png.length; sent < 6 * MB; sent += MB) request.write(Buffer.alloc(Math.min(MB, 6 * MB - sent), 9));
+    for (let sent = SAMPLES.png.length; sent < 6 * MB; sent += MB)
+      request.write(Buffer.alloc(Math.min(MB, 6 * MB - sent), 9));
     request.end();
 
     const { status, body } = await answer;

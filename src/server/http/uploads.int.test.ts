@@ -48,7 +48,12 @@ describe.each(STORAGE_BACKENDS)("uploads to $name storage", ({ create }) => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ url: `/files/${body.key}`, key: expect.stringMatching(KEY_SHAPE), contentType: "image/png", size: image.length });
+    expect(body).toEqual({
+      url: `/files/${body.key}`,
+      key: expect.stringMatching(KEY_SHAPE),
+      contentType: "image/png",
+      size: image.length,
+    });
     expect(await backend.listAll()).toContain(body.key);
 
     const served = await testApp.app.inject({ method: "GET", url: body.url });
@@ -70,7 +75,10 @@ describe.each(STORAGE_BACKENDS)("uploads to $name storage", ({ create }) => {
   });
 
   it("stores course files by their detected type", async () => {
-    const material = await postUpload(testApp.app, "course-material", SAMPLES.docx, { token: admin, contentType: "image/png" });
+    const material = await postUpload(testApp.app, "course-material", SAMPLES.docx, {
+      token: admin,
+      contentType: "image/png",
+    });
     expect(material.statusCode).toBe(201);
     expect(material.json()).toMatchObject({
       key: expect.stringMatching(/^uploads\/materials\/.*\.docx$/),
@@ -78,7 +86,10 @@ describe.each(STORAGE_BACKENDS)("uploads to $name storage", ({ create }) => {
       size: SAMPLES.docx.length,
     });
     const video = await postUpload(testApp.app, "course-video", SAMPLES.webm, { token: admin });
-    expect(video.json()).toMatchObject({ key: expect.stringMatching(/^uploads\/videos\/.*\.webm$/), contentType: "video/webm" });
+    expect(video.json()).toMatchObject({
+      key: expect.stringMatching(/^uploads\/videos\/.*\.webm$/),
+      contentType: "video/webm",
+    });
   });
 
   it("refuses visitors (401), members (403) and other sites (403) before storing anything", async () => {
@@ -102,13 +113,18 @@ describe.each(STORAGE_BACKENDS)("uploads to $name storage", ({ create }) => {
   it("judges the type by the bytes: a PDF or an SVG sent as an image is refused (415)", async () => {
     const before = await backend.listAll();
     for (const bytes of [SAMPLES.pdf, SVG_IMAGE, new Uint8Array()]) {
-      const response = await postUpload(testApp.app, "homepage-background", bytes, { token: admin, contentType: "image/png" });
+      const response = await postUpload(testApp.app, "homepage-background", bytes, {
+        token: admin,
+        contentType: "image/png",
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ error: { message: "Por favor, selecione um arquivo de imagem válido." } });
     }
     const material = await postUpload(testApp.app, "course-file", SAMPLES.pptx, { token: admin });
     expect(material.statusCode).toBe(415);
-    expect(material.json().error.message).toBe("Tipo de arquivo não suportado. Use imagens, vídeos, PDFs ou documentos Word.");
+    expect(material.json().error.message).toBe(
+      "Tipo de arquivo não suportado. Use imagens, vídeos, PDFs ou documentos Word.",
+    );
     await expectNothingStored(before);
   });
 
@@ -119,19 +135,25 @@ describe.each(STORAGE_BACKENDS)("uploads to $name storage", ({ create }) => {
     expect(announced.statusCode).toBe(413);
     expect(announced.json()).toEqual({ error: { message: "A imagem deve ter no máximo 5MB." } });
 
-    const streamed = await postUpload(testApp.app, "promotion-image", streamedFile(SAMPLES.png, 5 * MB + 1), { token: admin });
+    const streamed = await postUpload(testApp.app, "promotion-image", streamedFile(SAMPLES.png, 5 * MB + 1), {
+      token: admin,
+    });
     expect(streamed.statusCode).toBe(413);
     expect(streamed.json()).toEqual({ error: { message: "A imagem deve ter no máximo 5MB." } });
     await expectNothingStored(before);
 
-    const exactly = await postUpload(testApp.app, "promotion-image", streamedFile(SAMPLES.png, 5 * MB), { token: admin });
+    const exactly = await postUpload(testApp.app, "promotion-image", streamedFile(SAMPLES.png, 5 * MB), {
+      token: admin,
+    });
     expect(exactly.statusCode).toBe(201);
     expect(exactly.json().size).toBe(5 * MB);
   });
 
   it("limits course documents to 50MB while streaming, past several S3 parts", async () => {
     const before = await backend.listAll();
-    const response = await postUpload(testApp.app, "course-file", streamedFile(SAMPLES.pdf, 50 * MB + 1), { token: admin });
+    const response = await postUpload(testApp.app, "course-file", streamedFile(SAMPLES.pdf, 50 * MB + 1), {
+      token: admin,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: { message: "O arquivo deve ter no máximo 50MB." } });
     await expectNothingStored(before);

@@ -20,8 +20,7 @@ export function withDevMailbox(mailer: Mailer, app: FastifyInstance): Mailer {
 </article>`,
       )
       .join("\n");
-    return reply
-      .type("text/html; charset=utf-8")
+    return reply.type("text/html; charset=utf-8")
       .send(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>E-mails enviados (desenvolvimento)</title></head>
 <body style="font-family:sans-serif;max-width:900px;margin:auto"><h1>E-mails enviados (desenvolvimento)</h1>${items || "<p>Nenhum e-mail enviado ainda.</p>"}</body></html>`);
   });

@@ -16,7 +16,9 @@ export interface FirecrawlEndpoint {
   close(): Promise<void>;
 }
 
-export function createFirecrawlEndpoint(env: Pick<Env, "FIRECRAWL_API_URL" | "FIRECRAWL_TIMEOUT_MS">): FirecrawlEndpoint {
+export function createFirecrawlEndpoint(
+  env: Pick<Env, "FIRECRAWL_API_URL" | "FIRECRAWL_TIMEOUT_MS">,
+): FirecrawlEndpoint {
   const timeoutMs = env.FIRECRAWL_TIMEOUT_MS;
   const liveUrl = env.FIRECRAWL_API_URL;
   if (liveUrl) {

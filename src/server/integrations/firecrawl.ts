@@ -69,7 +69,9 @@ export async function checkFirecrawlKey(
 /** The page at `url` as markdown (spec §7). */
 export async function scrapeMarkdown(settings: FirecrawlSettings, apiKey: string, url: string): Promise<string> {
   try {
-    const document = await (await clientFor(settings, apiKey)).scrape(url, {
+    const document = await (
+      await clientFor(settings, apiKey)
+    ).scrape(url, {
       formats: ["markdown"],
       timeout: settings.timeoutMs,
       // Otherwise the SDK waits 30 s longer and keeps resuming a timed-out job for up to 20 minutes.

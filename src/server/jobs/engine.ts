@@ -57,7 +57,9 @@ export function createJobEngine(
   const bossOf = () =>
     (loading ??= import("pg-boss").then(({ default: PgBoss }) => {
       const boss = new PgBoss({
-        ...("connectionString" in connection ? { connectionString: connection.connectionString, max: 2 } : { db: connection }),
+        ...("connectionString" in connection
+          ? { connectionString: connection.connectionString, max: 2 }
+          : { db: connection }),
         schema: SCHEMA,
       });
       boss.on("error", (error) => log.error({ err: error }, "Falha no agendador de tarefas"));

@@ -30,18 +30,29 @@ afterAll(async () => {
 async function memberWithLot(expiresOn: string): Promise<TestActor> {
   const actor = await createActor(database.db);
   const program = await actor.caller.wallet.programs.create({ name: "Livelo", balance: 0 });
-  await actor.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, calculationDate: "2026-01-02", expiresOn });
+  await actor.caller.wallet.accumulations.create({
+    programId: program.id,
+    milesAcquired: 1_000,
+    calculationDate: "2026-01-02",
+    expiresOn,
+  });
   return actor;
 }
 
 const alertCount = async (actor: TestActor) =>
-  (await database.db.select({ total: count() }).from(notifications).where(eq(notifications.userId, actor.id)))[0]?.total;
+  (await database.db.select({ total: count() }).from(notifications).where(eq(notifications.userId, actor.id)))[0]
+    ?.total;
 
 function engineAt(day: string) {
   const deps = alertDeps(database.db, smtpMailer(smtp.url));
-  return createJobEngine(database.jobConnection, alertJobs(deps, testEnv(), () => at(day)), silentLog, {
-    pollingIntervalSeconds: 0.5,
-  });
+  return createJobEngine(
+    database.jobConnection,
+    alertJobs(deps, testEnv(), () => at(day)),
+    silentLog,
+    {
+      pollingIntervalSeconds: 0.5,
+    },
+  );
 }
 
 describe(`pg-boss on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {

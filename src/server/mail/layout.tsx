@@ -42,8 +42,8 @@ export function MailLayout(props: {
           </Section>
           <Hr />
           <Text style={{ color: colors.muted, fontSize: "12px" }}>
-            Você recebe este e-mail porque tem uma conta no Milheiro. Os alertas podem ser ajustados em Minha
-            Gestão, em Preferências de alerta.
+            Você recebe este e-mail porque tem uma conta no Milheiro. Os alertas podem ser ajustados em Minha Gestão, em
+            Preferências de alerta.
           </Text>
         </Container>
       </Body>

@@ -20,7 +20,10 @@ console.log(JSON.stringify({ before, after, mail }));
 `;
 
 function renderInChild(): { before: number; after: number; mail: { subject: string; html: string; text: string } } {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", SCRIPT], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", SCRIPT], {
+    cwd: root,
+    encoding: "utf8",
+  });
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}");
 }

@@ -15,7 +15,11 @@ const XHTML_DOCTYPE =
  * rest of the process, a tax on every request the server answers after its first e-mail.
  */
 async function renderMail(to: string, subject: string, body: (ui: MailUi) => ReactElement): Promise<MailMessage> {
-  const [ui, { renderToStaticMarkup }, { toPlainText }] = await Promise.all([import("./layout"), import("react-dom/server"), import("@react-email/render")]);
+  const [ui, { renderToStaticMarkup }, { toPlainText }] = await Promise.all([
+    import("./layout"),
+    import("react-dom/server"),
+    import("@react-email/render"),
+  ]);
   const markup = renderToStaticMarkup(body(ui));
   return { to, subject, html: `${XHTML_DOCTYPE}${markup}`, text: toPlainText(markup) };
 }
@@ -125,10 +129,14 @@ export function passwordResetMail(to: string, link: string, validMinutes: number
 export function emailChangeMail(to: string, link: string) {
   const subject = "Confirme seu novo e-mail no Milheiro";
   return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
-    <MailLayout preview={subject} heading="Confirme seu novo e-mail" action={{ label: "Confirmar novo e-mail", href: link }}>
+    <MailLayout
+      preview={subject}
+      heading="Confirme seu novo e-mail"
+      action={{ label: "Confirmar novo e-mail", href: link }}
+    >
       <Paragraph>
-        Pediram para usar este endereço na conta do Milheiro. O e-mail da conta só muda quando você abrir o link;
-        ele vale por 48 horas.
+        Pediram para usar este endereço na conta do Milheiro. O e-mail da conta só muda quando você abrir o link; ele
+        vale por 48 horas.
       </Paragraph>
       <Paragraph>Se você não pediu, ignore este e-mail: nada muda.</Paragraph>
       <Paragraph>{link}</Paragraph>
@@ -140,7 +148,11 @@ export function emailChangeMail(to: string, link: string) {
 export function emailChangeNoticeMail(to: string, newEmail: string, accountUrl: string) {
   const subject = "Pedido de alteração do e-mail da sua conta";
   return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
-    <MailLayout preview={subject} heading="Alteração de e-mail pedida" action={{ label: "Abrir Minha conta", href: accountUrl }}>
+    <MailLayout
+      preview={subject}
+      heading="Alteração de e-mail pedida"
+      action={{ label: "Abrir Minha conta", href: accountUrl }}
+    >
       <Paragraph>Pediram para trocar o e-mail da sua conta no Milheiro para {newEmail}.</Paragraph>
       <Paragraph>
         Se foi você, nada a fazer. Se não foi, troque sua senha em Minha conta e encerre as outras sessões.

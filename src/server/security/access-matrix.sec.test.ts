@@ -159,7 +159,9 @@ describe("who may call each procedure", () => {
   it("the promotions feed answers everyone, with promotions only for subscribers and admins", async () => {
     // The test above ended every caller's session (auth.logout, last): fresh ones.
     callers = await Promise.all(ROLES.map((role) => httpCaller(testApp.database.db, role)));
-    const [procedure] = allProcedures().filter(([path]) => path === "promotions.feed").map(([, p]) => p);
+    const [procedure] = allProcedures()
+      .filter(([path]) => path === "promotions.feed")
+      .map(([, p]) => p);
     if (!procedure) throw new Error("promotions.feed is gone");
     const access: Record<string, boolean> = {};
     for (const caller of callers) {

@@ -45,12 +45,19 @@ describe("authentication events are logged with user and request ids, never secr
     const userId = (await findUser(testApp.database.db, email))?.id;
     await browser.trpc.auth.logout.mutate();
     for (let i = 0; i < 5; i += 1) {
-      await expectTRPCError(browser.trpc.auth.login.mutate({ email, password: "segredo-errado-1" }), { code: "UNAUTHORIZED" });
+      await expectTRPCError(browser.trpc.auth.login.mutate({ email, password: "segredo-errado-1" }), {
+        code: "UNAUTHORIZED",
+      });
     }
-    await expectTRPCError(browser.trpc.auth.login.mutate({ email, password: TEST_PASSWORD }), { code: "TOO_MANY_REQUESTS" });
+    await expectTRPCError(browser.trpc.auth.login.mutate({ email, password: TEST_PASSWORD }), {
+      code: "TOO_MANY_REQUESTS",
+    });
     const elsewhere = createTestClient(testApp.app, { ip: "192.0.2.202" });
     await elsewhere.trpc.auth.login.mutate({ email, password: TEST_PASSWORD });
-    await elsewhere.trpc.account.changePassword.mutate({ currentPassword: TEST_PASSWORD, newPassword: "troca-de-senha-9" });
+    await elsewhere.trpc.account.changePassword.mutate({
+      currentPassword: TEST_PASSWORD,
+      newPassword: "troca-de-senha-9",
+    });
     const token = await elsewhere.trpc.account.createApiToken.mutate({ name: "Planilha", scope: "leitura" });
     await elsewhere.trpc.account.revokeApiToken.mutate({ id: token.id });
     await admin.trpc.admin.access.grantAll.mutate({ userId: userId ?? "" });
@@ -79,7 +86,9 @@ describe("authentication events are logged with user and request ids, never secr
     const userId = (await findUser(testApp.database.db, email))?.id;
     await createTestClient(testApp.app, { ip: "192.0.2.211" }).trpc.auth.requestPasswordReset.mutate({ email });
     expect(lastEvent("password_reset_requested")).toMatchObject({ userId });
-    await createTestClient(testApp.app, { ip: "192.0.2.211" }).trpc.auth.requestPasswordReset.mutate({ email: "ninguem-aqui@exemplo.com" });
+    await createTestClient(testApp.app, { ip: "192.0.2.211" }).trpc.auth.requestPasswordReset.mutate({
+      email: "ninguem-aqui@exemplo.com",
+    });
     expect(lines.join("\n")).not.toContain("ninguem-aqui@exemplo.com");
   });
 });

@@ -6,7 +6,10 @@ import { signUp, uniqueEmail } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createTestClient, expectTRPCError } from "../testing/trpc-client";
 
-const TOO_COMMON = { code: "BAD_REQUEST", message: "Esta senha é muito comum e fácil de adivinhar. Escolha outra senha." } as const;
+const TOO_COMMON = {
+  code: "BAD_REQUEST",
+  message: "Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.",
+} as const;
 
 let testApp: TestApp;
 
@@ -31,13 +34,21 @@ describe("common passwords are refused", () => {
 
   it("at signup, keeping the spec's minimum of 6 and its message for short ones", async () => {
     const client = createTestClient(testApp.app);
-    await expectTRPCError(client.trpc.auth.signup.mutate({ name: "Ana", email: uniqueEmail(), password: "123456" }), TOO_COMMON);
-    await expectTRPCError(client.trpc.auth.signup.mutate({ name: "Ana", email: uniqueEmail(), password: "Senha123" }), TOO_COMMON);
+    await expectTRPCError(
+      client.trpc.auth.signup.mutate({ name: "Ana", email: uniqueEmail(), password: "123456" }),
+      TOO_COMMON,
+    );
+    await expectTRPCError(
+      client.trpc.auth.signup.mutate({ name: "Ana", email: uniqueEmail(), password: "Senha123" }),
+      TOO_COMMON,
+    );
     await expectTRPCError(client.trpc.auth.signup.mutate({ name: "Ana", email: uniqueEmail(), password: "ab1" }), {
       code: "BAD_REQUEST",
       message: "A senha deve ter pelo menos 6 caracteres",
     });
-    await expect(signUp(client, { password: "milheiro-voa-longe" })).resolves.toMatchObject({ password: "milheiro-voa-longe" });
+    await expect(signUp(client, { password: "milheiro-voa-longe" })).resolves.toMatchObject({
+      password: "milheiro-voa-longe",
+    });
   });
 
   it("when changing the password", async () => {

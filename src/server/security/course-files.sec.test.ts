@@ -42,7 +42,11 @@ beforeAll(async () => {
   const videoUrl = await upload("course-video", SAMPLES.webm, uploader);
   const materialUrl = await upload("course-material", SAMPLES.pdf, uploader);
   await admin.trpc.courses.admin.lessons.update.mutate({ id: paid.lessons.paid.id, videoUrl });
-  await admin.trpc.courses.admin.materials.create.mutate({ lessonId: paid.lessons.paid.id, title: "Planilha", fileUrl: materialUrl });
+  await admin.trpc.courses.admin.materials.create.mutate({
+    lessonId: paid.lessons.paid.id,
+    title: "Planilha",
+    fileUrl: materialUrl,
+  });
   fileUrls = [videoUrl, materialUrl];
   visitor = await createViewer(db, "visitor", paid.course.id);
   otherCourseStudent = await createViewer(db, "course-grant", other.course.id);
@@ -54,7 +58,11 @@ afterAll(async () => {
 });
 
 const request = (method: "GET" | "HEAD", url: string, viewer: Viewer, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method, url, headers: viewer.token ? { ...headers, cookie: `${SESSION_COOKIE}=${viewer.token}` } : headers });
+  testApp.app.inject({
+    method,
+    url,
+    headers: viewer.token ? { ...headers, cookie: `${SESSION_COOKIE}=${viewer.token}` } : headers,
+  });
 
 // Every way a player or a script asks for a file: whole, a range from the start, a range from the end, headers only.
 const ASKS = [
@@ -83,7 +91,10 @@ describe("a paid lesson's files under /files", () => {
   });
 
   it("are served, ranges included, to a member with this course's grant, and kept out of shared caches", async () => {
-    for (const [url, bytes] of [[fileUrls[0] ?? "", SAMPLES.webm], [fileUrls[1] ?? "", SAMPLES.pdf]] as const) {
+    for (const [url, bytes] of [
+      [fileUrls[0] ?? "", SAMPLES.webm],
+      [fileUrls[1] ?? "", SAMPLES.pdf],
+    ] as const) {
       const whole = await request("GET", url, student);
       expect(whole.statusCode, url).toBe(200);
       expect(whole.headers["cache-control"]).toBe("private, max-age=3600");
@@ -115,7 +126,10 @@ describe("course progress with lesson ids the caller may not open", () => {
     const attacker = createTestClient(testApp.app, { sessionToken: otherCourseStudent.token });
     for (const lessonId of [paid.lessons.paid.id, paid.lessons.last.id]) {
       for (const attempt of attempts(attacker, lessonId)) {
-        await expectTRPCError(attempt(), { code: "FORBIDDEN", message: "Esta aula é exclusiva para quem tem acesso ao curso." });
+        await expectTRPCError(attempt(), {
+          code: "FORBIDDEN",
+          message: "Esta aula é exclusiva para quem tem acesso ao curso.",
+        });
       }
     }
     expect(await progressRows()).toEqual(before);
@@ -144,7 +158,14 @@ describe("course progress with lesson ids the caller may not open", () => {
     const studentClient = createTestClient(testApp.app, { sessionToken: student.token });
     await studentClient.trpc.courses.progress.complete.mutate({ lessonId: paid.lessons.intro.id, completed: true });
     const member = createTestClient(testApp.app, { sessionToken: otherCourseStudent.token });
-    const answer = await member.trpc.courses.progress.complete.mutate({ lessonId: paid.lessons.intro.id, completed: true });
-    expect(answer).toEqual({ completed: true, progress: { completed: 1, total: 3, percent: 33 }, certificateCode: null });
+    const answer = await member.trpc.courses.progress.complete.mutate({
+      lessonId: paid.lessons.intro.id,
+      completed: true,
+    });
+    expect(answer).toEqual({
+      completed: true,
+      progress: { completed: 1, total: 3, percent: 33 },
+      certificateCode: null,
+    });
   });
 });

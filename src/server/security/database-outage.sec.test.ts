@@ -34,7 +34,11 @@ beforeAll(async () => {
   database = createPostgresDatabase(viaProxy.toString(), { max: 4 });
   await migrateDatabase(database);
   // A database that stops answering holds a procedure until REQUEST_DEADLINE_MS: short here.
-  app = await buildApp({ env: { ...testEnv(), REQUEST_DEADLINE_MS: 2_000 }, database, storage: temporaryDiskStorage().storage });
+  app = await buildApp({
+    env: { ...testEnv(), REQUEST_DEADLINE_MS: 2_000 },
+    database,
+    storage: temporaryDiskStorage().storage,
+  });
 });
 
 afterAll(async () => {
@@ -60,7 +64,11 @@ describe("the database goes away and comes back", () => {
     expect((await timed("/trpc/homepage.get")).status).toBe(200);
 
     proxy.cut();
-    const [ready, healthy, procedure] = await Promise.all([timed("/readyz"), timed("/healthz"), timed("/trpc/homepage.get")]);
+    const [ready, healthy, procedure] = await Promise.all([
+      timed("/readyz"),
+      timed("/healthz"),
+      timed("/trpc/homepage.get"),
+    ]);
     expect(ready.status).toBe(503);
     // Liveness is not readiness: the process is fine, so it must not be restarted.
     expect(healthy.status).toBe(200);

@@ -38,7 +38,9 @@ describe("a query the database refuses", () => {
     const secretName = `Recusado ${member.id.slice(0, 8)}`;
     // A rule the app does not know of, so the UPDATE fails inside PostgreSQL with the row in its detail.
     await testApp.database.db.execute(
-      sql.raw(`alter table profiles add constraint sec_test_name check (full_name is null or full_name not like 'Recusado%')`),
+      sql.raw(
+        `alter table profiles add constraint sec_test_name check (full_name is null or full_name not like 'Recusado%')`,
+      ),
     );
     try {
       await expectTRPCError(member.browser.trpc.account.updateName.mutate({ name: secretName }), {

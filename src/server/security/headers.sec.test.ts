@@ -12,7 +12,8 @@ import { testEnv } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { postUpload, sessionTokenFor } from "../testing/upload-requests";
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head><body></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head><body></body></html>';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(response: LightMyRequestResponse): Map<string, string[]> {
@@ -48,7 +49,10 @@ describe("security headers on every kind of response", () => {
     member = await sessionTokenFor(database.db, "member");
     admin = await sessionTokenFor(database.db, "admin");
     const image = (await postUpload(app, "promotion-image", SAMPLES.png, { token: admin })).json<{ url: string }>().url;
-    const get = (url: string, headers: Record<string, string> = {}) => () => app.inject({ method: "GET", url, headers });
+    const get =
+      (url: string, headers: Record<string, string> = {}) =>
+      () =>
+        app.inject({ method: "GET", url, headers });
     Object.assign(kinds, {
       "an HTML page": get("/"),
       "an HTML page with a session": get("/dashboard", { cookie: `${SESSION_COOKIE}=${member}` }),

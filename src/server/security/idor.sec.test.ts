@@ -55,7 +55,13 @@ beforeAll(async () => {
     })
   ).id;
   anaIds.transaction = (
-    await ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 500, transactionDate: "2025-02-01", expiresOn: "2030-02-01" })
+    await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "bonus",
+      amount: 500,
+      transactionDate: "2025-02-01",
+      expiresOn: "2030-02-01",
+    })
   ).id;
   const [lot] = await selectRows(database.db, `select id from mile_lots where user_id = '${ana.id}' limit 1`);
   anaIds.lot = String(lot?.id);
@@ -64,7 +70,13 @@ beforeAll(async () => {
   anaIds.session = String(sessions[0]?.id);
   const [notification] = await database.db
     .insert(notifications)
-    .values({ userId: ana.id, kind: "lot_expiry", dedupeKey: `idor-${ana.id}`, title: "Pontos vencendo", body: "10.000 pontos" })
+    .values({
+      userId: ana.id,
+      kind: "lot_expiry",
+      dedupeKey: `idor-${ana.id}`,
+      title: "Pontos vencendo",
+      body: "10.000 pontos",
+    })
     .returning({ id: notifications.id });
   anaIds.notification = String(notification?.id);
   anaIds.subscription = `sub_ana${ana.id.replaceAll("-", "").slice(0, 12)}`;
@@ -85,38 +97,81 @@ type Attempt = (caller: Caller, id: string) => Promise<unknown>;
 
 /** Each procedure that takes the id of a member's own row, with the kind of row it takes. */
 const ATTEMPTS: Record<string, { owned: keyof typeof anaIdsKinds; call: Attempt; changes: boolean }> = {
-  "wallet.programs.update": { owned: "program", changes: true, call: (c, id) => c.wallet.programs.update({ id, name: "Invadido", balance: 0 }) },
+  "wallet.programs.update": {
+    owned: "program",
+    changes: true,
+    call: (c, id) => c.wallet.programs.update({ id, name: "Invadido", balance: 0 }),
+  },
   "wallet.programs.delete": { owned: "program", changes: true, call: (c, id) => c.wallet.programs.delete({ id }) },
-  "wallet.programs.confirmBonus": { owned: "program", changes: true, call: (c, id) => c.wallet.programs.confirmBonus({ id }) },
+  "wallet.programs.confirmBonus": {
+    owned: "program",
+    changes: true,
+    call: (c, id) => c.wallet.programs.confirmBonus({ id }),
+  },
   // One answer for a lot that is missing, someone else's or not yet due: "nothing to expire".
   "wallet.lots.expire": { owned: "lot", changes: true, call: (c, id) => c.wallet.lots.expire({ id }) },
   "wallet.accumulations.create": {
     owned: "program",
     changes: true,
-    call: (c, programId) => c.wallet.accumulations.create({ programId, milesAcquired: 1, calculationDate: "2025-01-01" }),
+    call: (c, programId) =>
+      c.wallet.accumulations.create({ programId, milesAcquired: 1, calculationDate: "2025-01-01" }),
   },
   "wallet.accumulations.update": {
     owned: "accumulation",
     changes: true,
-    call: (c, id) => c.wallet.accumulations.update({ id, programId: anaIds.program ?? "", milesAcquired: 1, calculationDate: "2025-01-01" }),
+    call: (c, id) =>
+      c.wallet.accumulations.update({
+        id,
+        programId: anaIds.program ?? "",
+        milesAcquired: 1,
+        calculationDate: "2025-01-01",
+      }),
   },
-  "wallet.accumulations.delete": { owned: "accumulation", changes: true, call: (c, id) => c.wallet.accumulations.delete({ id }) },
+  "wallet.accumulations.delete": {
+    owned: "accumulation",
+    changes: true,
+    call: (c, id) => c.wallet.accumulations.delete({ id }),
+  },
   "wallet.transactions.create": {
     owned: "program",
     changes: true,
-    call: (c, programId) => c.wallet.transactions.create({ programId, type: "usage", amount: 1, transactionDate: "2025-01-01" }),
+    call: (c, programId) =>
+      c.wallet.transactions.create({ programId, type: "usage", amount: 1, transactionDate: "2025-01-01" }),
   },
   "wallet.transactions.update": {
     owned: "transaction",
     changes: true,
-    call: (c, id) => c.wallet.transactions.update({ id, programId: anaIds.program ?? "", type: "usage", amount: 1, transactionDate: "2025-01-01" }),
+    call: (c, id) =>
+      c.wallet.transactions.update({
+        id,
+        programId: anaIds.program ?? "",
+        type: "usage",
+        amount: 1,
+        transactionDate: "2025-01-01",
+      }),
   },
-  "wallet.transactions.delete": { owned: "transaction", changes: true, call: (c, id) => c.wallet.transactions.delete({ id }) },
-  "account.endSession": { owned: "session", changes: true, call: (c, sessionId) => c.account.endSession({ sessionId }) },
+  "wallet.transactions.delete": {
+    owned: "transaction",
+    changes: true,
+    call: (c, id) => c.wallet.transactions.delete({ id }),
+  },
+  "account.endSession": {
+    owned: "session",
+    changes: true,
+    call: (c, sessionId) => c.account.endSession({ sessionId }),
+  },
   "account.revokeApiToken": { owned: "apiToken", changes: true, call: (c, id) => c.account.revokeApiToken({ id }) },
   "notifications.markRead": { owned: "notification", changes: true, call: (c, id) => c.notifications.markRead({ id }) },
-  "billing.cancel": { owned: "subscription", changes: true, call: (c, subscriptionId) => c.billing.cancel({ subscriptionId }) },
-  "billing.reactivate": { owned: "subscription", changes: true, call: (c, subscriptionId) => c.billing.reactivate({ subscriptionId }) },
+  "billing.cancel": {
+    owned: "subscription",
+    changes: true,
+    call: (c, subscriptionId) => c.billing.cancel({ subscriptionId }),
+  },
+  "billing.reactivate": {
+    owned: "subscription",
+    changes: true,
+    call: (c, subscriptionId) => c.billing.reactivate({ subscriptionId }),
+  },
   "reports.summary": { owned: "program", changes: false, call: (c, programa) => c.reports.summary({ programa }) },
   "reports.movements": { owned: "program", changes: false, call: (c, programa) => c.reports.movements({ programa }) },
   "reports.charts": { owned: "program", changes: false, call: (c, programa) => c.reports.charts({ programa }) },
@@ -146,7 +201,10 @@ function madeUp(kind: keyof typeof anaIdsKinds): string {
 async function outcome(call: Promise<unknown>): Promise<unknown> {
   return call.then(
     (value) => ({ ok: value }),
-    (error: unknown) => ({ error: (error as { code?: string; message?: string }).code, message: (error as Error).message }),
+    (error: unknown) => ({
+      error: (error as { code?: string; message?: string }).code,
+      message: (error as Error).message,
+    }),
   );
 }
 
@@ -156,7 +214,9 @@ describe("another member's ids", () => {
       .filter(([path, procedure]) => !NOT_OWNED.test(path) && procedure._def.inputs.length > 0)
       .filter(([, procedure]) =>
         procedure._def.inputs.some((parser) =>
-          leavesOf(jsonSchemaOf(parser)).some((leaf) => leaf.schema.format === "uuid" || /id$|programa$/i.test(String(leaf.path.at(-1)))),
+          leavesOf(jsonSchemaOf(parser)).some(
+            (leaf) => leaf.schema.format === "uuid" || /id$|programa$/i.test(String(leaf.path.at(-1))),
+          ),
         ),
       )
       .map(([path]) => path);
@@ -171,8 +231,10 @@ describe("another member's ids", () => {
       if (!real) throw new Error(`no id of Ana's for ${attempt.owned}`);
       const withAnas = await outcome(attempt.call(bruno.caller, real));
       const withMadeUp = await outcome(attempt.call(bruno.caller, madeUp(attempt.owned)));
-      if (JSON.stringify(withAnas) !== JSON.stringify(withMadeUp)) wrong.push(`${path}: ${JSON.stringify(withAnas)} ≠ ${JSON.stringify(withMadeUp)}`);
-      if (attempt.changes && (withAnas as { error?: string }).error !== "NOT_FOUND") wrong.push(`${path}: ${JSON.stringify(withAnas)}`);
+      if (JSON.stringify(withAnas) !== JSON.stringify(withMadeUp))
+        wrong.push(`${path}: ${JSON.stringify(withAnas)} ≠ ${JSON.stringify(withMadeUp)}`);
+      if (attempt.changes && (withAnas as { error?: string }).error !== "NOT_FOUND")
+        wrong.push(`${path}: ${JSON.stringify(withAnas)}`);
     }
     expect(wrong).toEqual([]);
     expect(await rowsOf(ana.id)).toEqual(before);

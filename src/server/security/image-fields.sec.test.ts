@@ -86,7 +86,10 @@ describe("image fields accept and delete only files of their own kind", () => {
     // Written straight to the table, as an older version of the app let an admin save it.
     const { id } = await insertPromotion(testApp.database.db, { imageUrl: video });
     await admin.trpc.promotions.admin.update.mutate({ id, ...promotion(null) });
-    const [row] = await testApp.database.db.select({ imageUrl: promocoes.imageUrl }).from(promocoes).where(eq(promocoes.id, id));
+    const [row] = await testApp.database.db
+      .select({ imageUrl: promocoes.imageUrl })
+      .from(promocoes)
+      .where(eq(promocoes.id, id));
     expect(row?.imageUrl).toBeNull();
     expect(await stillStored(video)).toBe(true);
   });

@@ -37,27 +37,39 @@ const HUGE_TEXT = "a".repeat(1_000_001);
 function badValuesFor(leaf: Leaf): unknown[] {
   const wrongTypes = [{}, [], deeplyNested(2_000)];
   if (leaf.kind === "string") return [...CONTROL_TEXTS, HUGE_TEXT, 42, ...wrongTypes];
-  if (leaf.kind === "number") return [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1.5e308, "1", ...wrongTypes];
+  if (leaf.kind === "number")
+    return [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1.5e308, "1", ...wrongTypes];
   return ["true", 1, ...wrongTypes];
 }
 
 /** Free text: a string with no fixed values, format or pattern of its own, so only the control-character rule can speak. */
 const isFreeText = (leaf: Leaf) =>
-  leaf.kind === "string" && !("const" in leaf.schema) && !leaf.schema.enum && !leaf.schema.format && !leaf.schema.pattern;
+  leaf.kind === "string" &&
+  !("const" in leaf.schema) &&
+  !leaf.schema.enum &&
+  !leaf.schema.format &&
+  !leaf.schema.pattern;
 
-const describeValue = (value: unknown) => (typeof value === "string" && value.length > 20 ? `"a"×${value.length}` : JSON.stringify(value) ?? String(value));
+const describeValue = (value: unknown) =>
+  typeof value === "string" && value.length > 20 ? `"a"×${value.length}` : (JSON.stringify(value) ?? String(value));
 
 describe("every input field of every procedure", () => {
   it("refuses wrong types, control characters, huge text, NaN and Infinity without throwing", async () => {
     expect(withInput.length).toBeGreaterThan(60);
     const problems: string[] = [];
     for (const { path, parser, schema } of withInput) {
-      const zod = parser as { safeParseAsync(value: unknown): Promise<{ success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }> };
+      const zod = parser as {
+        safeParseAsync(
+          value: unknown,
+        ): Promise<{ success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }>;
+      };
       const sample = sampleOf(schema);
       for (const leaf of leavesOf(schema)) {
         const where = `${path}.${leaf.path.join(".")}`;
         for (const value of badValuesFor(leaf)) {
-          const result = await zod.safeParseAsync(withValueAt(sample, leaf.path, value)).catch((error: unknown) => error);
+          const result = await zod
+            .safeParseAsync(withValueAt(sample, leaf.path, value))
+            .catch((error: unknown) => error);
           if (result instanceof Error) {
             problems.push(`${where} = ${describeValue(value)} threw ${result.message}`);
             continue;
@@ -71,10 +83,13 @@ describe("every input field of every procedure", () => {
           const named = parsed.error?.issues.some(
             (issue) => issue.message === INVALID_CHARACTERS_MESSAGE && issue.path.join(".") === leaf.path.join("."),
           );
-          if (isControl && isFreeText(leaf) && !named) problems.push(`${where} = ${describeValue(value)}: no "${INVALID_CHARACTERS_MESSAGE}"`);
+          if (isControl && isFreeText(leaf) && !named)
+            problems.push(`${where} = ${describeValue(value)}: no "${INVALID_CHARACTERS_MESSAGE}"`);
         }
         // Might be valid (a balance of -1 is not, a page of -1 is not either); only must not throw.
-        await zod.safeParseAsync(withValueAt(sample, leaf.path, -1)).catch((error: unknown) => problems.push(`${where} = -1 threw ${String(error)}`));
+        await zod
+          .safeParseAsync(withValueAt(sample, leaf.path, -1))
+          .catch((error: unknown) => problems.push(`${where} = -1 threw ${String(error)}`));
       }
     }
     expect(problems).toEqual([]);
@@ -84,9 +99,15 @@ describe("every input field of every procedure", () => {
 describe("every procedure over HTTP", () => {
   it("answers 400 to control characters and Infinity, and never 500 to any body", async () => {
     const problems: string[] = [];
-    const expect400 = async (path: string, procedure: (typeof withInput)[number]["procedure"], rawInput: string, what: string) => {
+    const expect400 = async (
+      path: string,
+      procedure: (typeof withInput)[number]["procedure"],
+      rawInput: string,
+      what: string,
+    ) => {
       const response = await callRaw(testApp.app, path, procedure, { rawInput, headers: admin.headers });
-      if (response.statusCode !== 400) problems.push(`${path} ${what} → ${response.statusCode} ${response.body.slice(0, 100)}`);
+      if (response.statusCode !== 400)
+        problems.push(`${path} ${what} → ${response.statusCode} ${response.body.slice(0, 100)}`);
     };
     const attack = async ({ path, procedure, schema }: (typeof withInput)[number]) => {
       const leaves = leavesOf(schema);
@@ -97,7 +118,13 @@ describe("every procedure over HTTP", () => {
       if (strings.length > 0) await expect400(path, procedure, JSON.stringify(withNul), "with NUL in its text");
       let withInfinity = sampleOf(schema);
       for (const leaf of numbers) withInfinity = withValueAt(withInfinity, leaf.path, "__INFINITY__");
-      if (numbers.length > 0) await expect400(path, procedure, JSON.stringify(withInfinity).replaceAll('"__INFINITY__"', "1e999"), "with 1e999");
+      if (numbers.length > 0)
+        await expect400(
+          path,
+          procedure,
+          JSON.stringify(withInfinity).replaceAll('"__INFINITY__"', "1e999"),
+          "with 1e999",
+        );
 
       for (const rawInput of ["[]", '{"a":'.repeat(5_000) + "1" + "}".repeat(5_000), "{"]) {
         const response = await callRaw(testApp.app, path, procedure, { rawInput, headers: admin.headers });
@@ -105,7 +132,8 @@ describe("every procedure over HTTP", () => {
       }
     };
     // Procedures are independent: attacked side by side, a few at a time, to keep the suite fast.
-    for (let start = 0; start < withInput.length; start += 8) await Promise.all(withInput.slice(start, start + 8).map(attack));
+    for (let start = 0; start < withInput.length; start += 8)
+      await Promise.all(withInput.slice(start, start + 8).map(attack));
     expect(problems).toEqual([]);
     expect(logLines.filter((line) => line.includes('"level":50'))).toEqual([]);
   });

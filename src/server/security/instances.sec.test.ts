@@ -53,7 +53,9 @@ async function alertScansQueued(): Promise<number> {
 
 describe(`${INSTANCES} instances started together on an empty database`, () => {
   it("record each migration exactly once", async () => {
-    const rows = await database.select("select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash");
+    const rows = await database.select(
+      "select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash",
+    );
     expect(rows).toHaveLength(migrationCount());
     expect(rows.every((row) => row.times === 1)).toBe(true);
   });
@@ -68,14 +70,18 @@ describe(`${INSTANCES} instances started together on an empty database`, () => {
 
   it("each finish the job setup, with one queue and one schedule per job, and no failure", async () => {
     const deadline = Date.now() + JOB_SETUP_TIMEOUT_MS;
-    while ((await alertScansQueued()) < INSTANCES && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await alertScansQueued()) < INSTANCES && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await alertScansQueued()).toBe(INSTANCES);
     const queues = await database.select("select name, count(*)::int as times from pgboss.queue group by name");
     const schedules = await database.select("select name, count(*)::int as times from pgboss.schedule group by name");
     for (const rows of [queues, schedules]) expect(rows.every((row) => row.times === 1)).toBe(true);
     expect(schedules.map((row) => row.name)).toContain(ALERT_SCAN_QUEUE);
     for (const instance of instances) {
-      expect(instance.logs.filter((line) => Number(line.level) >= 50).map((line) => line.msg), instance.url).toEqual([]);
+      expect(
+        instance.logs.filter((line) => Number(line.level) >= 50).map((line) => line.msg),
+        instance.url,
+      ).toEqual([]);
     }
   });
 });

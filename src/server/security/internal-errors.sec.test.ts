@@ -43,7 +43,9 @@ describe("plain routes answer internal errors with the generic message and a req
       expect(response.body.toLowerCase()).not.toContain(secret.toLowerCase());
     }
     // The id names the log line that holds what the client was not told.
-    const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message?: string } });
+    const logged = logLines.map(
+      (line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message?: string } },
+    );
     const entry = logged.find((line) => line.reqId === body.error.requestId && line.level >= 50);
     expect(entry?.err?.message).toMatch(/sessions|email_confirmation_tokens/);
   }

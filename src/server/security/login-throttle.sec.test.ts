@@ -6,7 +6,11 @@ import { signUp, TEST_PASSWORD, uniqueEmail } from "../testing/accounts";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createTestClient, expectTRPCError, type TestClient } from "../testing/trpc-client";
 
-const LOCKED = { code: "TOO_MANY_REQUESTS", httpStatus: 429, message: /^Muitas tentativas de login\. Tente novamente em / } as const;
+const LOCKED = {
+  code: "TOO_MANY_REQUESTS",
+  httpStatus: 429,
+  message: /^Muitas tentativas de login\. Tente novamente em /,
+} as const;
 const WRONG = { code: "UNAUTHORIZED", message: "Email ou senha incorretos" } as const;
 
 let testApp: TestApp;
@@ -77,10 +81,13 @@ describe("throttling under concurrency and in batches", () => {
   it("counts concurrent guesses across accounts against the client's budget too", async () => {
     const ip = newIp();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, () => browserAt(ip).trpc.auth.login.mutate({ email: uniqueEmail("alvo"), password: "x-senha-1" })),
+      Array.from({ length: 30 }, () =>
+        browserAt(ip).trpc.auth.login.mutate({ email: uniqueEmail("alvo"), password: "x-senha-1" }),
+      ),
     );
     const checked = outcomes.filter(
-      (outcome) => outcome.status === "rejected" && (outcome.reason as { data?: { code?: string } }).data?.code === "UNAUTHORIZED",
+      (outcome) =>
+        outcome.status === "rejected" && (outcome.reason as { data?: { code?: string } }).data?.code === "UNAUTHORIZED",
     );
     expect(checked).toHaveLength(THROTTLE_RULES.client.freeFailures);
   });
@@ -90,7 +97,9 @@ describe("throttling under concurrency and in batches", () => {
     const ip = newIp();
     const browser = browserAt(ip);
     // One client, calls in the same tick: httpBatchLink sends them as one HTTP request.
-    const guesses = Array.from({ length: 4 }, () => browser.trpc.auth.login.mutate({ email, password: "senha-errada" }));
+    const guesses = Array.from({ length: 4 }, () =>
+      browser.trpc.auth.login.mutate({ email, password: "senha-errada" }),
+    );
     for (const guess of guesses) {
       await expectTRPCError(guess, { code: "BAD_REQUEST", message: "Envie uma tentativa de acesso por vez." });
     }
@@ -98,7 +107,9 @@ describe("throttling under concurrency and in batches", () => {
     expect(browser.responses[0]?.url).toMatch(/^\/trpc\/auth\.login(,auth\.login){3}\?batch=1$/);
     expect(await throttleRow(throttleKey("clientAccount", email, ip))).toBeUndefined();
 
-    const signups = [0, 1].map(() => browser.trpc.auth.signup.mutate({ name: "Lote", email: uniqueEmail(), password: "senha-de-lote-1" }));
+    const signups = [0, 1].map(() =>
+      browser.trpc.auth.signup.mutate({ name: "Lote", email: uniqueEmail(), password: "senha-de-lote-1" }),
+    );
     for (const signup of signups) await expectTRPCError(signup, { code: "BAD_REQUEST" });
     const resets = [0, 1].map(() => browser.trpc.auth.requestPasswordReset.mutate({ email }));
     for (const reset of resets) await expectTRPCError(reset, { code: "BAD_REQUEST" });
@@ -106,7 +117,9 @@ describe("throttling under concurrency and in batches", () => {
 
   it("still answers a lone login sent with the batch flag, as the browser's link does", async () => {
     const { email } = await signUp(createTestClient(testApp.app));
-    await expect(browserAt(newIp()).trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({ ok: true });
+    await expect(browserAt(newIp()).trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({
+      ok: true,
+    });
   });
 });
 
@@ -116,7 +129,10 @@ describe("one client guessing one account", () => {
     const attacker = newIp();
     await failLogins(attacker, email, THROTTLE_RULES.clientAccount.freeFailures);
 
-    const locked = await expectTRPCError(browserAt(attacker).trpc.auth.login.mutate({ email, password: TEST_PASSWORD }), LOCKED);
+    const locked = await expectTRPCError(
+      browserAt(attacker).trpc.auth.login.mutate({ email, password: TEST_PASSWORD }),
+      LOCKED,
+    );
     expect(locked.message).toBe("Muitas tentativas de login. Tente novamente em 1 minuto.");
     const owner = browserAt(newIp());
     await expect(owner.trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({ ok: true });
@@ -170,7 +186,9 @@ describe("one client guessing across accounts", () => {
     for (let i = 0; i < THROTTLE_RULES.client.freeFailures; i += 1) await failLogins(attacker, uniqueEmail("alvo"), 1);
 
     await expectTRPCError(browserAt(attacker).trpc.auth.login.mutate({ email, password: TEST_PASSWORD }), LOCKED);
-    await expect(browserAt(newIp()).trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({ ok: true });
+    await expect(browserAt(newIp()).trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({
+      ok: true,
+    });
   });
 });
 
@@ -183,7 +201,10 @@ describe("many clients guessing one account (an admin, say)", () => {
     // A botnet: each address stays under its own limits.
     const { freeFailures, maxLockMs } = THROTTLE_RULES.account;
     for (let i = 0; i < freeFailures; i += 1) await failLogins(newIp(), email, 1);
-    const slowed = await expectTRPCError(browserAt(newIp()).trpc.auth.login.mutate({ email, password: "chute-1" }), LOCKED);
+    const slowed = await expectTRPCError(
+      browserAt(newIp()).trpc.auth.login.mutate({ email, password: "chute-1" }),
+      LOCKED,
+    );
     expect(slowed.message).toBe("Muitas tentativas de login. Tente novamente em 2 segundos.");
 
     // However long the attack goes on, the wait never passes the cap…

@@ -40,7 +40,10 @@ describe("__proto__ and constructor in any input", () => {
     for (const [path, procedure] of allProcedures().filter(([, p]) => p._def.inputs.length > 0)) {
       const sample = sampleOf(jsonSchemaOf(procedure._def.inputs[0]));
       // An object literal's __proto__ sets the prototype instead of a key: written into the JSON by hand, as an attacker would.
-      const rawInput = JSON.stringify({ ...(typeof sample === "object" ? sample : {}), ...POLLUTERS }).replace(/^\{/, '{"__proto__":{"polluted":"sim"},');
+      const rawInput = JSON.stringify({ ...(typeof sample === "object" ? sample : {}), ...POLLUTERS }).replace(
+        /^\{/,
+        '{"__proto__":{"polluted":"sim"},',
+      );
       const response = await callRaw(testApp.app, path, procedure, { rawInput, headers: admin.headers });
       if (response.statusCode >= 500) problems.push(`${path} → ${response.statusCode}`);
     }
@@ -54,7 +57,14 @@ describe("keys the schema does not name", () => {
   it("cannot give a new program to someone else, choose its id or set what the server computes", async () => {
     const chosenId = randomUUID();
     const created = await bruno.caller.wallet.programs.create(
-      malformed({ name: "Smiles", balance: 100, id: chosenId, userId: ana.id, user_id: ana.id, createdAt: "2000-01-01" }),
+      malformed({
+        name: "Smiles",
+        balance: 100,
+        id: chosenId,
+        userId: ana.id,
+        user_id: ana.id,
+        createdAt: "2000-01-01",
+      }),
     );
     expect(created.id).not.toBe(chosenId);
     const row = await rowOf("loyalty_programs", `id = '${created.id}'`);
@@ -62,7 +72,14 @@ describe("keys the schema does not name", () => {
     expect(String(row?.created_at)).not.toContain("2000");
 
     const accumulation = await bruno.caller.wallet.accumulations.create(
-      malformed({ programId: created.id, milesAcquired: 10_000, amountPaidCents: 17_000, calculationDate: "2025-01-10", costPerThousandCents: 1, userId: ana.id }),
+      malformed({
+        programId: created.id,
+        milesAcquired: 10_000,
+        amountPaidCents: 17_000,
+        calculationDate: "2025-01-10",
+        costPerThousandCents: 1,
+        userId: ana.id,
+      }),
     );
     const cost = await rowOf("cost_calculations", `id = '${accumulation.id}'`);
     expect(cost).toMatchObject({ user_id: bruno.id, cost_per_thousand_cents: 1_700 });
@@ -70,9 +87,15 @@ describe("keys the schema does not name", () => {
 
   it("cannot change one's e-mail, role or someone else's name through 'Minha conta'", async () => {
     for (const actor of [ana, bruno]) {
-      await testApp.database.db.execute(sql.raw(`insert into profiles (id, email, full_name) values ('${actor.id}', '${actor.email}', 'Nome original')`));
+      await testApp.database.db.execute(
+        sql.raw(
+          `insert into profiles (id, email, full_name) values ('${actor.id}', '${actor.email}', 'Nome original')`,
+        ),
+      );
     }
-    await bruno.caller.account.updateName(malformed({ name: "Bruno", email: "roubado@exemplo.com", isAdmin: true, id: ana.id, userId: ana.id }));
+    await bruno.caller.account.updateName(
+      malformed({ name: "Bruno", email: "roubado@exemplo.com", isAdmin: true, id: ana.id, userId: ana.id }),
+    );
     expect(await rowOf("profiles", `id = '${bruno.id}'`)).toMatchObject({ full_name: "Bruno", email: bruno.email });
     expect(await rowOf("users", `id = '${bruno.id}'`)).toMatchObject({ email: bruno.email });
     expect(await rowOf("user_roles", `user_id = '${bruno.id}'`)).toBeUndefined();

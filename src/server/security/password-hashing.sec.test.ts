@@ -83,13 +83,20 @@ describe("signup is limited per client", () => {
       message: "Muitos cadastros a partir desta conexão. Tente novamente mais tarde.",
     });
     // Another client is not affected.
-    await expect(signUp(createTestClient(testApp.app, { ip: "203.0.113.51" }))).resolves.toMatchObject({ name: "Ana Souza" });
+    await expect(signUp(createTestClient(testApp.app, { ip: "203.0.113.51" }))).resolves.toMatchObject({
+      name: "Ana Souza",
+    });
   });
 
   it("keeps the spec's 'already registered' answer for a person, but caps how many addresses a client can test", async () => {
     const { email } = await signUp(createTestClient(testApp.app, { ip: "203.0.113.60" }));
     const prober = "203.0.113.61";
-    const probe = () => createTestClient(testApp.app, { ip: prober }).trpc.auth.signup.mutate({ name: "Sonda", email, password: "sonda-senha-1" });
+    const probe = () =>
+      createTestClient(testApp.app, { ip: prober }).trpc.auth.signup.mutate({
+        name: "Sonda",
+        email,
+        password: "sonda-senha-1",
+      });
     await expectTRPCError(probe(), { code: "CONFLICT", message: "Este email já está cadastrado. Tente fazer login." });
     for (let i = 1; i < 20; i += 1) await expectTRPCError(probe(), { code: "CONFLICT" });
     // The 21st probe learns nothing.

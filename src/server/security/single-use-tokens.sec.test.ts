@@ -7,7 +7,10 @@ import { createTestClient, expectTRPCError } from "../testing/trpc-client";
 import type { MailMessage } from "../integrations/mail";
 
 const LINK = /redefinir-senha\?token=([\w-]+)/;
-const USED = { code: "BAD_REQUEST", message: "Este link de redefinição já foi usado. Peça um novo link em 'Esqueci minha senha'." } as const;
+const USED = {
+  code: "BAD_REQUEST",
+  message: "Este link de redefinição já foi usado. Peça um novo link em 'Esqueci minha senha'.",
+} as const;
 
 let testApp: TestApp;
 const mails: MailMessage[] = [];
@@ -88,8 +91,14 @@ describe("reset and API tokens single-use / revocable", () => {
   it("an API token cannot mint another token, nor change the password that would outlive its revocation", async () => {
     const ana = await signedInMember(testApp);
     const { script } = await scriptWithToken(testApp, ana, "leitura-escrita");
-    const refused = { code: "FORBIDDEN", message: "Esta ação só pode ser feita na página Minha conta, entrando com sua senha." } as const;
-    await expectTRPCError(script.trpc.account.createApiToken.mutate({ name: "outro", scope: "leitura-escrita" }), refused);
+    const refused = {
+      code: "FORBIDDEN",
+      message: "Esta ação só pode ser feita na página Minha conta, entrando com sua senha.",
+    } as const;
+    await expectTRPCError(
+      script.trpc.account.createApiToken.mutate({ name: "outro", scope: "leitura-escrita" }),
+      refused,
+    );
     await expectTRPCError(
       script.trpc.account.changePassword.mutate({ currentPassword: TEST_PASSWORD, newPassword: "senha-do-script-1" }),
       refused,

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHeldBackBedWithCourse, paymentAuditOf, paymentsOf, pressCheckoutButton, sessionIdOf, TEST_WEBHOOK_SECRET, type PaymentsBed } from "../testing/payments";
+import {
+  createHeldBackBedWithCourse,
+  paymentAuditOf,
+  paymentsOf,
+  pressCheckoutButton,
+  sessionIdOf,
+  TEST_WEBHOOK_SECRET,
+  type PaymentsBed,
+} from "../testing/payments";
 import { STRIPE_WEBHOOK_PATH } from "../http/stripe-webhook";
 
 /**
@@ -20,10 +28,17 @@ afterAll(async () => {
 /** A member who paid a course by card; Stripe's events are held back for the test to send. */
 async function paidCourse() {
   const member = await bed.member();
-  const { url } = await member.client.trpc.checkout.create.mutate({ productType: "course", productId: courseId, productName: "Curso", paymentType: "full" });
+  const { url } = await member.client.trpc.checkout.create.mutate({
+    productType: "course",
+    productId: courseId,
+    productName: "Curso",
+    paymentType: "full",
+  });
   await pressCheckoutButton(url, "card");
   const sessionId = sessionIdOf(url);
-  const event = bed.fake.state.eventsOfType("checkout.session.completed").find((candidate) => candidate.data.object.id === sessionId);
+  const event = bed.fake.state
+    .eventsOfType("checkout.session.completed")
+    .find((candidate) => candidate.data.object.id === sessionId);
   if (!event) throw new Error("no checkout.session.completed event");
   return { member, event, payload: JSON.stringify(event) };
 }
@@ -31,14 +46,22 @@ async function paidCourse() {
 describe("POST /api/stripe/webhook", () => {
   it("fulfils a correctly signed event, with no Origin header at all", async () => {
     const { member, payload } = await paidCourse();
-    expect(await bed.post(payload)).toMatchObject({ statusCode: 200, body: JSON.stringify({ received: true, handled: true }) });
+    expect(await bed.post(payload)).toMatchObject({
+      statusCode: 200,
+      body: JSON.stringify({ received: true, handled: true }),
+    });
     expect(await paymentsOf(bed, member.id)).toMatchObject([{ status: "paid" }]);
   });
 
   it("refuses a signature made with another secret, and a missing one", async () => {
     const { member, payload } = await paidCourse();
     expect((await bed.post(payload, { secret: `${TEST_WEBHOOK_SECRET}x` })).statusCode).toBe(400);
-    const unsigned = await bed.testApp.app.inject({ method: "POST", url: STRIPE_WEBHOOK_PATH, headers: { "content-type": "application/json" }, payload });
+    const unsigned = await bed.testApp.app.inject({
+      method: "POST",
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { "content-type": "application/json" },
+      payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await paymentsOf(bed, member.id)).toEqual([]);
   });
@@ -74,7 +97,10 @@ describe("POST /api/stripe/webhook", () => {
   it("an event type Milheiro does not use gets 200 and is ignored", async () => {
     const { member, event } = await paidCourse();
     const unknown = JSON.stringify({ ...event, id: "evt_desconhecido", type: "customer.tax_id.created" });
-    expect(await bed.post(unknown)).toMatchObject({ statusCode: 200, body: JSON.stringify({ received: true, handled: false }) });
+    expect(await bed.post(unknown)).toMatchObject({
+      statusCode: 200,
+      body: JSON.stringify({ received: true, handled: false }),
+    });
     expect(await paymentsOf(bed, member.id)).toEqual([]);
   });
 });

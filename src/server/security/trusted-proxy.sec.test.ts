@@ -30,7 +30,11 @@ async function failLoginVia(app: FastifyInstance, socket: string, forwardedFor?:
     method: "POST",
     url: "/trpc/auth.login",
     remoteAddress: socket,
-    headers: { origin: TEST_APP_URL, "content-type": "application/json", ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
+    headers: {
+      origin: TEST_APP_URL,
+      "content-type": "application/json",
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
     payload: JSON.stringify({ email: uniqueEmail("alvo"), password: "senha-errada" }),
   });
   expect([401, 429]).toContain(response.statusCode);
@@ -38,7 +42,10 @@ async function failLoginVia(app: FastifyInstance, socket: string, forwardedFor?:
 
 /** The client addresses the per-IP login throttle has counted so far. */
 async function countedClients(): Promise<string[]> {
-  const rows = await database.db.select({ key: loginThrottles.key }).from(loginThrottles).where(like(loginThrottles.key, "client:%"));
+  const rows = await database.db
+    .select({ key: loginThrottles.key })
+    .from(loginThrottles)
+    .where(like(loginThrottles.key, "client:%"));
   return rows.map((row) => row.key.slice("client:".length)).sort();
 }
 
@@ -56,7 +63,10 @@ describe("X-Forwarded-For cannot defeat per-IP limits", () => {
     // The client forges a first entry; the load balancer (10.0.0.5) appends the real one.
     for (let i = 0; i < 25; i += 1) await failLoginVia(app, "10.0.0.5", `192.0.2.${i}, 198.51.100.2`);
     expect(await countedClients()).toEqual(["198.51.100.2"]);
-    const [row] = await database.db.select().from(loginThrottles).where(like(loginThrottles.key, "client:198.51.100.2"));
+    const [row] = await database.db
+      .select()
+      .from(loginThrottles)
+      .where(like(loginThrottles.key, "client:198.51.100.2"));
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
     await database.db.delete(loginThrottles);
   });

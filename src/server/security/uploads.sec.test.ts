@@ -1,6 +1,12 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILES_PATH, largestUploadLimit, typeRejectionMessage, UPLOAD_KINDS, uploadLimit } from "@/shared/domain/uploads";
+import {
+  FILES_PATH,
+  largestUploadLimit,
+  typeRejectionMessage,
+  UPLOAD_KINDS,
+  uploadLimit,
+} from "@/shared/domain/uploads";
 import { concatBytes, REFUSED_SAMPLES, SAMPLES, SVG_IMAGE } from "@/shared/testing/file-samples";
 import { createDiskTestStorage, type TestStorage } from "../testing/storage-backends";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -34,7 +40,8 @@ function streamedFile(head: Uint8Array, size: number): Readable {
   return Readable.from(
     (function* () {
       yield Buffer.from(head);
-      for (let sent = head.length; sent < size; sent += 1024 * 1024) yield Buffer.alloc(Math.min(1024 * 1024, size - sent), 1);
+      for (let sent = head.length; sent < size; sent += 1024 * 1024)
+        yield Buffer.alloc(Math.min(1024 * 1024, size - sent), 1);
     })(),
   );
 }
@@ -47,7 +54,11 @@ describe("uploads", () => {
       const response = await testApp.app.inject({
         method: "POST",
         url: `/api/uploads/${kind}`,
-        headers: { origin: testApp.env.APP_URL, cookie: `milheiro_session=${admin}`, "content-length": String(limit.bytes + 1) },
+        headers: {
+          origin: testApp.env.APP_URL,
+          cookie: `milheiro_session=${admin}`,
+          "content-length": String(limit.bytes + 1),
+        },
         payload: Buffer.from(SAMPLES.png),
       });
       expect(response.statusCode, kind).toBe(413);
@@ -94,7 +105,10 @@ describe("uploads", () => {
     const response = await postUpload(testApp.app, "promotion-image", concatBytes(SAMPLES.png, HTML), {
       token: admin,
       contentType: "text/html",
-      headers: { "content-disposition": 'attachment; filename="../../../index.html"', "x-file-name": "../../evil.html" },
+      headers: {
+        "content-disposition": 'attachment; filename="../../../index.html"',
+        "x-file-name": "../../evil.html",
+      },
     });
     expect(response.statusCode).toBe(201);
     const { url, key } = response.json() as { url: string; key: string };

@@ -10,8 +10,7 @@ import { accessAuditLog, courses, profiles, userProductAccess, users } from "../
 const g = userProductAccess;
 
 // A course grant names its course: product_type is 'course-' followed by the course id.
-export const courseOfGrant = (productType: AnyColumn) =>
-  eq(productType, sql`'course-' || ${courses.id}::text`);
+export const courseOfGrant = (productType: AnyColumn) => eq(productType, sql`'course-' || ${courses.id}::text`);
 
 const LIST_PRODUCTS: Record<GrantList, SQL | undefined> = {
   promocoes: eq(g.productType, "promocoes"),

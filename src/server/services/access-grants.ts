@@ -116,7 +116,11 @@ export async function grantAllAccess(
 ): Promise<GrantState[]> {
   return db.transaction(async (tx) => {
     await requireUser(tx, input.userId);
-    const changes = GRANT_ALL_PRODUCTS.map((productType) => ({ productType, accessGranted: true as const, expiresAt: null }));
+    const changes = GRANT_ALL_PRODUCTS.map((productType) => ({
+      productType,
+      accessGranted: true as const,
+      expiresAt: null,
+    }));
     return apply(tx, actor, input.userId, changes);
   });
 }

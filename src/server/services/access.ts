@@ -30,7 +30,8 @@ async function failClosedWith<T>(log: Logger, what: string, noAccess: T, lookup:
   }
 }
 
-const failClosed = (log: Logger, what: string, lookup: () => Promise<boolean>) => failClosedWith(log, what, false, lookup);
+const failClosed = (log: Logger, what: string, lookup: () => Promise<boolean>) =>
+  failClosedWith(log, what, false, lookup);
 
 export function isAdmin(db: DbOrTx, log: Logger, userId: string): Promise<boolean> {
   return failClosed(log, "perfil de administrador", async () => {
@@ -139,7 +140,11 @@ export async function promoteListedAdmins(db: DbOrTx, adminEmails: readonly stri
     .insert(userRoles)
     .select(
       db
-        .select({ userId: users.id, role: sql<"admin">`'admin'::app_role`.as("role"), createdAt: sql<Date>`now()`.as("created_at") })
+        .select({
+          userId: users.id,
+          role: sql<"admin">`'admin'::app_role`.as("role"),
+          createdAt: sql<Date>`now()`.as("created_at"),
+        })
         .from(users)
         .where(inArray(users.email, [...adminEmails])),
     )

@@ -21,7 +21,12 @@ export interface ProvisionedAccount {
 export async function provisionAccount(db: Db, account: ProvisionedAccount): Promise<{ id: string }> {
   const passwordHash = await hashPassword(account.password);
   return db.transaction(async (tx) => {
-    const id = await insertAccount(tx, { email: account.email, name: account.name, passwordHash, emailConfirmed: true });
+    const id = await insertAccount(tx, {
+      email: account.email,
+      name: account.name,
+      passwordHash,
+      emailConfirmed: true,
+    });
     if (account.admin) await tx.insert(userRoles).values({ userId: id, role: "admin" });
     return { id };
   });

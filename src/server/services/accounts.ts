@@ -23,7 +23,10 @@ import { hitRateLimit } from "./rate-limit";
 
 export interface AccountDeps {
   db: Db;
-  env: Pick<Env, "APP_URL" | "ADMIN_EMAILS" | "REQUIRE_EMAIL_CONFIRMATION" | "SIGNUPS_ENABLED" | "SIGNUP_LIMIT_PER_HOUR">;
+  env: Pick<
+    Env,
+    "APP_URL" | "ADMIN_EMAILS" | "REQUIRE_EMAIL_CONFIRMATION" | "SIGNUPS_ENABLED" | "SIGNUP_LIMIT_PER_HOUR"
+  >;
   mailer: Mailer;
   log: Logger;
   /** Who asks, recorded on the sessions opened for them. */
@@ -185,4 +188,3 @@ async function sendConfirmationEmail(deps: AccountDeps, userId: string, email: s
     deps.log.error({ err: error, userId }, "Falha ao enviar e-mail de confirmação");
   }
 }
-

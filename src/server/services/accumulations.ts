@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { costPerThousandCents } from "@/shared/domain/cost";
-import type {
-  AccumulationInputSchema,
-  AccumulationUpdateInputSchema,
-  IdInputSchema,
-} from "@/shared/schemas/wallet";
+import type { AccumulationInputSchema, AccumulationUpdateInputSchema, IdInputSchema } from "@/shared/schemas/wallet";
 import type { Db } from "../db/client";
 import { violatesForeignKey } from "../db/driver-errors";
 import { groupCommit } from "../db/group-commit";
@@ -108,11 +104,7 @@ export function createAccumulation(db: Db, actor: Actor, input: NewAccumulation)
 }
 
 /** Undo the old miles and costs, apply the new ones (possibly on another program), all or nothing. */
-export async function updateAccumulation(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof AccumulationUpdateInputSchema>,
-) {
+export async function updateAccumulation(db: Db, actor: Actor, input: z.output<typeof AccumulationUpdateInputSchema>) {
   const { id, ...fields } = input;
   const values = costed(fields);
   return db.transaction(async (tx) => {
@@ -142,7 +134,13 @@ export async function deleteAccumulation(db: Db, actor: Actor, input: z.output<t
       tx,
       actor.id,
       old.programId,
-      applyProgramEffect(tx, actor.id, old.programId, removeAccumulation(old), refuseRemoval("este acúmulo", old.milesAcquired)),
+      applyProgramEffect(
+        tx,
+        actor.id,
+        old.programId,
+        removeAccumulation(old),
+        refuseRemoval("este acúmulo", old.milesAcquired),
+      ),
     );
     return { id: old.id, programId: old.programId, programBalance: balance };
   });

@@ -40,7 +40,9 @@ async function productStatuses(db: DbOrTx, userIds: string[]): Promise<Map<strin
       expiresAt: userProductAccess.expiresAt,
     })
     .from(userProductAccess)
-    .where(and(inArray(userProductAccess.userId, userIds), inArray(userProductAccess.productType, [...LISTED_PRODUCTS])));
+    .where(
+      and(inArray(userProductAccess.userId, userIds), inArray(userProductAccess.productType, [...LISTED_PRODUCTS])),
+    );
   for (const grant of grants) {
     const forUser = statuses.get(grant.userId) ?? {};
     // A revoked grant keeps its old expiry in the row; it says nothing about access any more.

@@ -39,7 +39,9 @@ const totalsQuery = perDatabase((db: Db) =>
       paidAccumulationCount: total(sql`sum(${t.paidAccumulationCount})`),
       programCount: total(sql`count(*)`),
       // Active = not expired: no expiry date, or at least one day left (same rule as the card's badge).
-      activeProgramCount: total(sql`count(*) filter (where ${t.expirationDate} is null or ${t.expirationDate} > ${todayParam})`),
+      activeProgramCount: total(
+        sql`count(*) filter (where ${t.expirationDate} is null or ${t.expirationDate} > ${todayParam})`,
+      ),
     })
     .from(t)
     .where(eq(t.userId, userIdParam))

@@ -48,7 +48,13 @@ const FAILURE_ERRORS: Record<FirecrawlFailureKind, AppErrorCode> = {
 };
 
 /** The order in which to report when every airline failed differently: the most actionable first. */
-const FAILURE_PRIORITY: readonly FirecrawlFailureKind[] = ["key-rejected", "no-credits", "rate-limited", "timeout", "unavailable"];
+const FAILURE_PRIORITY: readonly FirecrawlFailureKind[] = [
+  "key-rejected",
+  "no-credits",
+  "rate-limited",
+  "timeout",
+  "unavailable",
+];
 
 export function rateLimitKey(requester: ScraperRequester): string {
   return requester.userId ? `scraper:user:${requester.userId}` : `scraper:ip:${requester.ip}`;
@@ -67,7 +73,10 @@ async function enforceRateLimit(db: Db, requester: ScraperRequester): Promise<vo
 
 /** Logs what went wrong with the service (kind and status only: never the key) and says it in pt-BR. */
 function reportFailure(log: Logger, failure: FirecrawlFailure, context: Record<string, string>): AppError {
-  log.warn({ firecrawl: { ...context, kind: failure.kind, status: failure.status } }, "Firecrawl não atendeu a chamada");
+  log.warn(
+    { firecrawl: { ...context, kind: failure.kind, status: failure.status } },
+    "Firecrawl não atendeu a chamada",
+  );
   return new AppError(FAILURE_ERRORS[failure.kind]);
 }
 

@@ -46,6 +46,7 @@ export async function updateHomepageSettings(
       .onConflictDoUpdate({ target: homepageSettings.id, set: { ...input, updatedAt: sql`now()` } });
     return previous?.image ?? null;
   });
-  if (previousBackground !== input.heroBackgroundImage) await discardUnusedFile(db, cleanup, "homepage-background", previousBackground);
+  if (previousBackground !== input.heroBackgroundImage)
+    await discardUnusedFile(db, cleanup, "homepage-background", previousBackground);
   return getHomepageSettings(db);
 }

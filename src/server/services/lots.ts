@@ -104,7 +104,13 @@ type SourcedMovement = LotMovement & { source: "accumulation" | "transaction" };
 async function movementsFrom(tx: DbOrTx, programId: string, day: string): Promise<SourcedMovement[]> {
   const [accumulations, transactions] = await Promise.all([
     tx
-      .select({ id: c.id, date: c.calculationDate, createdAt: c.createdAt, miles: c.milesAcquired, expiresOn: c.expiresOn })
+      .select({
+        id: c.id,
+        date: c.calculationDate,
+        createdAt: c.createdAt,
+        miles: c.milesAcquired,
+        expiresOn: c.expiresOn,
+      })
       .from(c)
       .where(and(eq(c.programId, programId), gte(c.calculationDate, day))),
     tx
@@ -154,4 +160,3 @@ export function listLots(db: Db, userId: string) {
 }
 
 export type LotRow = Awaited<ReturnType<typeof listLots>>[number];
-

@@ -96,7 +96,13 @@ export function movementsAfter(
   limit: number,
 ) {
   const since = periodStart(filters.periodo, today);
-  const shape = { type: Boolean(filters.tipo), program: Boolean(filters.programa), since: since !== null, after: after !== null, limit };
+  const shape = {
+    type: Boolean(filters.tipo),
+    program: Boolean(filters.programa),
+    since: since !== null,
+    after: after !== null,
+    limit,
+  };
   return preparedPages(db)(shape).execute({
     userId: actor.id,
     type: filters.tipo,

@@ -26,7 +26,10 @@ export async function listNotifications(db: DbOrTx, userId: string) {
       .where(inBell(userId))
       .orderBy(desc(n.createdAt), desc(n.id))
       .limit(literalLimit(NOTIFICATION_LIST_LIMIT)),
-    db.select({ total: count() }).from(n).where(and(inBell(userId), isNull(n.readAt))),
+    db
+      .select({ total: count() })
+      .from(n)
+      .where(and(inBell(userId), isNull(n.readAt))),
   ]);
   return { items, unreadCount: unread?.total ?? 0 };
 }

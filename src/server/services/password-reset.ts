@@ -39,7 +39,12 @@ export function resetLink(appUrl: string, token: string): string {
  * Same answer, and about the same time, for any address: the e-mail is sent after the answer,
  * in the background, and only the token insert differs between a known and an unknown address.
  */
-export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(
+  deps: ResetDeps,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
   const { db, env } = deps;
   const [byIp, byAccount] = [
     await hitRateLimit(db, `password-reset:ip:${ip}`, RESET_LIMITS.ip),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addAccumulation, addAccumulations, addTransaction, combineEffects, removeAccumulation, removeTransaction } from "./program-effects";
+import {
+  addAccumulation,
+  addAccumulations,
+  addTransaction,
+  combineEffects,
+  removeAccumulation,
+  removeTransaction,
+} from "./program-effects";
 
 describe("accumulation effects", () => {
   it("adds the miles and, when paid, one cost to the average's totals", () => {
@@ -66,7 +73,10 @@ describe("transaction effects", () => {
       usageCostCents: -3_500,
       priceUsageMiles: null,
     });
-    expect(removeTransaction({ type: "bonus", amount: 700, costCents: null })).toMatchObject({ miles: -700, usageCostCents: 0 });
+    expect(removeTransaction({ type: "bonus", amount: 700, costCents: null })).toMatchObject({
+      miles: -700,
+      usageCostCents: 0,
+    });
   });
 
   it("nets an edit on one program into one change, pricing the new usage", () => {
@@ -81,6 +91,8 @@ describe("transaction effects", () => {
   });
 
   it("never lets an undo price a usage", () => {
-    expect(() => combineEffects(addTransaction({ type: "usage", amount: 1 }), addTransaction({ type: "bonus", amount: 1 }))).toThrow();
+    expect(() =>
+      combineEffects(addTransaction({ type: "usage", amount: 1 }), addTransaction({ type: "bonus", amount: 1 })),
+    ).toThrow();
   });
 });

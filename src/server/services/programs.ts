@@ -75,7 +75,13 @@ const programsQuery = perDatabase((db: Db) =>
 /** Spec §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
 export async function listPrograms(db: Db, actor: Actor, today = todayInSaoPaulo()): Promise<ProgramView[]> {
   const [rows, lots] = await Promise.all([programsQuery(db).execute({ userId: actor.id }), listLots(db, actor.id)]);
-  return rows.map((row) => toProgramView(row, today, lots.filter((lot) => lot.programId === row.id)));
+  return rows.map((row) =>
+    toProgramView(
+      row,
+      today,
+      lots.filter((lot) => lot.programId === row.id),
+    ),
+  );
 }
 
 export async function createProgram(

@@ -92,13 +92,19 @@ function feedSelect(db: Db, shape: FeedShape) {
     .limit(literalLimit(shape.limit));
 }
 
-const preparedFeeds = preparedPerShape("promotion_feed", (db, shape: FeedShape, name) => feedSelect(db, shape).prepare(name));
+const preparedFeeds = preparedPerShape("promotion_feed", (db, shape: FeedShape, name) =>
+  feedSelect(db, shape).prepare(name),
+);
 
 /**
  * One page of the feed: spec §7's newest first, with expired offers after all active ones so the
  * first screen shows what can still be used. Callers have already checked access.
  */
-export async function listPromotionFeed(db: Db, input: z.output<typeof PromotionFeedInputSchema>, today = todayInSaoPaulo()) {
+export async function listPromotionFeed(
+  db: Db,
+  input: z.output<typeof PromotionFeedInputSchema>,
+  today = todayInSaoPaulo(),
+) {
   const shape = {
     category: Boolean(input.category),
     program: Boolean(input.program),
@@ -128,7 +134,10 @@ export async function listPromotionPrograms(db: DbOrTx): Promise<string[]> {
 
 /** Every promotion for the admin tab, newest first (spec §7), whatever its state. */
 export async function listAllPromotions(db: DbOrTx, today = todayInSaoPaulo()) {
-  const rows = await db.select(adminColumns).from(t).orderBy(...newestFirst);
+  const rows = await db
+    .select(adminColumns)
+    .from(t)
+    .orderBy(...newestFirst);
   return rows.map((row) => withState(row, today));
 }
 

@@ -54,7 +54,9 @@ describe("hitRateLimit", () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, () => hitRateLimit(database.db, key, { limit: 10, windowMs: 60_000 })),
     );
-    expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
   });
 

@@ -37,9 +37,10 @@ export async function hitRateLimit(db: DbOrTx, key: string, rule: RateLimitRule)
     })
     .returning({
       hits: b.hits,
-      retryAfterMs: sql<number>`greatest(0, ceil(extract(epoch from (${b.windowStartedAt} + ${window} - now())) * 1000))`.mapWith(
-        Number,
-      ),
+      retryAfterMs:
+        sql<number>`greatest(0, ceil(extract(epoch from (${b.windowStartedAt} + ${window} - now())) * 1000))`.mapWith(
+          Number,
+        ),
     });
   if (!row) throw new Error("upsert returned no row");
   const allowed = row.hits <= rule.limit;

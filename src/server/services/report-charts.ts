@@ -2,7 +2,13 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { programLabel } from "@/shared/domain/program-label";
-import { alignBalance, balanceAxis, fillMonthlyFlow, flowAxis, type BalanceChange } from "@/shared/domain/report-charts";
+import {
+  alignBalance,
+  balanceAxis,
+  fillMonthlyFlow,
+  flowAxis,
+  type BalanceChange,
+} from "@/shared/domain/report-charts";
 import { balanceGranularity, periodStart } from "@/shared/domain/report-filters";
 import { REPORT_IN_TYPES, REPORT_OUT_TYPES } from "@/shared/domain/report-totals";
 import type { ReportFilters } from "@/shared/schemas/reports";
@@ -45,7 +51,9 @@ function balanceChangeRows(db: Db, actor: Actor, filters: ReportFilters, today: 
     .select({
       programId: p.programId,
       day: p.transactionDate,
-      delta: sql<number>`case when ${inArray(p.type, [...REPORT_OUT_TYPES])} then -${p.amount} else ${p.amount} end`.as("delta"),
+      delta: sql<number>`case when ${inArray(p.type, [...REPORT_OUT_TYPES])} then -${p.amount} else ${p.amount} end`.as(
+        "delta",
+      ),
     })
     .from(p)
     .where(
@@ -69,7 +77,11 @@ function balanceChangeRows(db: Db, actor: Actor, filters: ReportFilters, today: 
   const format = balanceGranularity(filters.periodo) === "month" ? "YYYY-MM" : "YYYY-MM-DD";
   const bucket = sql<string>`to_char(${movements.day}, ${sql.raw(`'${format}'`)})`;
   const nets = db
-    .select({ programId: movements.programId, bucket: bucket.as("bucket"), net: sql<number>`sum(${movements.delta})`.as("net") })
+    .select({
+      programId: movements.programId,
+      bucket: bucket.as("bucket"),
+      net: sql<number>`sum(${movements.delta})`.as("net"),
+    })
     .from(movements)
     .groupBy(movements.programId, bucket)
     .as("nets");
@@ -102,7 +114,12 @@ function groupByProgram(rows: Awaited<ReturnType<typeof balanceChangeRows>>): Pr
   for (const row of rows) {
     let program = programs.get(row.programId);
     if (!program) {
-      program = { id: row.programId, label: programLabel(row.name, row.accountNumber), balance: row.balance, changes: [] };
+      program = {
+        id: row.programId,
+        label: programLabel(row.name, row.accountNumber),
+        balance: row.balance,
+        changes: [],
+      };
       programs.set(row.programId, program);
     }
     if (row.bucket !== null) {
@@ -119,7 +136,14 @@ export async function reportCharts(db: Db, actor: Actor, filters: ReportFilters,
     balanceChangeRows(db, actor, filters, today),
   ]);
   const start = periodStart(filters.periodo, today);
-  const monthly = fillMonthlyFlow(flowRows, flowAxis(start, today, flowRows.map((row) => row.month)));
+  const monthly = fillMonthlyFlow(
+    flowRows,
+    flowAxis(
+      start,
+      today,
+      flowRows.map((row) => row.month),
+    ),
+  );
   const programs = groupByProgram(balanceRows);
   const buckets = balanceAxis(
     start,

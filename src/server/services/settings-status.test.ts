@@ -43,8 +43,12 @@ describe("settingsStatus", () => {
   });
 
   it("tells live keys from test keys, and never repeats either secret", () => {
-    const live = settingsStatus(parseEnv({ STRIPE_SECRET_KEY: "sk_live_segredo1", STRIPE_WEBHOOK_SECRET: "whsec_segredo2" }));
-    const test = settingsStatus(parseEnv({ STRIPE_SECRET_KEY: "rk_test_segredo3", STRIPE_WEBHOOK_SECRET: "whsec_segredo4" }));
+    const live = settingsStatus(
+      parseEnv({ STRIPE_SECRET_KEY: "sk_live_segredo1", STRIPE_WEBHOOK_SECRET: "whsec_segredo2" }),
+    );
+    const test = settingsStatus(
+      parseEnv({ STRIPE_SECRET_KEY: "rk_test_segredo3", STRIPE_WEBHOOK_SECRET: "whsec_segredo4" }),
+    );
     expect(live.payments).toEqual({ mode: "live", webhookSecretSet: true });
     expect(test.payments).toEqual({ mode: "test-keys", webhookSecretSet: true });
     expect(JSON.stringify([live, test])).not.toMatch(/segredo/);

@@ -28,7 +28,10 @@ function databaseLocation(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">) {
 export function settingsStatus(env: Env) {
   return {
     // Offline: the built-in Stripe stand-in, nothing is charged (docs/decisions/013).
-    payments: { mode: paymentsModeFor(env.STRIPE_SECRET_KEY), webhookSecretSet: env.STRIPE_WEBHOOK_SECRET !== undefined },
+    payments: {
+      mode: paymentsModeFor(env.STRIPE_SECRET_KEY),
+      webhookSecretSet: env.STRIPE_WEBHOOK_SECRET !== undefined,
+    },
     notifications: {
       smtp: smtpServer(env.SMTP_URL),
       mailFrom: env.MAIL_FROM,

@@ -69,11 +69,7 @@ export async function createTransaction(db: DbOrTx, actor: Actor, input: z.outpu
  * is priced again at the current average. A change of description or date alone keeps the
  * balance and the stored cost untouched.
  */
-export async function updateTransaction(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof TransactionUpdateInputSchema>,
-) {
+export async function updateTransaction(db: Db, actor: Actor, input: z.output<typeof TransactionUpdateInputSchema>) {
   const { id, ...values } = input;
   return db.transaction(async (tx) => {
     const [old] = await tx.select(transactionColumns).from(p).where(ownedBy(actor, id)).for("update");
@@ -121,7 +117,13 @@ export async function deleteTransaction(db: Db, actor: Actor, input: z.output<ty
       tx,
       actor.id,
       old.programId,
-      applyProgramEffect(tx, actor.id, old.programId, removeTransaction(old), refuseRemoval("esta transação", old.amount)),
+      applyProgramEffect(
+        tx,
+        actor.id,
+        old.programId,
+        removeTransaction(old),
+        refuseRemoval("esta transação", old.amount),
+      ),
     );
     return { id: old.id, programId: old.programId, programBalance: balance };
   });

@@ -33,7 +33,10 @@ function randomKeyPart(): string {
  * bytes and while counting the rest against the kind's limit. Rejections are AppErrors with the
  * spec's messages; a rejected or interrupted upload leaves nothing in storage.
  */
-export async function storeUpload(storage: FileStorage, { kind, body, declaredSize }: UploadInput): Promise<UploadedFile> {
+export async function storeUpload(
+  storage: FileStorage,
+  { kind, body, declaredSize }: UploadInput,
+): Promise<UploadedFile> {
   const largest = largestUploadLimit(kind);
   if (declaredSize !== null && declaredSize > largest.bytes) throw new AppError("UPLOAD_TOO_LARGE", largest.message);
 

@@ -14,7 +14,12 @@ import { createTransaction } from "./transactions";
  * 'Confirmar crédito': the pending bonus becomes a bonus transaction in one step. The program row
  * is locked first, so a double click confirms once and the second finds nothing pending.
  */
-export async function confirmPendingBonus(db: Db, actor: Actor, input: z.output<typeof IdInputSchema>, today = todayInSaoPaulo()) {
+export async function confirmPendingBonus(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof IdInputSchema>,
+  today = todayInSaoPaulo(),
+) {
   return db.transaction(async (tx) => {
     const [program] = await tx
       .select({ pendingBonus: loyaltyPrograms.pendingBonus })
@@ -39,7 +44,12 @@ export async function confirmPendingBonus(db: Db, actor: Actor, input: z.output<
 }
 
 /** 'Expirar' on an expired lot: one expiration transaction for the miles it still holds, on its expiry day. */
-export async function expireLot(db: Db, actor: Actor, input: z.output<typeof IdInputSchema>, today = todayInSaoPaulo()) {
+export async function expireLot(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof IdInputSchema>,
+  today = todayInSaoPaulo(),
+) {
   return db.transaction(async (tx) => {
     const [lot] = await tx
       .select({ programId: mileLots.programId, expiresOn: mileLots.expiresOn, remaining: mileLots.remaining })

@@ -15,7 +15,10 @@ export interface SignedInMember {
 }
 
 /** A member signed up through the API, with a browser session, optionally subscribed to Minha Gestão. */
-export async function signedInMember(testApp: TestApp, options: { subscribed?: boolean } = {}): Promise<SignedInMember> {
+export async function signedInMember(
+  testApp: TestApp,
+  options: { subscribed?: boolean } = {},
+): Promise<SignedInMember> {
   const browser = createTestClient(testApp.app);
   const { email, password } = await signUp(browser);
   const user = await findUser(testApp.database.db, email);

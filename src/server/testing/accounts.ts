@@ -39,6 +39,9 @@ export function sessionIdOf(token: string): string {
 }
 
 export async function findSession(db: Db, token: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(token)));
   return row;
 }

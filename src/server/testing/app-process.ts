@@ -34,7 +34,15 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), APP_URL: url, LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: url,
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Record<string, unknown>[] = [];
@@ -62,9 +70,14 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     const seen = logs.find((line) => pattern.test(String(line.msg)));
     if (seen) return Promise.resolve(seen);
     return new Promise<Record<string, unknown>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no log line matching ${pattern} in ${timeoutMs} ms:\n${stderr.join("")}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no log line matching ${pattern} in ${timeoutMs} ms:\n${stderr.join("")}`)),
+        timeoutMs,
+      );
       waiters.push({ pattern, resolve: (line) => (clearTimeout(timer), resolve(line)) });
-      void exited.then(([code]) => reject(new Error(`server exited (${String(code)}) before ${pattern}:\n${stderr.join("")}`)));
+      void exited.then(([code]) =>
+        reject(new Error(`server exited (${String(code)}) before ${pattern}:\n${stderr.join("")}`)),
+      );
     });
   };
 

@@ -5,7 +5,15 @@ import { userProductAccess, userRoles } from "../db/schema";
 import { insertUser } from "./accounts";
 
 /** Everyone spec §6 tells apart when it comes to a paid course. */
-export const VIEWER_KINDS = ["visitor", "member", "course-grant", "cursos-grant", "expired-grant", "revoked-grant", "admin"] as const;
+export const VIEWER_KINDS = [
+  "visitor",
+  "member",
+  "course-grant",
+  "cursos-grant",
+  "expired-grant",
+  "revoked-grant",
+  "admin",
+] as const;
 export type ViewerKind = (typeof VIEWER_KINDS)[number];
 
 /** Those who may open every lesson of the paid course. */
@@ -22,7 +30,9 @@ export async function createViewer(db: Db, kind: ViewerKind, courseId: string): 
   if (kind === "visitor") return { kind, token: undefined };
   const user = await insertUser(db);
   const grant = (productType: string, extra: { accessGranted?: boolean; expiresAt?: Date | null } = {}) =>
-    db.insert(userProductAccess).values({ userId: user.id, productType, accessGranted: true, expiresAt: null, ...extra });
+    db
+      .insert(userProductAccess)
+      .values({ userId: user.id, productType, accessGranted: true, expiresAt: null, ...extra });
   if (kind === "admin") await db.insert(userRoles).values({ userId: user.id, role: "admin" });
   if (kind === "course-grant") await grant(courseProductType(courseId));
   if (kind === "cursos-grant") await grant("cursos", { expiresAt: new Date(Date.now() + 86_400_000) });

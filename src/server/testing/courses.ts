@@ -18,7 +18,13 @@ export async function buildCourse(
   const first = await trpc.courses.admin.modules.create.mutate({ courseId: course.id });
   const second = await trpc.courses.admin.modules.create.mutate({ courseId: course.id });
   const intro = await trpc.courses.admin.lessons.create.mutate({ moduleId: first.id });
-  await trpc.courses.admin.lessons.update.mutate({ id: intro.id, title: "Boas-vindas", isFree: true, durationMinutes: 5, content: "Olá!" });
+  await trpc.courses.admin.lessons.update.mutate({
+    id: intro.id,
+    title: "Boas-vindas",
+    isFree: true,
+    durationMinutes: 5,
+    content: "Olá!",
+  });
   const paid = await trpc.courses.admin.lessons.create.mutate({ moduleId: first.id });
   await trpc.courses.admin.lessons.update.mutate({
     id: paid.id,
@@ -28,6 +34,10 @@ export async function buildCourse(
     content: "## Segredo\n\nCompre abaixo de R$ 17.",
   });
   const last = await trpc.courses.admin.lessons.create.mutate({ moduleId: second.id });
-  await trpc.courses.admin.lessons.update.mutate({ id: last.id, title: "Transferências bonificadas", durationMinutes: 30 });
+  await trpc.courses.admin.lessons.update.mutate({
+    id: last.id,
+    title: "Transferências bonificadas",
+    durationMinutes: 30,
+  });
   return { course, modules: [first, second], lessons: { intro, paid, last } };
 }

@@ -10,7 +10,8 @@ import { createThrowawayDatabase, uniqueRunName } from "./throwaway-database";
 declare module "vitest" {
   export interface ProvidedContext {
     /** Where each test file's database comes from (createTestDatabase): migrated once per run. */
-    databaseTemplate: { engine: "postgres"; serverUrl: string; database: string } | { engine: "pglite"; dumpFile: string };
+    databaseTemplate:
+      { engine: "postgres"; serverUrl: string; database: string } | { engine: "pglite"; dumpFile: string };
   }
 }
 

@@ -16,7 +16,8 @@ export const FIRECRAWL_FAILURES = {
     status: 402,
     body: {
       success: false,
-      error: "Insufficient credits to perform this request. For more credits, you can upgrade your plan at https://firecrawl.dev/pricing",
+      error:
+        "Insufficient credits to perform this request. For more credits, you can upgrade your plan at https://firecrawl.dev/pricing",
     },
   },
   429: {

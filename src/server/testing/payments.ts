@@ -24,7 +24,10 @@ export interface PaymentsBed {
   fake: FakeStripeServer;
   autoDeliver: boolean;
   /** POSTs `payload` to the webhook route with a signature from stripe.webhooks.generateTestHeaderString. */
-  post(payload: string, options?: { timestamp?: number; secret?: string }): Promise<{ statusCode: number; body: string }>;
+  post(
+    payload: string,
+    options?: { timestamp?: number; secret?: string },
+  ): Promise<{ statusCode: number; body: string }>;
   deliver(event: FakeEvent): Promise<{ statusCode: number; body: string }>;
   /** Waits for automatic deliveries, and fails the test if the app refused one. */
   settled(): Promise<void>;
@@ -37,7 +40,11 @@ export async function createPaymentsBed(): Promise<PaymentsBed> {
   let app: TestApp["app"] | null = null;
   const post = async (payload: string, options: { timestamp?: number; secret?: string } = {}) => {
     if (!app) throw new Error("app not ready");
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? TEST_WEBHOOK_SECRET, timestamp: options.timestamp });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? TEST_WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
     const response = await app.inject({
       method: "POST",
       url: STRIPE_WEBHOOK_PATH,
@@ -112,11 +119,18 @@ export function paymentsOf(bed: PaymentsBed, userId: string) {
 }
 
 export function paymentAuditOf(bed: PaymentsBed, userId: string) {
-  return bed.testApp.database.db.select().from(accessAuditLog).where(eq(accessAuditLog.targetUserId, userId)).orderBy(accessAuditLog.createdAt);
+  return bed.testApp.database.db
+    .select()
+    .from(accessAuditLog)
+    .where(eq(accessAuditLog.targetUserId, userId))
+    .orderBy(accessAuditLog.createdAt);
 }
 
 /** Presses a button of the fake's checkout page, as the browser's form does; returns where it redirects. */
-export async function pressCheckoutButton(checkoutUrl: string, button: "card" | "pix" | "boleto" | "decline" | "cancel") {
+export async function pressCheckoutButton(
+  checkoutUrl: string,
+  button: "card" | "pix" | "boleto" | "decline" | "cancel",
+) {
   const response = await fetch(`${checkoutUrl}/${button}`, { method: "POST", redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), body: await response.text() };
 }

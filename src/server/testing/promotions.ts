@@ -10,7 +10,10 @@ export function uniqueProgram(prefix = "Programa"): string {
 }
 
 /** A promotion written straight to the database (e.g. with a chosen created_at), as an admin would have saved it. */
-export async function insertPromotion(db: Db, overrides: Partial<PromotionRow> = {}): Promise<{ id: string; title: string }> {
+export async function insertPromotion(
+  db: Db,
+  overrides: Partial<PromotionRow> = {},
+): Promise<{ id: string; title: string }> {
   const title = overrides.title ?? `Promoção ${randomBytes(4).toString("hex")}`;
   const [row] = await db
     .insert(promocoes)

@@ -21,7 +21,7 @@ export const ANA_MOVEMENTS: readonly SeededMovement[] = [
   { program: "azul", type: "expiration", amount: 200, daysAgo: 100, description: "Venceu" },
   { program: "smiles", type: "bonus", amount: 500, daysAgo: 40, description: "Bônus de boas-vindas" },
   { program: "smiles", type: "usage", amount: 3_000, daysAgo: 10, description: "Passagem GRU–REC" },
-  { program: "azul", type: "transfer", amount: 1_000, daysAgo: 5, description: "=HYPERLINK(\"http://x\";\"ganhe\")" },
+  { program: "azul", type: "transfer", amount: 1_000, daysAgo: 5, description: '=HYPERLINK("http://x";"ganhe")' },
   { program: "smiles", type: "accumulation", amount: 2_000, daysAgo: 1, description: "Cartão; fatura de março" },
   { program: "azul", type: "usage", amount: 300, daysAgo: 0, description: null },
 ];
@@ -40,7 +40,11 @@ export interface ReportWallets {
 export async function seedReportWallets(db: Db, today: string): Promise<ReportWallets> {
   const ana = await createActor(db);
   const bruno = await createActor(db);
-  const smiles = await ana.caller.wallet.programs.create({ name: "Smiles", accountNumber: "123456", balance: OPENING_BALANCES.smiles });
+  const smiles = await ana.caller.wallet.programs.create({
+    name: "Smiles",
+    accountNumber: "123456",
+    balance: OPENING_BALANCES.smiles,
+  });
   const azul = await ana.caller.wallet.programs.create({ name: "Azul", balance: OPENING_BALANCES.azul });
   const programIds = { smiles: smiles.id, azul: azul.id };
   for (const movement of ANA_MOVEMENTS) {
@@ -83,8 +87,10 @@ export async function insertBulkMovements(
 ): Promise<void> {
   const CHUNK = 500;
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.insert(pointsTransactions).values(
-      rows.slice(start, start + CHUNK).map((row) => ({ ...row, description: row.description ?? null, ...owner })),
-    );
+    await db
+      .insert(pointsTransactions)
+      .values(
+        rows.slice(start, start + CHUNK).map((row) => ({ ...row, description: row.description ?? null, ...owner })),
+      );
   }
 }

@@ -24,7 +24,12 @@ export interface UploadOptions {
 }
 
 /** POST /api/uploads/:kind as the browser's XMLHttpRequest sends it: the file is the body. */
-export function postUpload(app: FastifyInstance, kind: string, body: Uint8Array | Readable, options: UploadOptions = {}) {
+export function postUpload(
+  app: FastifyInstance,
+  kind: string,
+  body: Uint8Array | Readable,
+  options: UploadOptions = {},
+) {
   const origin = options.origin === undefined ? TEST_APP_URL : options.origin;
   const headers: Record<string, string> = {
     "content-type": options.contentType ?? "application/octet-stream",

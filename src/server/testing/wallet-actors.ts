@@ -149,7 +149,9 @@ export async function programLedger(db: Db, programId: string) {
       usageCostCents: loyaltyPrograms.usageCostCents,
       usageCostFromRows: sql`(select coalesce(sum(cost_cents), 0) from points_transactions
         where program_id = ${programIdSql} and type = 'usage')`.mapWith(n),
-      lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(n),
+      lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(
+        n,
+      ),
     })
     .from(loyaltyPrograms)
     .where(eq(loyaltyPrograms.id, programId));

@@ -28,25 +28,28 @@ export interface ProcedureMeta {
   waitsOnOutsideService?: boolean;
 }
 
-const t = initTRPC.context<RequestContext>().meta<ProcedureMeta>().create({
-  // Never send stack traces to the browser, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    const zodError = error.cause instanceof z.ZodError ? error.cause : null;
-    const internal = error.code === "INTERNAL_SERVER_ERROR";
-    return {
-      ...shape,
-      message: zodError ? firstIssueMessage(zodError) : internal ? APP_ERRORS.INTERNAL.message : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        requestId: ctx?.requestId,
-        fieldErrors: zodError ? fieldErrorsOf(zodError) : undefined,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Never send stack traces to the browser, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+      const internal = error.code === "INTERNAL_SERVER_ERROR";
+      return {
+        ...shape,
+        message: zodError ? firstIssueMessage(zodError) : internal ? APP_ERRORS.INTERNAL.message : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          requestId: ctx?.requestId,
+          fieldErrors: zodError ? fieldErrorsOf(zodError) : undefined,
+        },
+      };
+    },
+  });
 
 /** Turns AppErrors into their tRPC code and pt-BR text; logs anything unexpected with the request id. */
 const mapErrors = t.middleware(async ({ ctx, next, path }) => {
@@ -97,7 +100,12 @@ const enforceDeadline = t.middleware(async ({ ctx, meta, next }) => {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      reject(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new Error(`Procedure still waiting after ${limitMs} ms`) }));
+      reject(
+        new TRPCError({
+          code: "INTERNAL_SERVER_ERROR",
+          cause: new Error(`Procedure still waiting after ${limitMs} ms`),
+        }),
+      );
     }, limitMs);
   });
   try {

@@ -38,7 +38,8 @@ describe("read-only credentials", () => {
         headers: { authorization: `Bearer ${created.token}`, "content-type": "application/json" },
         payload: "{}",
       });
-      const refused = response.statusCode === 403 && response.json().error?.message === "Este acesso é somente leitura.";
+      const refused =
+        response.statusCode === 403 && response.json().error?.message === "Este acesso é somente leitura.";
       if (!refused) escaped.push(`${path} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(escaped).toEqual([]);
@@ -83,7 +84,10 @@ describe("the /demo read-only session", () => {
     await expectTRPCError(visitor.trpc.account.updateName.mutate({ name: "Invasor" }), readOnly);
     await expectTRPCError(visitor.trpc.account.sessions.query(), readOnly);
     await expectTRPCError(visitor.trpc.account.apiTokens.query(), readOnly);
-    await expectTRPCError(visitor.trpc.account.deleteAccount.mutate({ password: "x", confirmation: "EXCLUIR" }), readOnly);
+    await expectTRPCError(
+      visitor.trpc.account.deleteAccount.mutate({ password: "x", confirmation: "EXCLUIR" }),
+      readOnly,
+    );
     const zip = await testApp.app.inject({
       url: "/conta/exportar.zip",
       cookies: { milheiro_session: visitor.sessionToken() ?? "" },

@@ -13,7 +13,9 @@ const distDir = path.dirname(require.resolve("@trpc/server"));
 describe("tRPC's object spread helper (patched)", () => {
   it("is the Object.assign one in the installed package, ESM and CommonJS", () => {
     const scripts = readdirSync(distDir).filter((file) => /\.(mjs|cjs)$/.test(file));
-    const helperFiles = scripts.filter((file) => readFileSync(path.join(distDir, file), "utf8").includes("function _objectSpread2("));
+    const helperFiles = scripts.filter((file) =>
+      readFileSync(path.join(distDir, file), "utf8").includes("function _objectSpread2("),
+    );
     expect(helperFiles.map((file) => path.extname(file)).sort()).toEqual([".cjs", ".mjs"]);
     for (const file of helperFiles) {
       const source = readFileSync(path.join(distDir, file), "utf8");

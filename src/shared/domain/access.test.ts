@@ -58,14 +58,20 @@ describe("canAccessCourseFromFacts", () => {
 
   it("ignores expired or revoked grants", () => {
     expect(canAccessCourseFromFacts({ ...none, courseGrant: expired, generalCoursesGrant: expired }, now)).toBe(false);
-    expect(
-      canAccessCourseFromFacts({ ...none, courseGrant: { accessGranted: false, expiresAt: null } }, now),
-    ).toBe(false);
+    expect(canAccessCourseFromFacts({ ...none, courseGrant: { accessGranted: false, expiresAt: null } }, now)).toBe(
+      false,
+    );
   });
 });
 
 describe("canOpenLessonFromFacts", () => {
-  const none = { isAdmin: false, courseIsFree: false, courseGrant: null, generalCoursesGrant: null, lessonIsFree: false };
+  const none = {
+    isAdmin: false,
+    courseIsFree: false,
+    courseGrant: null,
+    generalCoursesGrant: null,
+    lessonIsFree: false,
+  };
   const active = { accessGranted: true, expiresAt: null };
   const expired = { accessGranted: true, expiresAt: past };
 
@@ -85,7 +91,9 @@ describe("canOpenLessonFromFacts", () => {
 
 describe("courseProductType", () => {
   it("prefixes the course id", () => {
-    expect(courseProductType("0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21")).toBe("course-0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21");
+    expect(courseProductType("0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21")).toBe(
+      "course-0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21",
+    );
   });
 });
 
@@ -104,7 +112,16 @@ describe("parseProductType", () => {
   });
 
   it("refuses anything else", () => {
-    for (const value of ["", "vip", "curso", "course-", "course-123", `course-${id}0`, `course ${id}`, `xcourse-${id}`]) {
+    for (const value of [
+      "",
+      "vip",
+      "curso",
+      "course-",
+      "course-123",
+      `course-${id}0`,
+      `course ${id}`,
+      `xcourse-${id}`,
+    ]) {
       expect(parseProductType(value)).toBeNull();
     }
   });
@@ -127,7 +144,11 @@ describe("what 'Liberar Tudo' and 'Revogar Tudo' cover", () => {
       { productType: "course-x", accessGranted: true, expiresAt: past },
       { productType: "relatorios", accessGranted: true, expiresAt: future },
     ];
-    expect(grantsToRevokeAll(grants).map((grant) => grant.productType)).toEqual(["promocoes", "course-x", "relatorios"]);
+    expect(grantsToRevokeAll(grants).map((grant) => grant.productType)).toEqual([
+      "promocoes",
+      "course-x",
+      "relatorios",
+    ]);
     expect(grantsToRevokeAll([])).toEqual([]);
   });
 });

@@ -70,7 +70,9 @@ export function findMetro(text: string): string | null {
   const known = findAirport(text);
   if (known) return known.metro;
   const city = normalize(text);
-  const metros = new Set(AIRPORTS.filter((airport) => normalize(airport.city) === city).map((airport) => airport.metro));
+  const metros = new Set(
+    AIRPORTS.filter((airport) => normalize(airport.city) === city).map((airport) => airport.metro),
+  );
   return metros.size === 1 ? ([...metros][0] ?? null) : null;
 }
 

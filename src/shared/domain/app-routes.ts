@@ -50,7 +50,7 @@ export function isAppRoute(pathname: string): boolean {
     const pattern = segmentsOf(route);
     return (
       pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith("$") ? (segments[index] ?? "") !== "" : part === segments[index])
+      pattern.every((part, index) => (part.startsWith("$") ? (segments[index] ?? "") !== "" : part === segments[index]))
     );
   });
 }
@@ -59,4 +59,16 @@ export function isAppRoute(pathname: string): boolean {
 export const SITEMAP_PATHS = APP_ROUTE_PATHS.filter((path) => APP_ROUTES[path].sitemap);
 
 /** Where crawlers should not go: private pages and the API. */
-export const ROBOTS_DISALLOWED = ["/dashboard", "/relatorios", "/admin", "/minha-assinatura", "/minha-conta", "/payment-success", "/payment-canceled", "/trpc", "/api/", "/auth/", "/conta/"];
+export const ROBOTS_DISALLOWED = [
+  "/dashboard",
+  "/relatorios",
+  "/admin",
+  "/minha-assinatura",
+  "/minha-conta",
+  "/payment-success",
+  "/payment-canceled",
+  "/trpc",
+  "/api/",
+  "/auth/",
+  "/conta/",
+];

@@ -22,8 +22,15 @@ describe("costVerdict", () => {
 
   it("flags a purchase above the reference", () => {
     const verdict = costVerdict(2_500);
-    expect(verdict).toMatchObject({ verdict: "above-market", differenceCents: -400, differencePercent: 19, label: "Acima do mercado" });
-    expect(verdict.message).toBe("Acima do mercado: R$ 25,00 o milheiro, R$ 4,00 acima da referência de mercado (R$ 21,00).");
+    expect(verdict).toMatchObject({
+      verdict: "above-market",
+      differenceCents: -400,
+      differencePercent: 19,
+      label: "Acima do mercado",
+    });
+    expect(verdict.message).toBe(
+      "Acima do mercado: R$ 25,00 o milheiro, R$ 4,00 acima da referência de mercado (R$ 21,00).",
+    );
   });
 
   it("uses R$ 21,00 when no reference is given", () => {
@@ -50,7 +57,9 @@ describe("costCalculatorVerdict", () => {
 describe("redemptionValue", () => {
   it("gives R$ per thousand miles obtained and compares with the user's average", () => {
     // Ticket R$ 1.200,00 in cash, or 40.000 miles + R$ 80,00 taxes: (1200 − 80) / 40 = R$ 28,00.
-    expect(redemptionValue({ cashPriceCents: 120_000, milesUsed: 40_000, taxesCents: 8_000, averageCostCents: 1_750 })).toEqual({
+    expect(
+      redemptionValue({ cashPriceCents: 120_000, milesUsed: 40_000, taxesCents: 8_000, averageCostCents: 1_750 }),
+    ).toEqual({
       netValueCents: 112_000,
       valuePerThousandCents: 2_800,
       averageCostCents: 1_750,
@@ -62,22 +71,41 @@ describe("redemptionValue", () => {
   });
 
   it("says when the miles were worth less than they cost", () => {
-    const result = redemptionValue({ cashPriceCents: 50_000, milesUsed: 40_000, taxesCents: 10_000, averageCostCents: 1_750 });
-    expect(result).toMatchObject({ valuePerThousandCents: 1_000, verdict: "bad", marginPerThousandCents: -750, gainCents: -30_000 });
+    const result = redemptionValue({
+      cashPriceCents: 50_000,
+      milesUsed: 40_000,
+      taxesCents: 10_000,
+      averageCostCents: 1_750,
+    });
+    expect(result).toMatchObject({
+      valuePerThousandCents: 1_000,
+      verdict: "bad",
+      marginPerThousandCents: -750,
+      gainCents: -30_000,
+    });
   });
 
   it("calls an exact match even", () => {
-    expect(redemptionValue({ cashPriceCents: 17_500, milesUsed: 10_000, taxesCents: 0, averageCostCents: 1_750 }).verdict).toBe("even");
+    expect(
+      redemptionValue({ cashPriceCents: 17_500, milesUsed: 10_000, taxesCents: 0, averageCostCents: 1_750 }).verdict,
+    ).toBe("even");
   });
 
   it("has no verdict without an average (no paid accumulations)", () => {
-    const result = redemptionValue({ cashPriceCents: 120_000, milesUsed: 40_000, taxesCents: 8_000, averageCostCents: null });
+    const result = redemptionValue({
+      cashPriceCents: 120_000,
+      milesUsed: 40_000,
+      taxesCents: 8_000,
+      averageCostCents: null,
+    });
     expect(result).toMatchObject({ verdict: "no-reference", marginPerThousandCents: null, gainCents: null });
     expect(result.label).toBe("Sem custo médio para comparar");
   });
 
   it("values a redemption whose taxes exceed the cash price at 0", () => {
-    expect(redemptionValue({ cashPriceCents: 5_000, milesUsed: 10_000, taxesCents: 9_000, averageCostCents: 1_000 })).toMatchObject({
+    expect(
+      redemptionValue({ cashPriceCents: 5_000, milesUsed: 10_000, taxesCents: 9_000, averageCostCents: 1_000 }),
+    ).toMatchObject({
       netValueCents: 0,
       valuePerThousandCents: 0,
       verdict: "bad",
@@ -85,7 +113,10 @@ describe("redemptionValue", () => {
   });
 
   it("rounds the value per thousand half-up", () => {
-    expect(redemptionValue({ cashPriceCents: 10_000, milesUsed: 3_000, taxesCents: 0, averageCostCents: null }).valuePerThousandCents).toBe(3_333);
+    expect(
+      redemptionValue({ cashPriceCents: 10_000, milesUsed: 3_000, taxesCents: 0, averageCostCents: null })
+        .valuePerThousandCents,
+    ).toBe(3_333);
   });
 });
 
@@ -103,7 +134,9 @@ describe("transferBonus", () => {
   });
 
   it("credits whole bonus miles, rounding down", () => {
-    expect(transferBonus({ pointsTransferred: 999, bonusPercent: 50, sourceCostPerThousandCents: 1_000 }).bonusMiles).toBe(499);
+    expect(
+      transferBonus({ pointsTransferred: 999, bonusPercent: 50, sourceCostPerThousandCents: 1_000 }).bonusMiles,
+    ).toBe(499);
   });
 
   it("keeps the source cost without a bonus", () => {
@@ -113,13 +146,22 @@ describe("transferBonus", () => {
   });
 
   it("judges against the destination program's reference", () => {
-    const result = transferBonus({ pointsTransferred: 1_000, bonusPercent: 100, sourceCostPerThousandCents: 4_000, destinationProgramName: "Smiles" });
+    const result = transferBonus({
+      pointsTransferred: 1_000,
+      bonusPercent: 100,
+      sourceCostPerThousandCents: 4_000,
+      destinationProgramName: "Smiles",
+    });
     expect(result.verdict.referenceCents).toBe(2_100);
     expect(result.effectiveCostPerThousandCents).toBe(2_000);
   });
 
   it("refuses nonsense inputs", () => {
-    expect(() => transferBonus({ pointsTransferred: 0, bonusPercent: 10, sourceCostPerThousandCents: 1 })).toThrow(RangeError);
-    expect(() => transferBonus({ pointsTransferred: 10, bonusPercent: -1, sourceCostPerThousandCents: 1 })).toThrow(RangeError);
+    expect(() => transferBonus({ pointsTransferred: 0, bonusPercent: 10, sourceCostPerThousandCents: 1 })).toThrow(
+      RangeError,
+    );
+    expect(() => transferBonus({ pointsTransferred: 10, bonusPercent: -1, sourceCostPerThousandCents: 1 })).toThrow(
+      RangeError,
+    );
   });
 });

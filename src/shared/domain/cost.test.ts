@@ -70,10 +70,12 @@ describe("averages (spec §9)", () => {
   });
 
   it("keeps a paid accumulation whose cost rounded to 0 in the mean", () => {
-    expect(averageCostPerThousandCents([
-      { amountPaidCents: 1, costPerThousandCents: 0 },
-      { amountPaidCents: 2_000, costPerThousandCents: 2_000 },
-    ])).toBe(1_000);
+    expect(
+      averageCostPerThousandCents([
+        { amountPaidCents: 1, costPerThousandCents: 0 },
+        { amountPaidCents: 2_000, costPerThousandCents: 2_000 },
+      ]),
+    ).toBe(1_000);
   });
 
   it("is null when nothing was paid", () => {

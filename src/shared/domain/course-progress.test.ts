@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countCompleted, lessonNeighbours, lessonsInOrder, progressPercent, resumeLesson, resumePosition } from "./course-progress";
+import {
+  countCompleted,
+  lessonNeighbours,
+  lessonsInOrder,
+  progressPercent,
+  resumeLesson,
+  resumePosition,
+} from "./course-progress";
 
 const lesson = (id: string, orderIndex: number) => ({ id, orderIndex });
 const modules = [

@@ -10,7 +10,9 @@ export interface OrderedModule<L> {
 /** Spec §7: modules by order_index, lessons by order_index inside each; ties keep the given order. */
 export function lessonsInOrder<L>(modules: readonly OrderedModule<L>[]): L[] {
   const byOrder = <T extends { orderIndex: number }>(items: readonly T[]) =>
-    items.map((item, position) => ({ item, position })).sort((a, b) => a.item.orderIndex - b.item.orderIndex || a.position - b.position);
+    items
+      .map((item, position) => ({ item, position }))
+      .sort((a, b) => a.item.orderIndex - b.item.orderIndex || a.position - b.position);
   return byOrder(modules).flatMap(({ item }) => byOrder(item.lessons).map((lesson) => lesson.item));
 }
 
@@ -20,7 +22,10 @@ export interface LessonNeighbours<L> {
 }
 
 /** 'Aula anterior' and 'Próxima aula': across module boundaries, in course order. */
-export function lessonNeighbours<L extends { id: string }>(ordered: readonly L[], lessonId: string): LessonNeighbours<L> {
+export function lessonNeighbours<L extends { id: string }>(
+  ordered: readonly L[],
+  lessonId: string,
+): LessonNeighbours<L> {
   const at = ordered.findIndex((lesson) => lesson.id === lessonId);
   if (at === -1) return { previous: null, next: null };
   return { previous: ordered[at - 1] ?? null, next: ordered[at + 1] ?? null };

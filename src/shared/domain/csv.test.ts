@@ -28,7 +28,7 @@ describe("csv cells for Excel pt-BR", () => {
   });
 
   it("neutralises a leading carriage return and still quotes the cell", () => {
-    expect(csvCell("\r=HYPERLINK(\"http://x\")")).toBe('"\'\r=HYPERLINK(""http://x"")"');
+    expect(csvCell('\r=HYPERLINK("http://x")')).toBe('"\'\r=HYPERLINK(""http://x"")"');
   });
 
   it("quotes a neutralised formula that carries the separator", () => {

@@ -5,8 +5,15 @@ const programs: ExportDataset = {
   name: "programas",
   columns: ["id", "name", "balance", "expiresAt", "active", "thresholds"],
   rows: [
-    { id: "p1", name: "Smiles", balance: 12000, expiresAt: new Date("2026-03-10T12:00:00Z"), active: true, thresholds: [30, 7] },
-    { id: "p2", name: "=HYPERLINK(\"x\")", balance: 0, expiresAt: null, active: false, thresholds: [] },
+    {
+      id: "p1",
+      name: "Smiles",
+      balance: 12000,
+      expiresAt: new Date("2026-03-10T12:00:00Z"),
+      active: true,
+      thresholds: [30, 7],
+    },
+    { id: "p2", name: '=HYPERLINK("x")', balance: 0, expiresAt: null, active: false, thresholds: [] },
   ],
 };
 
@@ -33,7 +40,10 @@ describe("datasetCsv", () => {
 
 describe("exportFiles", () => {
   it("lists a readme, then each dataset as JSON and CSV", () => {
-    const files = exportFiles([programs, { name: "sessoes", columns: ["id"], rows: [] }], new Date("2026-05-01T00:00:00Z"));
+    const files = exportFiles(
+      [programs, { name: "sessoes", columns: ["id"], rows: [] }],
+      new Date("2026-05-01T00:00:00Z"),
+    );
     expect(files.map((file) => file.path)).toEqual([
       "LEIA-ME.txt",
       "json/programas.json",

@@ -54,7 +54,9 @@ describe("planDemoWallet", () => {
 
   it("credits each transfer to its destination with an 80–100 % bonus from Livelo to Smiles", () => {
     const { movements } = plan();
-    const smilesTransfers = movements.filter((m) => m.kind === "transaction" && m.type === "transfer" && m.program === "smiles");
+    const smilesTransfers = movements.filter(
+      (m) => m.kind === "transaction" && m.type === "transfer" && m.program === "smiles",
+    );
     expect(smilesTransfers).toHaveLength(2);
     for (const transfer of smilesTransfers) {
       const sameDay = movements.filter((m) => m.date === transfer.date && m.kind === "transaction");
@@ -73,6 +75,9 @@ describe("planDemoWallet", () => {
     expect(expiries.some((days) => days > 0 && days <= 30)).toBe(true);
     expect(expiries.some((days) => days > 30 && days <= 60)).toBe(true);
     expect(expiries.some((days) => days > 60 && days <= 90)).toBe(true);
-    expect(programs.find((p) => p.key === "latam")).toMatchObject({ pendingBonus: 3_000, pendingBonusExpectedOn: addDays(TODAY, 7) });
+    expect(programs.find((p) => p.key === "latam")).toMatchObject({
+      pendingBonus: 3_000,
+      pendingBonusExpectedOn: addDays(TODAY, 7),
+    });
   });
 });

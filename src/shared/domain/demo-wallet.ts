@@ -64,13 +64,24 @@ const MONTHLY: readonly Recurring[] = [
 ];
 
 /** Point purchases in a promotion, months ago. */
-const PURCHASES: readonly { monthsAgo: number; program: DemoProgramKey; miles: number; costPerThousandCents: number }[] = [
+const PURCHASES: readonly {
+  monthsAgo: number;
+  program: DemoProgramKey;
+  miles: number;
+  costPerThousandCents: number;
+}[] = [
   { monthsAgo: 10, program: "livelo", miles: 20_000, costPerThousandCents: 3_500 },
   { monthsAgo: 4, program: "livelo", miles: 20_000, costPerThousandCents: 3_200 },
   { monthsAgo: 7, program: "azul", miles: 10_000, costPerThousandCents: 3_000 },
 ];
 
-const TRANSFERS: readonly { monthsAgo: number; from: DemoProgramKey; to: DemoProgramKey; miles: number; bonusPercent: number }[] = [
+const TRANSFERS: readonly {
+  monthsAgo: number;
+  from: DemoProgramKey;
+  to: DemoProgramKey;
+  miles: number;
+  bonusPercent: number;
+}[] = [
   { monthsAgo: 9, from: "livelo", to: "smiles", miles: 20_000, bonusPercent: 80 },
   { monthsAgo: 6, from: "esfera", to: "azul", miles: 10_000, bonusPercent: 90 },
   { monthsAgo: 3, from: "livelo", to: "smiles", miles: 30_000, bonusPercent: 100 },
@@ -84,10 +95,34 @@ const USAGES: readonly { monthsAgo: number; program: DemoProgramKey; miles: numb
 ];
 
 /** Promotional miles with a short validity, so the alerts and the 30/60/90-day view have something to show. */
-const SHORT_LIVED_BONUSES: readonly { daysAgo: number; expiresInDays: number; program: DemoProgramKey; miles: number; description: string }[] = [
-  { daysAgo: 40, expiresInDays: 20, program: "smiles", miles: 3_000, description: "Bônus de aniversário Smiles (válido por 60 dias)" },
-  { daysAgo: 10, expiresInDays: 50, program: "azul", miles: 2_500, description: "Bônus Clube TudoAzul (válido por 60 dias)" },
-  { daysAgo: 5, expiresInDays: 85, program: "latam", miles: 4_000, description: "Bônus de boas-vindas do cartão (válido por 90 dias)" },
+const SHORT_LIVED_BONUSES: readonly {
+  daysAgo: number;
+  expiresInDays: number;
+  program: DemoProgramKey;
+  miles: number;
+  description: string;
+}[] = [
+  {
+    daysAgo: 40,
+    expiresInDays: 20,
+    program: "smiles",
+    miles: 3_000,
+    description: "Bônus de aniversário Smiles (válido por 60 dias)",
+  },
+  {
+    daysAgo: 10,
+    expiresInDays: 50,
+    program: "azul",
+    miles: 2_500,
+    description: "Bônus Clube TudoAzul (válido por 60 dias)",
+  },
+  {
+    daysAgo: 5,
+    expiresInDays: 85,
+    program: "latam",
+    miles: 4_000,
+    description: "Bônus de boas-vindas do cartão (válido por 90 dias)",
+  },
 ];
 
 const PROGRAM_NAMES: Record<DemoProgramKey, string> = {
@@ -140,13 +175,27 @@ function draft(today: string, random: RandomSource, validity: Record<DemoProgram
       const date = dayMonthsAgo(today, monthsAgo, randomInt(random, 3, 24));
       const miles = Math.round(randomInt(random, ...recurring.miles) / 100) * 100;
       const amountPaidCents = costOf(miles, randomInt(random, ...recurring.costPerThousandCents));
-      movements.push({ kind: "accumulation", program: recurring.program, date, miles, amountPaidCents, expiresOn: expiry(recurring.program, date) });
+      movements.push({
+        kind: "accumulation",
+        program: recurring.program,
+        date,
+        miles,
+        amountPaidCents,
+        expiresOn: expiry(recurring.program, date),
+      });
     }
   }
   for (const purchase of PURCHASES) {
     const date = dayMonthsAgo(today, purchase.monthsAgo, 15);
     const amountPaidCents = costOf(purchase.miles, purchase.costPerThousandCents);
-    movements.push({ kind: "accumulation", program: purchase.program, date, miles: purchase.miles, amountPaidCents, expiresOn: expiry(purchase.program, date) });
+    movements.push({
+      kind: "accumulation",
+      program: purchase.program,
+      date,
+      miles: purchase.miles,
+      amountPaidCents,
+      expiresOn: expiry(purchase.program, date),
+    });
   }
   return movements;
 }
@@ -162,7 +211,10 @@ const transaction = (
 
 export function planDemoWallet(today: string, random: RandomSource): DemoWalletPlan {
   const plannedPrograms = programs(today);
-  const validity = Object.fromEntries(plannedPrograms.map((p) => [p.key, p.usualValidityMonths])) as Record<DemoProgramKey, number>;
+  const validity = Object.fromEntries(plannedPrograms.map((p) => [p.key, p.usualValidityMonths])) as Record<
+    DemoProgramKey,
+    number
+  >;
   const expiry = (program: DemoProgramKey, date: string) => suggestedLotExpiry(date, validity[program]);
 
   type Outflow = { date: string; resolve: (balances: Record<DemoProgramKey, number>) => DemoMovement[] };
@@ -181,7 +233,14 @@ export function planDemoWallet(today: string, random: RandomSource): DemoWalletP
           return [
             transaction(transfer.from, "usage", date, miles, `Transferência para ${to}`),
             transaction(transfer.to, "transfer", date, miles, `Transferência da ${from}`, expiry(transfer.to, date)),
-            transaction(transfer.to, "bonus", date, bonus, `Bônus de ${transfer.bonusPercent}% na transferência da ${from}`, expiry(transfer.to, date)),
+            transaction(
+              transfer.to,
+              "bonus",
+              date,
+              bonus,
+              `Bônus de ${transfer.bonusPercent}% na transferência da ${from}`,
+              expiry(transfer.to, date),
+            ),
           ];
         },
       };
@@ -198,7 +257,14 @@ export function planDemoWallet(today: string, random: RandomSource): DemoWalletP
     }),
   ];
   const bonuses = SHORT_LIVED_BONUSES.map((bonus) =>
-    transaction(bonus.program, "bonus", addDays(today, -bonus.daysAgo), bonus.miles, bonus.description, addDays(today, bonus.expiresInDays)),
+    transaction(
+      bonus.program,
+      "bonus",
+      addDays(today, -bonus.daysAgo),
+      bonus.miles,
+      bonus.description,
+      addDays(today, bonus.expiresInDays),
+    ),
   );
 
   // Replays credits and outflows by date so each outflow is sized from the balance it will meet.

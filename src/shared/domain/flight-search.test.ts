@@ -47,7 +47,13 @@ describe("validateFlightSearch (spec §5)", () => {
     const result = validateFlightSearch({ ...form, returnDate: form.departureDate }, TODAY);
     expect(result).toEqual({
       ok: true,
-      criteria: { tripType: "round-trip", origin: "GRU", destination: "SDU", departureDate: "2026-08-20", returnDate: "2026-08-20" },
+      criteria: {
+        tripType: "round-trip",
+        origin: "GRU",
+        destination: "SDU",
+        departureDate: "2026-08-20",
+        returnDate: "2026-08-20",
+      },
     });
   });
 

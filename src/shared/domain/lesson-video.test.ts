@@ -45,10 +45,17 @@ describe("youtubeEmbedUrl", () => {
 
 describe("lessonVideo", () => {
   it("plays YouTube embedded and everything else natively", () => {
-    expect(lessonVideo("https://youtu.be/dQw4w9WgXcQ")).toEqual({ kind: "youtube", embedUrl: EMBED, videoId: "dQw4w9WgXcQ" });
+    expect(lessonVideo("https://youtu.be/dQw4w9WgXcQ")).toEqual({
+      kind: "youtube",
+      embedUrl: EMBED,
+      videoId: "dQw4w9WgXcQ",
+    });
     const file = "/files/uploads/videos/1700000000000-abcdefghijklmnop.mp4";
     expect(lessonVideo(file)).toEqual({ kind: "file", url: file });
-    expect(lessonVideo("https://cdn.example.com/aula.mp4")).toEqual({ kind: "file", url: "https://cdn.example.com/aula.mp4" });
+    expect(lessonVideo("https://cdn.example.com/aula.mp4")).toEqual({
+      kind: "file",
+      url: "https://cdn.example.com/aula.mp4",
+    });
   });
 
   it("has no video for a blank URL", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { deriveLots, hasMilesToExpire, lotMilesExpiringSoon, nextExpiry, suggestedLotExpiry, type LotMovement } from "./lots";
+import {
+  deriveLots,
+  hasMilesToExpire,
+  lotMilesExpiringSoon,
+  nextExpiry,
+  suggestedLotExpiry,
+  type LotMovement,
+} from "./lots";
 
 let order = 0;
 function credit(id: string, date: string, miles: number, expiresOn: string | null = null): LotMovement {
@@ -8,7 +15,8 @@ function credit(id: string, date: string, miles: number, expiresOn: string | nul
 function debit(id: string, date: string, miles: number): LotMovement {
   return { id, date, createdAt: order++, miles: -miles, expiresOn: null };
 }
-const remaining = (lots: ReturnType<typeof deriveLots>) => Object.fromEntries(lots.map((lot) => [lot.id, lot.remaining]));
+const remaining = (lots: ReturnType<typeof deriveLots>) =>
+  Object.fromEntries(lots.map((lot) => [lot.id, lot.remaining]));
 
 describe("deriveLots", () => {
   it("takes outgoing miles from the lot that expires first, whatever the order they came in", () => {

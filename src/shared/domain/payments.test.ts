@@ -22,12 +22,27 @@ describe("addMonths", () => {
 
 describe("chargeFor (the server's price for each offer)", () => {
   it("promotions: monthly renews at R$ 19,90, annual is one R$ 169,90 payment", () => {
-    expect(chargeFor({ product: "promocoes", plan: "monthly" })).toEqual({ plan: "monthly", mode: "subscription", amountCents: 1_990, charges: null });
-    expect(chargeFor({ product: "promocoes", plan: "annual" })).toEqual({ plan: "annual", mode: "payment", amountCents: 16_990, charges: null });
+    expect(chargeFor({ product: "promocoes", plan: "monthly" })).toEqual({
+      plan: "monthly",
+      mode: "subscription",
+      amountCents: 1_990,
+      charges: null,
+    });
+    expect(chargeFor({ product: "promocoes", plan: "annual" })).toEqual({
+      plan: "annual",
+      mode: "payment",
+      amountCents: 16_990,
+      charges: null,
+    });
   });
 
   it("a course: its own price in full, or ten monthly charges of the Price-table installment", () => {
-    expect(chargeFor({ product: "course", plan: "full", priceCents: 49_700 })).toEqual({ plan: "full", mode: "payment", amountCents: 49_700, charges: null });
+    expect(chargeFor({ product: "course", plan: "full", priceCents: 49_700 })).toEqual({
+      plan: "full",
+      mode: "payment",
+      amountCents: 49_700,
+      charges: null,
+    });
     expect(chargeFor({ product: "course", plan: "installments", priceCents: 49_700 })).toEqual({
       plan: "installments",
       mode: "subscription",
@@ -46,16 +61,24 @@ describe("accessUntilFor", () => {
   const purchasedAt = at("2026-01-20T10:00:00Z");
 
   it("monthly: the paid period's end", () => {
-    expect(accessUntilFor("monthly", { paidAt, periodEnd: at("2026-06-20T10:00:00Z"), purchasedAt })).toEqual(at("2026-06-20T10:00:00Z"));
+    expect(accessUntilFor("monthly", { paidAt, periodEnd: at("2026-06-20T10:00:00Z"), purchasedAt })).toEqual(
+      at("2026-06-20T10:00:00Z"),
+    );
   });
 
   it("annual: a year from the payment", () => {
-    expect(accessUntilFor("annual", { paidAt, periodEnd: null, purchasedAt: paidAt })).toEqual(at("2027-05-20T10:00:00Z"));
+    expect(accessUntilFor("annual", { paidAt, periodEnd: null, purchasedAt: paidAt })).toEqual(
+      at("2027-05-20T10:00:00Z"),
+    );
   });
 
   it("a course: a year from the purchase, however late an installment is paid", () => {
-    expect(accessUntilFor("installments", { paidAt, periodEnd: at("2026-06-20T10:00:00Z"), purchasedAt })).toEqual(at("2027-01-20T10:00:00Z"));
-    expect(accessUntilFor("full", { paidAt, periodEnd: null, purchasedAt: paidAt })).toEqual(at("2027-05-20T10:00:00Z"));
+    expect(accessUntilFor("installments", { paidAt, periodEnd: at("2026-06-20T10:00:00Z"), purchasedAt })).toEqual(
+      at("2027-01-20T10:00:00Z"),
+    );
+    expect(accessUntilFor("full", { paidAt, periodEnd: null, purchasedAt: paidAt })).toEqual(
+      at("2027-05-20T10:00:00Z"),
+    );
   });
 });
 

@@ -16,7 +16,10 @@ export const PROMOTIONS_PRODUCT_ID = "promocoes-premium";
 
 export const PAYMENT_CURRENCY = "brl";
 
-export const PROMOTION_PLANS_LABEL = { monthly: PROMOTION_PLANS.monthly.label, annual: PROMOTION_PLANS.annual.label } as const;
+export const PROMOTION_PLANS_LABEL = {
+  monthly: PROMOTION_PLANS.monthly.label,
+  annual: PROMOTION_PLANS.annual.label,
+} as const;
 
 /** Monthly promotions and course installments recur; the annual plan and a course in full are paid once. */
 export type PaymentOffer =
@@ -37,12 +40,22 @@ export interface Charge {
 export function chargeFor(offer: PaymentOffer): Charge | null {
   if (offer.product === "promocoes") {
     const plan = PROMOTION_PLANS[offer.plan];
-    return { plan: offer.plan, mode: offer.plan === "monthly" ? "subscription" : "payment", amountCents: plan.priceCents, charges: null };
+    return {
+      plan: offer.plan,
+      mode: offer.plan === "monthly" ? "subscription" : "payment",
+      amountCents: plan.priceCents,
+      charges: null,
+    };
   }
   const installments = courseInstallments(offer.priceCents);
   if (!installments) return null;
   if (offer.plan === "full") return { plan: "full", mode: "payment", amountCents: offer.priceCents, charges: null };
-  return { plan: "installments", mode: "subscription", amountCents: installments.installmentCents, charges: installments.count };
+  return {
+    plan: "installments",
+    mode: "subscription",
+    amountCents: installments.installmentCents,
+    charges: installments.count,
+  };
 }
 
 /**
@@ -64,7 +77,10 @@ export function addMonths(instant: Date, months: number): Date {
  * annual plan a year from payment; a course a year from the purchase (for installments, from
  * the first charge: later installments pay for the same year, they do not extend it).
  */
-export function accessUntilFor(plan: PaymentPlan, facts: { paidAt: Date; periodEnd: Date | null; purchasedAt: Date }): Date {
+export function accessUntilFor(
+  plan: PaymentPlan,
+  facts: { paidAt: Date; periodEnd: Date | null; purchasedAt: Date },
+): Date {
   switch (plan) {
     case "monthly":
       return facts.periodEnd ?? addMonths(facts.paidAt, 1);

@@ -42,7 +42,12 @@ let saoPauloDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day it is in São Paulo at `now`. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  saoPauloDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  saoPauloDay ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: APP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   const parts = Object.fromEntries(saoPauloDay.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

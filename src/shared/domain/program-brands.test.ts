@@ -12,7 +12,18 @@ function contrast(a: string, b: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
-const KNOWN = ["Smiles", "LATAM Pass", "TudoAzul", "Azul Fidelidade", "Livelo", "Esfera", "Azul", "TAP Miles&Go", "Iberia Plus", "AAdvantage"];
+const KNOWN = [
+  "Smiles",
+  "LATAM Pass",
+  "TudoAzul",
+  "Azul Fidelidade",
+  "Livelo",
+  "Esfera",
+  "Azul",
+  "TAP Miles&Go",
+  "Iberia Plus",
+  "AAdvantage",
+];
 
 describe("programLook", () => {
   it("gives each known program its own brand colours and mark", () => {
@@ -20,7 +31,11 @@ describe("programLook", () => {
     expect(programLook("smiles diamante", null).background).toBe("#f26522");
     expect(programLook("TudoAzul", null)).toEqual(programLook("Azul Fidelidade", null));
     expect(programLook("Multiplus", null).mark).toBe("LP");
-    const backgrounds = new Set(["Smiles", "LATAM Pass", "Azul", "Livelo", "Esfera", "TAP", "Iberia", "AAdvantage"].map((name) => programLook(name, null).background));
+    const backgrounds = new Set(
+      ["Smiles", "LATAM Pass", "Azul", "Livelo", "Esfera", "TAP", "Iberia", "AAdvantage"].map(
+        (name) => programLook(name, null).background,
+      ),
+    );
     expect(backgrounds.size).toBe(8);
   });
 

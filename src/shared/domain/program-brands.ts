@@ -15,13 +15,28 @@ interface Brand extends ProgramLook {
 // keeps 4.5:1 contrast). Matched like airlineOfProgram: the whole name or its first words.
 const BRANDS: readonly Brand[] = [
   { aliases: ["smiles", "gol smiles"], background: "#f26522", foreground: "#111111", mark: "S" },
-  { aliases: ["latam pass", "latampass", "latam", "multiplus"], background: "#1b0088", foreground: "#ffffff", mark: "LP" },
-  { aliases: ["azul fidelidade", "tudoazul", "tudo azul", "azul"], background: "#003da5", foreground: "#ffffff", mark: "AZ" },
+  {
+    aliases: ["latam pass", "latampass", "latam", "multiplus"],
+    background: "#1b0088",
+    foreground: "#ffffff",
+    mark: "LP",
+  },
+  {
+    aliases: ["azul fidelidade", "tudoazul", "tudo azul", "azul"],
+    background: "#003da5",
+    foreground: "#ffffff",
+    mark: "AZ",
+  },
   { aliases: ["livelo"], background: "#c8006e", foreground: "#ffffff", mark: "Lv" },
   { aliases: ["esfera"], background: "#cc0000", foreground: "#ffffff", mark: "E" },
   { aliases: ["tap", "tap miles go", "miles go"], background: "#007a33", foreground: "#ffffff", mark: "TAP" },
   { aliases: ["iberia", "iberia plus", "iberia club"], background: "#d7192d", foreground: "#ffffff", mark: "IB" },
-  { aliases: ["aadvantage", "american airlines", "american"], background: "#0061aa", foreground: "#ffffff", mark: "AA" },
+  {
+    aliases: ["aadvantage", "american airlines", "american"],
+    background: "#0061aa",
+    foreground: "#ffffff",
+    mark: "AA",
+  },
 ];
 
 function knownBrand(name: string): Brand | undefined {
@@ -42,7 +57,9 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, "0");
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { alignBalance, balanceAxis, bucketLabel, dayRange, fillMonthlyFlow, flowAxis, monthOf, monthRange } from "./report-charts";
+import {
+  alignBalance,
+  balanceAxis,
+  bucketLabel,
+  dayRange,
+  fillMonthlyFlow,
+  flowAxis,
+  monthOf,
+  monthRange,
+} from "./report-charts";
 
 describe("chart axes", () => {
   it("lists months across a year boundary", () => {

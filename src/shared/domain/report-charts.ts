@@ -78,7 +78,11 @@ export interface BalanceChange {
  * The balance at the end of each axis bucket: the last change at or before it, or the balance
  * before the first change. `changes` are sorted by bucket; without any, the balance never moved.
  */
-export function alignBalance(axis: readonly string[], changes: readonly BalanceChange[], currentBalance: number): number[] {
+export function alignBalance(
+  axis: readonly string[],
+  changes: readonly BalanceChange[],
+  currentBalance: number,
+): number[] {
   const first = changes[0];
   let balance = first ? first.balanceBefore : currentBalance;
   let next = 0;

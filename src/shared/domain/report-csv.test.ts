@@ -20,7 +20,13 @@ describe("report CSV (spec §9)", () => {
   });
 
   it("leaves the description empty when there is none and neutralises a hostile one", () => {
-    const movement = { transactionDate: "2026-01-02", programName: "=Azul", programAccountNumber: null, type: "bonus", amount: 500 } as const;
+    const movement = {
+      transactionDate: "2026-01-02",
+      programName: "=Azul",
+      programAccountNumber: null,
+      type: "bonus",
+      amount: 500,
+    } as const;
     expect(reportCsvLine({ ...movement, description: null })).toBe("02/01/2026;'=Azul;Bônus;500;\r\n");
     expect(reportCsvLine({ ...movement, description: "@cmd" })).toBe("02/01/2026;'=Azul;Bônus;500;'@cmd\r\n");
   });

@@ -20,7 +20,10 @@ describe("upload rules (spec §5, §9)", () => {
   it("takes jpeg, png, gif and webp images of up to 5MB for the image fields", () => {
     for (const kind of ["promotion-image", "homepage-background", "course-cover"] as const) {
       for (const type of ["jpeg", "png", "gif", "webp"] as const) expect(checkUpload(kind, type, 5 * MB)).toBeNull();
-      expect(checkUpload(kind, "png", 5 * MB + 1)).toEqual({ reason: "size", message: "A imagem deve ter no máximo 5MB." });
+      expect(checkUpload(kind, "png", 5 * MB + 1)).toEqual({
+        reason: "size",
+        message: "A imagem deve ter no máximo 5MB.",
+      });
       for (const type of ["pdf", "mp4", "txt", null] as const) {
         expect(checkUpload(kind, type, 10)).toEqual({
           reason: "type",
@@ -58,12 +61,16 @@ describe("upload rules (spec §5, §9)", () => {
   });
 
   it("takes only videos, up to 500MB, as lesson videos", () => {
-    for (const type of ["mp4", "webm", "ogg", "avi", "mov"] as const) expect(checkUpload("course-video", type, 500 * MB)).toBeNull();
+    for (const type of ["mp4", "webm", "ogg", "avi", "mov"] as const)
+      expect(checkUpload("course-video", type, 500 * MB)).toBeNull();
     expect(checkUpload("course-video", "pdf", 1)?.message).toBe(UPLOAD_MESSAGES.unsupportedVideo);
   });
 
   it("bounds a body before its type is known by the largest limit of the kind", () => {
-    expect(largestUploadLimit("promotion-image")).toEqual({ bytes: 5 * MB, message: "A imagem deve ter no máximo 5MB." });
+    expect(largestUploadLimit("promotion-image")).toEqual({
+      bytes: 5 * MB,
+      message: "A imagem deve ter no máximo 5MB.",
+    });
     expect(largestUploadLimit("course-file").bytes).toBe(500 * MB);
     expect(largestUploadLimit("course-material").bytes).toBe(50 * MB);
     expect(uploadLimit("course-file", "gif").bytes).toBe(50 * MB);
@@ -81,7 +88,9 @@ describe("storage keys (spec §7)", () => {
     expect(buildStorageKey("promotion-image", "jpeg", CREATED_AT, RANDOM)).toBe(
       `promocoes-images/promocoes/${CREATED_AT}-${RANDOM}.jpg`,
     );
-    expect(buildStorageKey("homepage-background", "webp", CREATED_AT, RANDOM)).toMatch(/^images\/homepage-backgrounds\//);
+    expect(buildStorageKey("homepage-background", "webp", CREATED_AT, RANDOM)).toMatch(
+      /^images\/homepage-backgrounds\//,
+    );
     expect(buildStorageKey("course-cover", "png", CREATED_AT, RANDOM)).toMatch(/^images\/courses\/.*\.png$/);
     expect(buildStorageKey("course-file", "docx", CREATED_AT, RANDOM)).toMatch(/^uploads\/courses\/.*\.docx$/);
     expect(buildStorageKey("course-video", "mov", CREATED_AT, RANDOM)).toMatch(/^uploads\/videos\/.*\.mov$/);
@@ -94,7 +103,8 @@ describe("storage keys (spec §7)", () => {
 
   it("parse back only exactly as they were made", () => {
     for (const kind of UPLOAD_KINDS) {
-      const type = kind.startsWith("course-") && kind !== "course-cover" ? (kind === "course-video" ? "mp4" : "pdf") : "png";
+      const type =
+        kind.startsWith("course-") && kind !== "course-cover" ? (kind === "course-video" ? "mp4" : "pdf") : "png";
       const key = buildStorageKey(kind, type, CREATED_AT, RANDOM);
       expect(parseStorageKey(key)).toEqual({ kind, type });
     }

@@ -30,7 +30,10 @@ export const DeleteAccountInputSchema = z.object({
   // A plain string (not a literal) so the form can hold whatever is typed until it matches.
   confirmation: text()
     .trim()
-    .refine((value) => value === DELETE_CONFIRMATION_WORD, `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão.`),
+    .refine(
+      (value) => value === DELETE_CONFIRMATION_WORD,
+      `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão.`,
+    ),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 

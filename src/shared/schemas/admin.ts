@@ -79,18 +79,18 @@ export const GrantFormSchema = z
     userId: text().trim().min(1, M.userRequired).pipe(UserIdSchema),
     target: z.enum(GRANT_TARGETS, { error: M.productInvalid }),
     courseId: text().trim(),
-    expiresOn: text().trim().refine((value) => value === "" || isPlainDate(value), M.dateInvalid),
+    expiresOn: text()
+      .trim()
+      .refine((value) => value === "" || isPlainDate(value), M.dateInvalid),
   })
   .superRefine((form, ctx) => {
     if (form.target === "course" && !z.uuid().safeParse(form.courseId).success) {
       ctx.addIssue({ code: "custom", message: M.courseRequired, path: ["courseId"] });
     }
   })
-  .transform(
-    (form): GrantAccessInput => ({
-      userId: form.userId,
-      productType: form.target === "course" ? courseProductType(form.courseId) : form.target,
-      expiresOn: form.expiresOn === "" ? null : form.expiresOn,
-    }),
-  );
+  .transform((form): GrantAccessInput => ({
+    userId: form.userId,
+    productType: form.target === "course" ? courseProductType(form.courseId) : form.target,
+    expiresOn: form.expiresOn === "" ? null : form.expiresOn,
+  }));
 export type GrantFormValues = z.input<typeof GrantFormSchema>;

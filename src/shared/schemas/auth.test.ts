@@ -42,7 +42,9 @@ describe("SignupInputSchema", () => {
   });
 
   it("requires the password", () => {
-    expect(firstError(SignupInputSchema.safeParse({ ...valid, password: "" }))?.message).toBe(MESSAGES.passwordRequired);
+    expect(firstError(SignupInputSchema.safeParse({ ...valid, password: "" }))?.message).toBe(
+      MESSAGES.passwordRequired,
+    );
   });
 
   it("requires a name that is not just spaces", () => {
@@ -67,7 +69,9 @@ describe("LoginInputSchema", () => {
     expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com", password: "" }))?.message).toBe(
       MESSAGES.passwordRequired,
     );
-    expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com" }))?.message).toBe(MESSAGES.passwordRequired);
+    expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com" }))?.message).toBe(
+      MESSAGES.passwordRequired,
+    );
     expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com", password: "12345" }))?.message).toBe(
       "A senha deve ter pelo menos 6 caracteres",
     );

@@ -35,10 +35,7 @@ export const LoginInputSchema = z.object({
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
 export const SignupInputSchema = z.object({
-  name: text({ error: MESSAGES.nameRequired })
-    .trim()
-    .min(1, MESSAGES.nameRequired)
-    .max(120, MESSAGES.nameTooLong),
+  name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong),
   email: EmailSchema,
   password: PasswordSchema,
 });

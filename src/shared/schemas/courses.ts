@@ -69,7 +69,8 @@ export function isMaterialFileUrl(value: string): boolean {
   return storedFileOfField("lesson-material", value) !== null;
 }
 
-const title = (required: string) => text({ error: required }).trim().min(1, required).max(L.maxTitleLength, M.titleTooLong);
+const title = (required: string) =>
+  text({ error: required }).trim().min(1, required).max(L.maxTitleLength, M.titleTooLong);
 
 /** Optional text: blank and absent both store null. */
 const optionalText = (max: number, tooLong: string) =>

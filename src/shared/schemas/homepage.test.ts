@@ -47,13 +47,21 @@ describe("HomepageSettingsInputSchema", () => {
 
   it("accepts an image uploaded to our storage as the background", () => {
     const uploaded = `/files/${buildStorageKey("homepage-background", "png", 1_763_700_000_000, "abcdefghijklmnop")}`;
-    expect(HomepageSettingsInputSchema.parse({ ...valid, heroBackgroundImage: uploaded }).heroBackgroundImage).toBe(uploaded);
+    expect(HomepageSettingsInputSchema.parse({ ...valid, heroBackgroundImage: uploaded }).heroBackgroundImage).toBe(
+      uploaded,
+    );
   });
 
   it("rejects a background that is not a URL", () => {
-    expect(issuesFor({ ...valid, heroBackgroundImage: "fundo.jpg" })[0]?.message).toBe("Informe uma URL de imagem válida");
-    expect(issuesFor({ ...valid, heroBackgroundImage: "javascript:alert(1)" })[0]?.message).toBe("Informe uma URL de imagem válida");
-    expect(issuesFor({ ...valid, heroBackgroundImage: "/files/../segredo" })[0]?.message).toBe("Informe uma URL de imagem válida");
+    expect(issuesFor({ ...valid, heroBackgroundImage: "fundo.jpg" })[0]?.message).toBe(
+      "Informe uma URL de imagem válida",
+    );
+    expect(issuesFor({ ...valid, heroBackgroundImage: "javascript:alert(1)" })[0]?.message).toBe(
+      "Informe uma URL de imagem válida",
+    );
+    expect(issuesFor({ ...valid, heroBackgroundImage: "/files/../segredo" })[0]?.message).toBe(
+      "Informe uma URL de imagem válida",
+    );
   });
 
   it("accepts links that are site paths or http(s) addresses only", () => {

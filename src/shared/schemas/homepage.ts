@@ -21,9 +21,15 @@ export const HomepageSettingsInputSchema = z.object({
     .max(2000)
     .transform((value) => (value === "" ? null : value))
     // An absolute http(s) URL, or an image uploaded as a homepage background (/files/…).
-    .refine((value) => value === null || storedFileOfField("homepage-background", value) !== null || AbsoluteImageUrl.safeParse(value).success, {
-      message: "Informe uma URL de imagem válida",
-    })
+    .refine(
+      (value) =>
+        value === null ||
+        storedFileOfField("homepage-background", value) !== null ||
+        AbsoluteImageUrl.safeParse(value).success,
+      {
+        message: "Informe uma URL de imagem válida",
+      },
+    )
     .nullable()
     .default(null),
   primaryButtonText: required("Informe o texto do botão principal"),

@@ -22,7 +22,6 @@ export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 /** Spec §7 verify-payment. Stripe's Checkout Session ids start with cs_. */
 export const VerifyPaymentInputSchema = z.object({ sessionId: text().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
 
-
 export const AdminPaymentsInputSchema = z.object({
   search: text().trim().max(200).default(""),
   page: z.number().int().min(1).max(10_000).default(1),

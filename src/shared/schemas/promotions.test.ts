@@ -88,7 +88,9 @@ describe("PromotionInputSchema", () => {
   });
 
   it("refuses limits texts that exceed their columns", () => {
-    expect(issueOf({ title: "x".repeat(PROMOTION_LIMITS.maxTitleLength + 1) })).toMatchObject({ message: M.titleTooLong });
+    expect(issueOf({ title: "x".repeat(PROMOTION_LIMITS.maxTitleLength + 1) })).toMatchObject({
+      message: M.titleTooLong,
+    });
     expect(issueOf({ description: "x".repeat(PROMOTION_LIMITS.maxDescriptionLength + 1) })).toMatchObject({
       message: M.descriptionTooLong,
     });
@@ -126,7 +128,10 @@ describe("PromotionInputSchema", () => {
   });
 
   it("takes an uploaded /files/ path or an https image, nothing else", () => {
-    for (const imageUrl of ["/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.webp", "https://cdn.exemplo.com/a.png"]) {
+    for (const imageUrl of [
+      "/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.webp",
+      "https://cdn.exemplo.com/a.png",
+    ]) {
       expect(PromotionInputSchema.parse({ ...valid, imageUrl }).imageUrl).toBe(imageUrl);
     }
     for (const imageUrl of [
@@ -148,7 +153,9 @@ describe("update and Ativar/Desativar inputs", () => {
   it("need the promotion's id", () => {
     const id = randomUUID();
     expect(PromotionUpdateInputSchema.parse({ ...valid, id }).id).toBe(id);
-    expect(PromotionUpdateInputSchema.safeParse({ ...valid, id: "1" }).error?.issues[0]?.message).toBe(M.promotionInvalid);
+    expect(PromotionUpdateInputSchema.safeParse({ ...valid, id: "1" }).error?.issues[0]?.message).toBe(
+      M.promotionInvalid,
+    );
     expect(PromotionFeaturedInputSchema.parse({ id, featured: true })).toEqual({ id, featured: true });
     expect(PromotionFeaturedInputSchema.safeParse({ id, featured: "sim" }).success).toBe(false);
   });

@@ -49,7 +49,10 @@ export const PROMOTION_MESSAGES = {
 const M = PROMOTION_MESSAGES;
 
 const requiredText = (max: number, required: string, tooLong: string, options: { multiline?: boolean } = {}) =>
-  text({ error: required, ...options }).trim().min(1, required).max(max, tooLong);
+  text({ error: required, ...options })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
 
 const HTTP_URL = z.url({ protocol: /^https?$/, error: M.linkInvalid });
 const HTTPS_URL = z.url({ protocol: /^https$/, error: M.imageInvalid });

@@ -15,7 +15,11 @@ describe("ReportFiltersSchema", () => {
   });
 
   it("keeps valid filters", () => {
-    expect(ReportFiltersSchema.parse({ tipo: "usage", programa, periodo: 30 })).toEqual({ tipo: "usage", programa, periodo: 30 });
+    expect(ReportFiltersSchema.parse({ tipo: "usage", programa, periodo: 30 })).toEqual({
+      tipo: "usage",
+      programa,
+      periodo: 30,
+    });
   });
 
   it.each([
@@ -31,7 +35,9 @@ describe("ReportFiltersSchema", () => {
 
   it("bounds the page cursor", () => {
     expect(ReportMovementsInputSchema.parse({ after: "abc" })).toEqual({ periodo: "todos", after: "abc" });
-    expect(ReportMovementsInputSchema.safeParse({ after: "x".repeat(201) }).error?.issues[0]?.message).toBe(M.pageInvalid);
+    expect(ReportMovementsInputSchema.safeParse({ after: "x".repeat(201) }).error?.issues[0]?.message).toBe(
+      M.pageInvalid,
+    );
   });
 });
 

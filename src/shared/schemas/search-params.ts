@@ -39,7 +39,8 @@ export function oneOf<const T extends string | number>(allowed: readonly T[], va
 }
 
 // RFC 9562 ids (versions 1–8, as zod's z.uuid() takes them), plus the nil and max ids.
-const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
+const UUID =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
 
 function uuid(value: unknown): string | undefined {
   return typeof value === "string" && UUID.test(value) ? value : undefined;
@@ -74,7 +75,8 @@ export interface PromotionFeedSearch {
 /** /promocoes?category=…&program=…&onlyActive=…, the fields of promotions.ts's PromotionFiltersSchema. */
 export function readPromotionFeedSearch(search: RawSearch): PromotionFeedSearch {
   const program = text(search.program)?.trim();
-  const programFits = program !== undefined && program.length >= 1 && program.length <= PROMOTION_LIMITS.maxProgramLength;
+  const programFits =
+    program !== undefined && program.length >= 1 && program.length <= PROMOTION_LIMITS.maxProgramLength;
   return {
     category: oneOf(PROMOTION_CATEGORIES, search.category),
     program: programFits ? program : undefined,

@@ -32,13 +32,27 @@ describe("ProgramInputSchema", () => {
   });
 
   it("keeps every field of a complete form", () => {
-    const input = { name: "LATAM Pass", logo: "LP", accountNumber: "123", balance: 10_000, pendingBonus: 500, expirationDate: "2026-12-31" };
-    expect(ProgramInputSchema.parse(input)).toEqual({ ...input, pendingBonusExpectedOn: null, usualValidityMonths: null });
+    const input = {
+      name: "LATAM Pass",
+      logo: "LP",
+      accountNumber: "123",
+      balance: 10_000,
+      pendingBonus: 500,
+      expirationDate: "2026-12-31",
+    };
+    expect(ProgramInputSchema.parse(input)).toEqual({
+      ...input,
+      pendingBonusExpectedOn: null,
+      usualValidityMonths: null,
+    });
   });
 
   it("requires a name", () => {
     for (const name of ["", "   ", undefined]) {
-      expect(firstIssue(ProgramInputSchema.safeParse({ name }))).toMatchObject({ message: M.nameRequired, path: ["name"] });
+      expect(firstIssue(ProgramInputSchema.safeParse({ name }))).toMatchObject({
+        message: M.nameRequired,
+        path: ["name"],
+      });
     }
   });
 
@@ -52,8 +66,12 @@ describe("ProgramInputSchema", () => {
     for (const balance of [-1, 1.5, Number.NaN]) {
       expect(firstIssue(ProgramInputSchema.safeParse({ name: "X", balance }))?.message).toBe(M.balanceInvalid);
     }
-    expect(firstIssue(ProgramInputSchema.safeParse({ name: "X", pendingBonus: -5 }))?.message).toBe(M.pendingBonusInvalid);
-    expect(firstIssue(ProgramInputSchema.safeParse({ name: "X", balance: 1_000_000_001 }))?.message).toBe(M.balanceTooHigh);
+    expect(firstIssue(ProgramInputSchema.safeParse({ name: "X", pendingBonus: -5 }))?.message).toBe(
+      M.pendingBonusInvalid,
+    );
+    expect(firstIssue(ProgramInputSchema.safeParse({ name: "X", balance: 1_000_000_001 }))?.message).toBe(
+      M.balanceTooHigh,
+    );
   });
 
   it("checks the expiry is a real date", () => {
@@ -79,13 +97,21 @@ describe("AccumulationInputSchema", () => {
   });
 
   it("ignores a cost sent by the client", () => {
-    expect(AccumulationInputSchema.parse({ ...valid, costPerThousandCents: 1 })).not.toHaveProperty("costPerThousandCents");
+    expect(AccumulationInputSchema.parse({ ...valid, costPerThousandCents: 1 })).not.toHaveProperty(
+      "costPerThousandCents",
+    );
   });
 
   it("requires the program, the miles and the date", () => {
-    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, programId: undefined }))?.message).toBe(M.programRequired);
-    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, programId: "abc" }))?.message).toBe(M.programRequired);
-    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, milesAcquired: undefined }))?.message).toBe(M.milesRequired);
+    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, programId: undefined }))?.message).toBe(
+      M.programRequired,
+    );
+    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, programId: "abc" }))?.message).toBe(
+      M.programRequired,
+    );
+    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, milesAcquired: undefined }))?.message).toBe(
+      M.milesRequired,
+    );
     expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, calculationDate: "" }))?.message).toBe(
       M.accumulationDateRequired,
     );
@@ -95,22 +121,33 @@ describe("AccumulationInputSchema", () => {
     for (const milesAcquired of [0, -10, 10.5]) {
       expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, milesAcquired }))?.message).toBe(M.milesInvalid);
     }
-    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, milesAcquired: 100_000_001 }))?.message).toBe(M.milesTooHigh);
+    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, milesAcquired: 100_000_001 }))?.message).toBe(
+      M.milesTooHigh,
+    );
   });
 
   it("wants whole, non-negative centavos", () => {
     for (const amountPaidCents of [-1, 10.5]) {
-      expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, amountPaidCents }))?.message).toBe(M.amountPaidInvalid);
+      expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, amountPaidCents }))?.message).toBe(
+        M.amountPaidInvalid,
+      );
     }
   });
 
   it("refuses a cost per thousand no one could mean", () => {
-    expect(firstIssue(AccumulationInputSchema.safeParse({ ...valid, milesAcquired: 1, amountPaidCents: 100_001 }))).toMatchObject({
+    expect(
+      firstIssue(AccumulationInputSchema.safeParse({ ...valid, milesAcquired: 1, amountPaidCents: 100_001 })),
+    ).toMatchObject({
       message: M.costTooHigh,
       path: ["amountPaidCents"],
     });
     expect(
-      AccumulationUpdateInputSchema.safeParse({ ...valid, id: randomUUID(), milesAcquired: 1, amountPaidCents: 100_001 }).success,
+      AccumulationUpdateInputSchema.safeParse({
+        ...valid,
+        id: randomUUID(),
+        milesAcquired: 1,
+        amountPaidCents: 100_001,
+      }).success,
     ).toBe(false);
   });
 });
@@ -131,7 +168,9 @@ describe("TransactionInputSchema", () => {
   it("requires a known type, an amount of at least 1 and a date", () => {
     expect(firstIssue(TransactionInputSchema.safeParse({ ...valid, type: "gift" }))?.message).toBe(M.typeRequired);
     expect(firstIssue(TransactionInputSchema.safeParse({ ...valid, amount: 0 }))?.message).toBe(M.amountInvalid);
-    expect(firstIssue(TransactionInputSchema.safeParse({ ...valid, amount: undefined }))?.message).toBe(M.amountRequired);
+    expect(firstIssue(TransactionInputSchema.safeParse({ ...valid, amount: undefined }))?.message).toBe(
+      M.amountRequired,
+    );
     expect(firstIssue(TransactionInputSchema.safeParse({ ...valid, transactionDate: undefined }))?.message).toBe(
       M.transactionDateRequired,
     );

@@ -145,7 +145,11 @@ const lotExpiryBeforeDate = { message: M.lotExpiryBeforeDate, path: ["expiresOn"
 
 const costFitsColumn = ({ amountPaidCents, milesAcquired }: { amountPaidCents: number; milesAcquired: number }) => {
   // Zod still runs this after a field failed; those fields already carry their own message.
-  const fieldsValid = Number.isSafeInteger(milesAcquired) && milesAcquired > 0 && Number.isSafeInteger(amountPaidCents) && amountPaidCents >= 0;
+  const fieldsValid =
+    Number.isSafeInteger(milesAcquired) &&
+    milesAcquired > 0 &&
+    Number.isSafeInteger(amountPaidCents) &&
+    amountPaidCents >= 0;
   return !fieldsValid || costPerThousandCents(amountPaidCents, milesAcquired) <= WALLET_LIMITS.maxCostPerThousandCents;
 };
 const costTooHigh = { message: M.costTooHigh, path: ["amountPaidCents"] };

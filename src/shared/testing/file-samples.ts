@@ -3,7 +3,8 @@
  * (PNG, GIF, WebP, zips, compound files), otherwise the leading bytes exactly as real encoders
  * write them. Pure, so unit, integration and browser tests share them.
  */
-const fromHex = (hex: string): Uint8Array => Uint8Array.from(hex.match(/[0-9a-f]{2}/gi) ?? [], (pair) => parseInt(pair, 16));
+const fromHex = (hex: string): Uint8Array =>
+  Uint8Array.from(hex.match(/[0-9a-f]{2}/gi) ?? [], (pair) => parseInt(pair, 16));
 const fromAscii = (text: string): Uint8Array => Uint8Array.from(text, (char) => char.charCodeAt(0));
 const fromBase64 = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
@@ -98,20 +99,44 @@ export function zipArchive(entries: { name: string; content: string }[]): Uint8A
     const data = fromAscii(entry.content);
     const crc = crc32(data);
     const common = concatBytes(
-      uint16le(20), uint16le(0), uint16le(0), uint16le(0), uint16le(0x21),
-      uint32le(crc), uint32le(data.length), uint32le(data.length), uint16le(name.length), uint16le(0),
+      uint16le(20),
+      uint16le(0),
+      uint16le(0),
+      uint16le(0),
+      uint16le(0x21),
+      uint32le(crc),
+      uint32le(data.length),
+      uint32le(data.length),
+      uint16le(name.length),
+      uint16le(0),
     );
     const local = concatBytes(fromHex("504b0304"), common, name, data);
     centrals.push(
-      concatBytes(fromHex("504b0102"), uint16le(20), common, uint16le(0), uint16le(0), uint16le(0), uint32le(0), uint32le(offset), name),
+      concatBytes(
+        fromHex("504b0102"),
+        uint16le(20),
+        common,
+        uint16le(0),
+        uint16le(0),
+        uint16le(0),
+        uint32le(0),
+        uint32le(offset),
+        name,
+      ),
     );
     locals.push(local);
     offset += local.length;
   }
   const central = concatBytes(...centrals);
   const end = concatBytes(
-    fromHex("504b0506"), uint16le(0), uint16le(0), uint16le(entries.length), uint16le(entries.length),
-    uint32le(central.length), uint32le(offset), uint16le(0),
+    fromHex("504b0506"),
+    uint16le(0),
+    uint16le(0),
+    uint16le(entries.length),
+    uint16le(entries.length),
+    uint32le(central.length),
+    uint32le(offset),
+    uint16le(0),
   );
   return concatBytes(...locals, central, end);
 }

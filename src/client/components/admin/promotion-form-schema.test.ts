@@ -22,7 +22,13 @@ function issueOf(values: Partial<typeof typed>) {
 describe("PromotionFormSchema", () => {
   it("turns the typed text into the shared input", () => {
     expect(
-      PromotionFormSchema.parse({ ...typed, minPurchase: "10.000", maxBonus: " ", minTransfer: "0", destinations: ["Lisboa"] }),
+      PromotionFormSchema.parse({
+        ...typed,
+        minPurchase: "10.000",
+        maxBonus: " ",
+        minTransfer: "0",
+        destinations: ["Lisboa"],
+      }),
     ).toEqual({
       title: "Transferência bonificada",
       category: "transferencia",

@@ -44,7 +44,9 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromoti
   return (
     <FormFrame form={form} submitLabel={promotion ? "Salvar alterações" : "Criar promoção"}>
       <FormField form={form} name="title" label="Título">
-        {(props) => <Input {...props} maxLength={L.maxTitleLength} placeholder="Ex.: Até 100% de bônus na compra de milhas" />}
+        {(props) => (
+          <Input {...props} maxLength={L.maxTitleLength} placeholder="Ex.: Até 100% de bônus na compra de milhas" />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="category" label="Categoria">

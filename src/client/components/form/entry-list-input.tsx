@@ -67,7 +67,14 @@ export function EntryListInput(props: EntryListInputProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="button" variant="outline" size="icon" aria-label={props.addLabel} disabled={props.disabled} onClick={add}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={props.addLabel}
+          disabled={props.disabled}
+          onClick={add}
+        >
           <Plus aria-hidden />
         </Button>
       </div>

@@ -37,7 +37,12 @@ function PaymentCells({ payment }: { payment: PaymentRow }) {
       </td>
       <td className="py-2">
         {payment.receiptUrl ? (
-          <a href={payment.receiptUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+          <a
+            href={payment.receiptUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          >
             Recibo
             <ExternalLink className="size-3" aria-hidden />
           </a>
@@ -52,7 +57,13 @@ function PaymentCells({ payment }: { payment: PaymentRow }) {
 const HEADERS = ["Data", "Produto", "Valor", "Método", "Status", "Recibo"] as const;
 
 /** A table of payments; `lead` adds a first column (the admin list's buyer). */
-export function PaymentTable<T extends PaymentRow>({ payments, lead }: { payments: T[]; lead?: { header: string; cell: (payment: T) => ReactNode } }) {
+export function PaymentTable<T extends PaymentRow>({
+  payments,
+  lead,
+}: {
+  payments: T[];
+  lead?: { header: string; cell: (payment: T) => ReactNode };
+}) {
   return (
     <table className="w-full text-left text-sm">
       <thead className="text-muted-foreground">

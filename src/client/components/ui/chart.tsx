@@ -46,7 +46,9 @@ function ChartContainer({
         style={{ ...colors, ...style }}
         {...props}
       >
-        <RechartsPrimitive.ResponsiveContainer initialDimension={INITIAL_DIMENSION}>{children}</RechartsPrimitive.ResponsiveContainer>
+        <RechartsPrimitive.ResponsiveContainer initialDimension={INITIAL_DIMENSION}>
+          {children}
+        </RechartsPrimitive.ResponsiveContainer>
       </div>
     </ChartContext.Provider>
   );

@@ -8,7 +8,15 @@ import { useCourseCheckout } from "./use-course-checkout";
  * How to pay for a course: 'À vista' (the course's price) or in installments (10x from
  * courseInstallments, charged monthly). Renders nothing for a free course.
  */
-export function CoursePurchaseOptions({ courseId, title, priceCents }: { courseId: string; title: string; priceCents: number }) {
+export function CoursePurchaseOptions({
+  courseId,
+  title,
+  priceCents,
+}: {
+  courseId: string;
+  title: string;
+  priceCents: number;
+}) {
   const { buyCourse, pending } = useCourseCheckout();
   const installments = courseInstallments(priceCents);
   if (!installments) return null;
@@ -17,7 +25,12 @@ export function CoursePurchaseOptions({ courseId, title, priceCents }: { courseI
       <Button size="lg" disabled={pending} onClick={() => buyCourse({ courseId, title, paymentType: "full" })}>
         <Wallet aria-hidden />À vista {formatBRL(priceCents)}
       </Button>
-      <Button size="lg" variant="outline" disabled={pending} onClick={() => buyCourse({ courseId, title, paymentType: "installments" })}>
+      <Button
+        size="lg"
+        variant="outline"
+        disabled={pending}
+        onClick={() => buyCourse({ courseId, title, paymentType: "installments" })}
+      >
         <CreditCard aria-hidden />
         {installments.count}x {formatBRL(installments.installmentCents)}
       </Button>

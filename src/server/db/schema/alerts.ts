@@ -12,7 +12,10 @@ export const alertPreferences = pgTable(
     userId: uuid()
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    thresholds: integer().array().notNull().default(sql`'{90,30,7,1}'`),
+    thresholds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{90,30,7,1}'`),
     emailEnabled: boolean().notNull().default(true),
     weeklySummary: boolean().notNull().default(true),
     updatedAt: timestamptz().notNull().defaultNow(),
@@ -53,6 +56,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-    index("notifications_email_pending_idx").on(t.createdAt).where(sql`${t.emailStatus} = 'pending'`),
+    index("notifications_email_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.emailStatus} = 'pending'`),
   ],
 );

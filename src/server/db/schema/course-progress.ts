@@ -69,7 +69,10 @@ export const courseCertificates = pgTable(
   (t) => [
     unique("course_certificates_user_course_key").on(t.userId, t.courseId),
     index("course_certificates_course_idx").on(t.courseId),
-    check("course_certificates_code_shape", sql`${t.code} ~ '^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$'`),
+    check(
+      "course_certificates_code_shape",
+      sql`${t.code} ~ '^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$'`,
+    ),
     check("course_certificates_minutes_non_negative", sql`${t.totalMinutes} >= 0`),
   ],
 );

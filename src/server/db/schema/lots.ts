@@ -30,7 +30,9 @@ export const mileLots = pgTable(
     }).onDelete("cascade"),
     index("mile_lots_program_expiry_idx").on(t.programId, t.expiresOn),
     // The alert scan and the dashboard's 30-day sum only look at lots with miles left.
-    index("mile_lots_live_expiry_idx").on(t.expiresOn).where(sql`${t.remaining} > 0`),
+    index("mile_lots_live_expiry_idx")
+      .on(t.expiresOn)
+      .where(sql`${t.remaining} > 0`),
     check("mile_lots_source_valid", sql`${t.source} in ('accumulation', 'transaction')`),
     check("mile_lots_miles_positive", sql`${t.miles} > 0`),
     check("mile_lots_remaining_range", sql`${t.remaining} between 0 and ${t.miles}`),

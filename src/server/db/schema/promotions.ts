@@ -21,8 +21,14 @@ export const promocoes = pgTable(
     minPurchase: integer(),
     maxBonus: integer(),
     minTransfer: integer(),
-    destinations: text().array().notNull().default(sql`'{}'::text[]`),
-    routes: text().array().notNull().default(sql`'{}'::text[]`),
+    destinations: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    routes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     link: text().notNull(),
     createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamptz().notNull().defaultNow(),

@@ -93,9 +93,9 @@ describe("disk file storage paths", () => {
     try {
       for (const key of ["../escape.pdf", "uploads/../../escape.pdf", "/etc/passwd", "uploads/.hidden.part", "a//b"]) {
         expect(await disk.storage.get(key), key).toBeNull();
-        await expect(disk.storage.put(key, Readable.from([Buffer.from("x")]), { contentType: "text/plain" })).rejects.toThrow(
-          "invalid storage key",
-        );
+        await expect(
+          disk.storage.put(key, Readable.from([Buffer.from("x")]), { contentType: "text/plain" }),
+        ).rejects.toThrow("invalid storage key");
       }
       expect(await disk.listAll()).toEqual([]);
     } finally {

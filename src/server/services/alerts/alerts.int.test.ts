@@ -40,7 +40,12 @@ async function alertsOf(actor: TestActor) {
 async function memberWithLot(miles: number, expiresOn: string, programName = "Livelo") {
   const actor = await createActor(database.db);
   const program = await actor.caller.wallet.programs.create({ name: programName, balance: 0 });
-  await actor.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: miles, calculationDate: "2026-01-02", expiresOn });
+  await actor.caller.wallet.accumulations.create({
+    programId: program.id,
+    milesAcquired: miles,
+    calculationDate: "2026-01-02",
+    expiresOn,
+  });
   return { actor, program };
 }
 
@@ -81,7 +86,12 @@ describe("expiry alerts", () => {
 
   it("sends nothing for miles used before the alert was due", async () => {
     const { actor, program } = await memberWithLot(2_000, "2026-06-30");
-    await actor.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 2_000, transactionDate: "2026-03-01" });
+    await actor.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 2_000,
+      transactionDate: "2026-03-01",
+    });
     await runAt("2026-06-25");
     expect(await alertsOf(actor)).toEqual([]);
   });

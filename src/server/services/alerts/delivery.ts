@@ -55,7 +55,12 @@ export async function deliverPendingEmails(deps: AlertMailDeps, now: Date): Prom
     .from(n)
     .innerJoin(users, eq(users.id, n.userId))
     .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, n.programId))
-    .where(inArray(n.id, claimed.map((row) => row.id)));
+    .where(
+      inArray(
+        n.id,
+        claimed.map((row) => row.id),
+      ),
+    );
 
   let sent = 0;
   for (const row of rows) {
@@ -96,7 +101,12 @@ async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promis
   }
   if (row.programName === null || row.miles === null || row.expiresOn === null) return null;
   if (row.kind === "bonus_reminder") {
-    return bonusReminderMail(row.email, { programName: row.programName, miles: row.miles, expectedOn: row.expiresOn, dashboardUrl });
+    return bonusReminderMail(row.email, {
+      programName: row.programName,
+      miles: row.miles,
+      expectedOn: row.expiresOn,
+      dashboardUrl,
+    });
   }
   return expiryAlertMail(row.email, {
     programName: row.programName,

@@ -23,10 +23,22 @@ export async function expiringSoon(db: Db, today: string, onlyUser?: string): Pr
   const programIdSql = sql.raw(`"loyalty_programs"."id"`);
   const [lots, programs] = await Promise.all([
     db
-      .select({ userId: mileLots.userId, programName: t.name, miles: mileLots.remaining, expiresOn: mileLots.expiresOn })
+      .select({
+        userId: mileLots.userId,
+        programName: t.name,
+        miles: mileLots.remaining,
+        expiresOn: mileLots.expiresOn,
+      })
       .from(mileLots)
       .innerJoin(t, eq(t.id, mileLots.programId))
-      .where(and(user(mileLots.userId), gt(mileLots.remaining, 0), gt(mileLots.expiresOn, today), lte(mileLots.expiresOn, lastExpiringDay))),
+      .where(
+        and(
+          user(mileLots.userId),
+          gt(mileLots.remaining, 0),
+          gt(mileLots.expiresOn, today),
+          lte(mileLots.expiresOn, lastExpiringDay),
+        ),
+      ),
     db
       .select({ userId: t.userId, programName: t.name, miles: t.balance, expiresOn: sql<string>`${t.expirationDate}` })
       .from(t)

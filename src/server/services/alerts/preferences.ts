@@ -4,7 +4,11 @@ import type { AlertPreferencesInput } from "@/shared/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
 import { alertPreferences } from "../../db/schema";
 
-export const DEFAULT_ALERT_PREFERENCES = { thresholds: [...ALERT_THRESHOLDS] as number[], emailEnabled: true, weeklySummary: true };
+export const DEFAULT_ALERT_PREFERENCES = {
+  thresholds: [...ALERT_THRESHOLDS] as number[],
+  emailEnabled: true,
+  weeklySummary: true,
+};
 
 /** 'Preferências de alerta': the stored choices, or the defaults when the member never saved them. */
 export async function getAlertPreferences(db: DbOrTx, userId: string) {

@@ -35,7 +35,15 @@ const preferenceColumns = {
 };
 
 function expiryNotification(
-  row: { userId: string; programId: string; programName: string; miles: number; expiresOn: string; thresholds: number[] | null; emailEnabled: boolean | null },
+  row: {
+    userId: string;
+    programId: string;
+    programName: string;
+    miles: number;
+    expiresOn: string;
+    thresholds: number[] | null;
+    emailEnabled: boolean | null;
+  },
   today: string,
   subject: string,
   kind: "lot_expiry" | "program_expiry",
@@ -113,19 +121,17 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
   const due: NewNotification[] = [
     ...lots.map((row) => expiryNotification(row, today, `lot:${row.id}`, "lot_expiry")),
     ...programs.map((row) => expiryNotification(row, today, `program:${row.programId}`, "program_expiry")),
-    ...bonuses.map(
-      (row): NewNotification => ({
-        userId: row.userId,
-        programId: row.programId,
-        kind: "bonus_reminder",
-        dedupeKey: `bonus:${row.programId}:${row.expectedOn}:${row.miles}`,
-        title: bonusReminderSubject(row),
-        body: `O bônus de ${formatInteger(row.miles)} milhas era esperado em ${formatPlainDate(row.expectedOn)}. Já caiu? Confirme o crédito.`,
-        miles: row.miles,
-        expiresOn: row.expectedOn,
-        emailStatus: row.emailEnabled === false ? "off" : "pending",
-      }),
-    ),
+    ...bonuses.map((row): NewNotification => ({
+      userId: row.userId,
+      programId: row.programId,
+      kind: "bonus_reminder",
+      dedupeKey: `bonus:${row.programId}:${row.expectedOn}:${row.miles}`,
+      title: bonusReminderSubject(row),
+      body: `O bônus de ${formatInteger(row.miles)} milhas era esperado em ${formatPlainDate(row.expectedOn)}. Já caiu? Confirme o crédito.`,
+      miles: row.miles,
+      expiresOn: row.expectedOn,
+      emailStatus: row.emailEnabled === false ? "off" : "pending",
+    })),
   ].filter((row) => row !== null);
   if (due.length === 0) return 0;
   const inserted = await db

@@ -27,7 +27,9 @@ export async function queueWeeklySummaries(db: Db, now: Date): Promise<number> {
   const optedOut = await db
     .select({ userId: alertPreferences.userId })
     .from(alertPreferences)
-    .where(sql`${inArray(alertPreferences.userId, [...totals.keys()])} and ${eq(alertPreferences.weeklySummary, false)}`);
+    .where(
+      sql`${inArray(alertPreferences.userId, [...totals.keys()])} and ${eq(alertPreferences.weeklySummary, false)}`,
+    );
   for (const { userId } of optedOut) totals.delete(userId);
   if (totals.size === 0) return 0;
 

@@ -19,8 +19,15 @@ async function describeStoredFile(storage: FileStorage, fileUrl: string) {
   return { fileType: fileTypeByExtension(extension) ?? extension, fileSize: info.size };
 }
 
-export async function createMaterial(db: DbOrTx, storage: FileStorage, input: z.output<typeof MaterialCreateInputSchema>) {
-  const [lesson] = await db.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.id, input.lessonId));
+export async function createMaterial(
+  db: DbOrTx,
+  storage: FileStorage,
+  input: z.output<typeof MaterialCreateInputSchema>,
+) {
+  const [lesson] = await db
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .where(eq(courseLessons.id, input.lessonId));
   if (!lesson) throw new AppError("LESSON_NOT_FOUND");
   const file = await describeStoredFile(storage, input.fileUrl);
   const [row] = await db
@@ -33,7 +40,11 @@ export async function createMaterial(db: DbOrTx, storage: FileStorage, input: z.
 
 export async function updateMaterial(db: DbOrTx, input: z.output<typeof MaterialUpdateInputSchema>) {
   const { id, ...fields } = input;
-  const [row] = await db.update(courseMaterials).set(fields).where(eq(courseMaterials.id, id)).returning(materialColumns);
+  const [row] = await db
+    .update(courseMaterials)
+    .set(fields)
+    .where(eq(courseMaterials.id, id))
+    .returning(materialColumns);
   if (!row) throw new AppError("MATERIAL_NOT_FOUND");
   return row;
 }

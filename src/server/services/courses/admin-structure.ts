@@ -51,7 +51,10 @@ async function filesOfLessons(tx: Tx, lessonIds: string[]): Promise<FieldFile[]>
   if (lessonIds.length === 0) return [];
   const [videos, materials] = await Promise.all([
     tx.select({ url: courseLessons.videoUrl }).from(courseLessons).where(inArray(courseLessons.id, lessonIds)),
-    tx.select({ url: courseMaterials.fileUrl }).from(courseMaterials).where(inArray(courseMaterials.lessonId, lessonIds)),
+    tx
+      .select({ url: courseMaterials.fileUrl })
+      .from(courseMaterials)
+      .where(inArray(courseMaterials.lessonId, lessonIds)),
   ]);
   return [
     ...videos.flatMap((row) => (row.url ? [{ field: "lesson-video" as const, url: row.url }] : [])),
@@ -66,12 +69,18 @@ async function discardAll(db: Db, cleanup: FileCleanup, files: FieldFile[]) {
 /** Deletes a module with its lessons and materials (cascade), then the files nothing else uses. */
 export async function deleteModule(db: Db, cleanup: FileCleanup, moduleId: string) {
   const urls = await db.transaction(async (tx) => {
-    const lessons = await tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.moduleId, moduleId));
+    const lessons = await tx
+      .select({ id: courseLessons.id })
+      .from(courseLessons)
+      .where(eq(courseLessons.moduleId, moduleId));
     const files = await filesOfLessons(
       tx,
       lessons.map((lesson) => lesson.id),
     );
-    const [deleted] = await tx.delete(courseModules).where(eq(courseModules.id, moduleId)).returning({ id: courseModules.id });
+    const [deleted] = await tx
+      .delete(courseModules)
+      .where(eq(courseModules.id, moduleId))
+      .returning({ id: courseModules.id });
     if (!deleted) throw new AppError("MODULE_NOT_FOUND");
     return files;
   });
@@ -129,7 +138,10 @@ export async function updateLesson(db: Db, cleanup: FileCleanup, input: z.output
 export async function deleteLesson(db: Db, cleanup: FileCleanup, lessonId: string) {
   const urls = await db.transaction(async (tx) => {
     const files = await filesOfLessons(tx, [lessonId]);
-    const [deleted] = await tx.delete(courseLessons).where(eq(courseLessons.id, lessonId)).returning({ id: courseLessons.id });
+    const [deleted] = await tx
+      .delete(courseLessons)
+      .where(eq(courseLessons.id, lessonId))
+      .returning({ id: courseLessons.id });
     if (!deleted) throw new AppError("LESSON_NOT_FOUND");
     return files;
   });
@@ -158,10 +170,23 @@ async function writeOrder(tx: Tx, table: typeof courseModules | typeof courseLes
 /** The course's modules in the given order, in one transaction; the list must be complete and current. */
 export async function reorderModules(db: Db, input: z.output<typeof ModuleReorderInputSchema>) {
   await db.transaction(async (tx) => {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId)).for("update");
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, input.courseId))
+      .for("update");
     if (!course) throw new AppError("COURSE_NOT_FOUND");
-    const current = await tx.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, input.courseId));
-    if (!sameMembers(current.map((row) => row.id), input.moduleIds)) throw new AppError("REORDER_OUT_OF_DATE");
+    const current = await tx
+      .select({ id: courseModules.id })
+      .from(courseModules)
+      .where(eq(courseModules.courseId, input.courseId));
+    if (
+      !sameMembers(
+        current.map((row) => row.id),
+        input.moduleIds,
+      )
+    )
+      throw new AppError("REORDER_OUT_OF_DATE");
     await writeOrder(tx, courseModules, input.moduleIds);
   });
   return { ok: true as const };
@@ -179,7 +204,13 @@ export async function reorderLessons(db: Db, input: z.output<typeof LessonReorde
       .select({ id: courseLessons.id })
       .from(courseLessons)
       .where(and(eq(courseLessons.moduleId, input.moduleId)));
-    if (!sameMembers(current.map((row) => row.id), input.lessonIds)) throw new AppError("REORDER_OUT_OF_DATE");
+    if (
+      !sameMembers(
+        current.map((row) => row.id),
+        input.lessonIds,
+      )
+    )
+      throw new AppError("REORDER_OUT_OF_DATE");
     await writeOrder(tx, courseLessons, input.lessonIds);
   });
   return { ok: true as const };

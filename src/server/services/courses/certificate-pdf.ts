@@ -35,27 +35,74 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
 
   const { width, height } = doc.page;
   const inner = { x: 56, width: width - 112 };
-  doc.rect(24, 24, width - 48, height - 48).lineWidth(3).stroke(INK);
-  doc.rect(34, 34, width - 68, height - 68).lineWidth(1).stroke(ACCENT);
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(3)
+    .stroke(INK);
+  doc
+    .rect(34, 34, width - 68, height - 68)
+    .lineWidth(1)
+    .stroke(ACCENT);
 
-  doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(14).text("MILHEIRO", inner.x, 70, { width: inner.width, align: "center", characterSpacing: 4 });
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(34).text("Certificado de Conclusão", inner.x, 105, { width: inner.width, align: "center" });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(15).text("Certificamos que", inner.x, 180, { width: inner.width, align: "center" });
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(28).text(certificate.holderName, inner.x, 210, { width: inner.width, align: "center" });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(15).text("concluiu o curso", inner.x, doc.y + 14, { width: inner.width, align: "center" });
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(certificate.courseTitle, inner.x, doc.y + 10, { width: inner.width, align: "center" });
+  doc
+    .fillColor(ACCENT)
+    .font("Helvetica-Bold")
+    .fontSize(14)
+    .text("MILHEIRO", inner.x, 70, { width: inner.width, align: "center", characterSpacing: 4 });
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(34)
+    .text("Certificado de Conclusão", inner.x, 105, { width: inner.width, align: "center" });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(15)
+    .text("Certificamos que", inner.x, 180, { width: inner.width, align: "center" });
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(28)
+    .text(certificate.holderName, inner.x, 210, { width: inner.width, align: "center" });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(15)
+    .text("concluiu o curso", inner.x, doc.y + 14, { width: inner.width, align: "center" });
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(22)
+    .text(certificate.courseTitle, inner.x, doc.y + 10, { width: inner.width, align: "center" });
   const lessons = certificate.lessonCount === 1 ? "1 aula" : `${certificate.lessonCount} aulas`;
   doc
     .fillColor(MUTED)
     .font("Helvetica")
     .fontSize(14)
-    .text(`com carga horária de ${formatDuration(certificate.totalMinutes)} (${lessons}), em ${formatDate(issued)}.`, inner.x, doc.y + 16, {
+    .text(
+      `com carga horária de ${formatDuration(certificate.totalMinutes)} (${lessons}), em ${formatDate(issued)}.`,
+      inner.x,
+      doc.y + 16,
+      {
+        width: inner.width,
+        align: "center",
+      },
+    );
+
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .text(`Código de verificação: ${certificate.code}`, inner.x, height - 120, { width: inner.width, align: "center" });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(11)
+    .text(`Confira a autenticidade em ${verifyUrl}`, inner.x, height - 100, {
       width: inner.width,
       align: "center",
+      link: verifyUrl,
     });
-
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(12).text(`Código de verificação: ${certificate.code}`, inner.x, height - 120, { width: inner.width, align: "center" });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(`Confira a autenticidade em ${verifyUrl}`, inner.x, height - 100, { width: inner.width, align: "center", link: verifyUrl });
   doc.end();
   return done;
 }

@@ -65,7 +65,10 @@ export async function requireCertificate(db: DbOrTx, userId: string, courseId: s
 
 /** /certificado/{code}: anyone may check a code; the answer names the holder and the course. */
 export async function findCertificate(db: DbOrTx, code: string) {
-  const [certificate] = await db.select(certificateColumns).from(courseCertificates).where(eq(courseCertificates.code, code));
+  const [certificate] = await db
+    .select(certificateColumns)
+    .from(courseCertificates)
+    .where(eq(courseCertificates.code, code));
   return certificate ?? null;
 }
 

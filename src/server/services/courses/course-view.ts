@@ -46,7 +46,10 @@ async function memberState(db: DbOrTx, userId: string, courseId: string, lessonI
  */
 export async function getCourseView(db: DbOrTx, log: Logger, actor: Actor | null, courseId: string) {
   const course = await findVisibleCourse(db, actor, courseId);
-  const [{ modules, ordered }, access] = await Promise.all([loadModules(db, courseId), courseAccessFor(db, log, actor)]);
+  const [{ modules, ordered }, access] = await Promise.all([
+    loadModules(db, courseId),
+    courseAccessFor(db, log, actor),
+  ]);
   const lessonIds = ordered.map((lesson) => lesson.id);
   const state = actor ? await memberState(db, actor.id, courseId, lessonIds) : NO_STATE;
   const hasAccess = access.canOpenCourse(course);

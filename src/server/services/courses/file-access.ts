@@ -27,7 +27,12 @@ export type CourseFileVerdict = "allowed" | "locked" | "hidden";
  * must be able to open a lesson of a visible course that uses it. A file no lesson uses (just
  * uploaded in the editor, say) is for admins only. The same rule as the lesson procedure.
  */
-export async function courseFileVerdict(db: DbOrTx, log: Logger, actor: Actor | null, url: string): Promise<CourseFileVerdict> {
+export async function courseFileVerdict(
+  db: DbOrTx,
+  log: Logger,
+  actor: Actor | null,
+  url: string,
+): Promise<CourseFileVerdict> {
   if (actor?.isAdmin) return "allowed";
   // Two indexed look-ups (course_lessons.video_url, course_materials.file_url) rather than one OR.
   const [asVideo, asMaterial] = await Promise.all([

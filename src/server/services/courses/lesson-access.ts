@@ -11,7 +11,12 @@ import { courseAccessFor, type Actor } from "../access";
  */
 export async function requireOpenableLesson(db: DbOrTx, log: Logger, actor: Actor, lessonId: string) {
   const [row] = await db
-    .select({ courseId: courses.id, status: courses.status, courseIsFree: courses.isFree, lessonIsFree: courseLessons.isFree })
+    .select({
+      courseId: courses.id,
+      status: courses.status,
+      courseIsFree: courses.isFree,
+      lessonIsFree: courseLessons.isFree,
+    })
     .from(courseLessons)
     .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
     .innerJoin(courses, eq(courses.id, courseModules.courseId))

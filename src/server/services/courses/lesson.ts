@@ -37,7 +37,12 @@ const progressQuery = perDatabase((db: Db) =>
   db
     .select({ completedAt: courseLessonProgress.completedAt, positionSeconds: courseLessonProgress.positionSeconds })
     .from(courseLessonProgress)
-    .where(and(eq(courseLessonProgress.userId, sql.placeholder("userId")), eq(courseLessonProgress.lessonId, sql.placeholder("lessonId"))))
+    .where(
+      and(
+        eq(courseLessonProgress.userId, sql.placeholder("userId")),
+        eq(courseLessonProgress.lessonId, sql.placeholder("lessonId")),
+      ),
+    )
     .prepare("lesson_progress"),
 );
 
@@ -60,7 +65,12 @@ async function savedPosition(db: Db, actor: Actor | null, lessonId: string) {
  * three in a row (docs/decisions/016); a locked or missing lesson's materials are read and
  * dropped, never sent.
  */
-export async function getLesson(db: Db, log: Logger, actor: Actor | null, input: z.output<typeof LessonRefInputSchema>) {
+export async function getLesson(
+  db: Db,
+  log: Logger,
+  actor: Actor | null,
+  input: z.output<typeof LessonRefInputSchema>,
+) {
   const [found, access, materials, progress] = await Promise.all([
     findLessonInCourse(db, input.courseId, input.lessonId),
     courseAccessFor(db, log, actor),

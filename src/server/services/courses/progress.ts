@@ -25,7 +25,12 @@ async function touchEnrollment(db: DbOrTx, userId: string, courseId: string, les
  * The player opened a lesson, or a native video reports where it is (every few seconds and on
  * leaving). One statement each, so a burst of reports never races with itself.
  */
-export async function trackLesson(db: Db, log: Logger, actor: Actor, input: z.output<typeof LessonPositionInputSchema>) {
+export async function trackLesson(
+  db: Db,
+  log: Logger,
+  actor: Actor,
+  input: z.output<typeof LessonPositionInputSchema>,
+) {
   const { courseId } = await requireOpenableLesson(db, log, actor, input.lessonId);
   await db.transaction(async (tx) => {
     await touchEnrollment(tx, actor.id, courseId, input.lessonId);

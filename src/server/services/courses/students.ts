@@ -45,7 +45,10 @@ export async function listCourseStudents(db: DbOrTx, courseId: string) {
     .from(e)
     .innerJoin(users, eq(users.id, e.userId))
     .leftJoin(profiles, eq(profiles.id, e.userId))
-    .leftJoin(courseCertificates, and(eq(courseCertificates.userId, e.userId), eq(courseCertificates.courseId, courseId)))
+    .leftJoin(
+      courseCertificates,
+      and(eq(courseCertificates.userId, e.userId), eq(courseCertificates.courseId, courseId)),
+    )
     .where(eq(e.courseId, courseId))
     .orderBy(desc(e.lastActivityAt), desc(e.userId))
     .limit(STUDENTS_LIMIT);

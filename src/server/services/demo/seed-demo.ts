@@ -4,7 +4,15 @@ import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
 import { planDemoWallet, type DemoProgramKey } from "@/shared/domain/demo-wallet";
 import { seededRandom } from "@/shared/domain/random";
 import type { Db, Tx } from "../../db/client";
-import { accessAuditLog, courseLessons, courseModules, courses, promocoes, userProductAccess, users } from "../../db/schema";
+import {
+  accessAuditLog,
+  courseLessons,
+  courseModules,
+  courses,
+  promocoes,
+  userProductAccess,
+  users,
+} from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { Actor } from "../access";
 import { createAccumulation } from "../accumulations";

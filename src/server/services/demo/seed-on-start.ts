@@ -24,7 +24,12 @@ export async function seedDemoOnStart(database: Database, log: Logger, appUrl: s
     const password = generateRandomToken(10);
     await seedDemoAccount(database.db, { password, today: todayInSaoPaulo(), log });
     log.info(
-      { email: DEMO_ACCOUNT.email, password, login: new URL("/login", appUrl).toString(), demo: new URL("/demo", appUrl).toString() },
+      {
+        email: DEMO_ACCOUNT.email,
+        password,
+        login: new URL("/login", appUrl).toString(),
+        demo: new URL("/demo", appUrl).toString(),
+      },
       `Conta demo criada: entre com ${DEMO_ACCOUNT.email} e a senha ${password} (ou visite /demo para ver sem entrar)`,
     );
   });

@@ -16,10 +16,21 @@ export async function billingOverview(deps: PaymentsDeps, user: CurrentUser) {
   const g = userProductAccess;
   const [grants, history, subscriptions, [customer]] = await Promise.all([
     deps.db
-      .select({ productType: g.productType, accessGranted: g.accessGranted, expiresAt: g.expiresAt, courseTitle: courses.title })
+      .select({
+        productType: g.productType,
+        accessGranted: g.accessGranted,
+        expiresAt: g.expiresAt,
+        courseTitle: courses.title,
+      })
       .from(g)
       .leftJoin(courses, courseOfGrant(g.productType))
-      .where(and(eq(g.userId, user.id), eq(g.accessGranted, true), or(eq(g.productType, "promocoes"), eq(g.productType, "cursos"), like(g.productType, "course-%")))),
+      .where(
+        and(
+          eq(g.userId, user.id),
+          eq(g.accessGranted, true),
+          or(eq(g.productType, "promocoes"), eq(g.productType, "cursos"), like(g.productType, "course-%")),
+        ),
+      ),
     deps.db
       .select(PAYMENT_LIST_COLUMNS)
       .from(payments)
@@ -36,13 +47,26 @@ export async function billingOverview(deps: PaymentsDeps, user: CurrentUser) {
         currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
       })
       .from(billingSubscriptions)
-      .where(and(eq(billingSubscriptions.userId, user.id), eq(billingSubscriptions.plan, "monthly"), ne(billingSubscriptions.status, "canceled"))),
-    deps.db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, user.id)),
+      .where(
+        and(
+          eq(billingSubscriptions.userId, user.id),
+          eq(billingSubscriptions.plan, "monthly"),
+          ne(billingSubscriptions.status, "canceled"),
+        ),
+      ),
+    deps.db
+      .select({ id: billingCustomers.stripeCustomerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.id)),
   ]);
   return {
     access: grants
       .filter((grant) => isGrantActive(grant))
-      .map((grant) => ({ productType: grant.productType as ProductType, courseTitle: grant.courseTitle, expiresAt: grant.expiresAt })),
+      .map((grant) => ({
+        productType: grant.productType as ProductType,
+        courseTitle: grant.courseTitle,
+        expiresAt: grant.expiresAt,
+      })),
     payments: history.map((row) => ({ ...row, productType: row.productType as ProductType })),
     subscription: subscriptions[0] ?? null,
     // The customer portal is Stripe's own site: it exists only when a Stripe account is configured.
@@ -54,13 +78,20 @@ async function ownMonthlySubscription(deps: PaymentsDeps, user: CurrentUser, sub
   const [row] = await deps.db
     .select({ productType: billingSubscriptions.productType, plan: billingSubscriptions.plan })
     .from(billingSubscriptions)
-    .where(and(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId), eq(billingSubscriptions.userId, user.id)));
+    .where(
+      and(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId), eq(billingSubscriptions.userId, user.id)),
+    );
   if (!row || row.plan !== "monthly") throw new AppError("SUBSCRIPTION_NOT_FOUND");
   return { productType: row.productType as ProductType, plan: row.plan as PaymentPlan };
 }
 
 /** 'Cancelar assinatura' (true) keeps access to the period's end; 'Reativar' (false) undoes it before then. */
-export async function setCancelAtPeriodEnd(deps: PaymentsDeps, user: CurrentUser, subscriptionId: string, cancel: boolean) {
+export async function setCancelAtPeriodEnd(
+  deps: PaymentsDeps,
+  user: CurrentUser,
+  subscriptionId: string,
+  cancel: boolean,
+) {
   const owned = await ownMonthlySubscription(deps, user, subscriptionId);
   const updated = await callStripe(
     deps.log,
@@ -75,14 +106,24 @@ export async function setCancelAtPeriodEnd(deps: PaymentsDeps, user: CurrentUser
 }
 
 /** 'Gerenciar pagamento': a Stripe customer-portal session that returns to 'Minha assinatura'. */
-export async function customerPortalUrl(deps: PaymentsDeps & { appUrl: string }, user: CurrentUser): Promise<{ url: string }> {
+export async function customerPortalUrl(
+  deps: PaymentsDeps & { appUrl: string },
+  user: CurrentUser,
+): Promise<{ url: string }> {
   if (deps.stripe.mode === "offline") throw new AppError("BILLING_PORTAL_UNAVAILABLE");
-  const [customer] = await deps.db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+  const [customer] = await deps.db
+    .select({ id: billingCustomers.stripeCustomerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, user.id));
   if (!customer) throw new AppError("SUBSCRIPTION_NOT_FOUND");
   const session = await callStripe(
     deps.log,
     "abrir portal do cliente",
-    (stripe) => stripe.billingPortal.sessions.create({ customer: customer.id, return_url: new URL("/minha-assinatura", deps.appUrl).toString() }),
+    (stripe) =>
+      stripe.billingPortal.sessions.create({
+        customer: customer.id,
+        return_url: new URL("/minha-assinatura", deps.appUrl).toString(),
+      }),
     deps.stripe,
   );
   if (!session) throw new AppError("PAYMENTS_UNAVAILABLE");

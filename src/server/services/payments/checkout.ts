@@ -22,7 +22,8 @@ interface Sale {
 
 async function saleFor(deps: PaymentsDeps, user: CurrentUser, input: CheckoutInput): Promise<Sale> {
   if (input.productType === "promocoes") {
-    if (await hasProductAccess(deps.db, deps.log, user, DASHBOARD_PRODUCT)) throw new AppError("ALREADY_HAS_PROMOTIONS");
+    if (await hasProductAccess(deps.db, deps.log, user, DASHBOARD_PRODUCT))
+      throw new AppError("ALREADY_HAS_PROMOTIONS");
     const plan = input.subscriptionType;
     const charge = chargeFor({ product: "promocoes", plan });
     if (!charge) throw new Error("promotions plans always have a price");
@@ -33,15 +34,29 @@ async function saleFor(deps: PaymentsDeps, user: CurrentUser, input: CheckoutInp
     };
   }
   const [course] = await deps.db
-    .select({ id: courses.id, title: courses.title, status: courses.status, isFree: courses.isFree, priceCents: courses.priceCents })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      isFree: courses.isFree,
+      priceCents: courses.priceCents,
+    })
     .from(courses)
     .where(eq(courses.id, input.productId));
   if (!course || course.status !== "published") throw new AppError("COURSE_NOT_FOUND");
-  const charge = course.isFree ? null : chargeFor({ product: "course", plan: input.paymentType, priceCents: course.priceCents });
+  const charge = course.isFree
+    ? null
+    : chargeFor({ product: "course", plan: input.paymentType, priceCents: course.priceCents });
   if (!charge) throw new AppError("COURSE_NOT_FOR_SALE");
   if (await canAccessCourse(deps.db, deps.log, user, course)) throw new AppError("ALREADY_HAS_COURSE");
   return {
-    product: { userId: user.id, kind: "course", productType: courseProductType(course.id), courseId: course.id, plan: input.paymentType },
+    product: {
+      userId: user.id,
+      kind: "course",
+      productType: courseProductType(course.id),
+      courseId: course.id,
+      plan: input.paymentType,
+    },
     charge,
     name: charge.charges ? `${course.title} (${charge.charges}x)` : course.title,
   };
@@ -52,17 +67,22 @@ async function saleFor(deps: PaymentsDeps, user: CurrentUser, input: CheckoutInp
  * same instant may both create one, the unique key keeps the first and the other stays unused.
  */
 async function customerFor(deps: PaymentsDeps, user: CurrentUser): Promise<string> {
-  const find = async () => (await deps.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id)))[0]?.stripeCustomerId;
+  const find = async () =>
+    (await deps.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id)))[0]?.stripeCustomerId;
   const existing = await find();
   if (existing) return existing;
   const customer = await callStripe(
     deps.log,
     "criar cliente",
-    (stripe) => stripe.customers.create({ email: user.email, name: user.fullName ?? undefined, metadata: { user_id: user.id } }),
+    (stripe) =>
+      stripe.customers.create({ email: user.email, name: user.fullName ?? undefined, metadata: { user_id: user.id } }),
     deps.stripe,
   );
   if (!customer) throw new AppError("PAYMENTS_UNAVAILABLE");
-  await deps.db.insert(billingCustomers).values({ userId: user.id, stripeCustomerId: customer.id }).onConflictDoNothing();
+  await deps.db
+    .insert(billingCustomers)
+    .values({ userId: user.id, stripeCustomerId: customer.id })
+    .onConflictDoNothing();
   const saved = await find();
   if (!saved) throw new Error("customer row missing after insert");
   return saved;
@@ -97,14 +117,24 @@ function sessionParams(sale: Sale, customer: string, appUrl: string): Stripe.Che
   };
   // Subscriptions renew on a card (Pix and boleto cannot be charged again by themselves); one-off
   // payments take whatever the Stripe account has enabled (card, Pix, boleto).
-  if (charge.mode === "subscription") return { ...base, allowed_payment_method_types: ["card"], subscription_data: { metadata } };
+  if (charge.mode === "subscription")
+    return { ...base, allowed_payment_method_types: ["card"], subscription_data: { metadata } };
   return { ...base, payment_intent_data: { metadata } };
 }
 
-export async function createCheckout(deps: PaymentsDeps & { appUrl: string }, user: CurrentUser, input: CheckoutInput): Promise<{ url: string }> {
+export async function createCheckout(
+  deps: PaymentsDeps & { appUrl: string },
+  user: CurrentUser,
+  input: CheckoutInput,
+): Promise<{ url: string }> {
   const sale = await saleFor(deps, user, input);
   const customer = await customerFor(deps, user);
-  const session = await callStripe(deps.log, "criar checkout", (stripe) => stripe.checkout.sessions.create(sessionParams(sale, customer, deps.appUrl)), deps.stripe);
+  const session = await callStripe(
+    deps.log,
+    "criar checkout",
+    (stripe) => stripe.checkout.sessions.create(sessionParams(sale, customer, deps.appUrl)),
+    deps.stripe,
+  );
   if (!session?.url) throw new AppError("PAYMENTS_UNAVAILABLE");
   return { url: session.url };
 }

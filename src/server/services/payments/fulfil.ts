@@ -13,7 +13,10 @@ import type { PaymentRecord } from "./stripe-records";
  * failed, failed → paid (a retried invoice) — in one atomic upsert. Only the transaction that
  * moves it to paid grants access, so whatever arrives twice, late or at the same instant grants once.
  */
-export async function recordPayment(db: Db, record: PaymentRecord): Promise<{ paymentId: string; status: PaymentStatus }> {
+export async function recordPayment(
+  db: Db,
+  record: PaymentRecord,
+): Promise<{ paymentId: string; status: PaymentStatus }> {
   const p = payments;
   return db.transaction(async (tx) => {
     const [moved] = await tx
@@ -47,10 +50,18 @@ export async function recordPayment(db: Db, record: PaymentRecord): Promise<{ pa
       })
       .returning({ id: p.id, status: p.status, accessUntil: p.accessUntil });
     if (moved?.status === "paid" && moved.accessUntil) {
-      await extendAccess(tx, { userId: record.userId, productType: record.productType, until: moved.accessUntil, paymentId: moved.id });
+      await extendAccess(tx, {
+        userId: record.userId,
+        productType: record.productType,
+        until: moved.accessUntil,
+        paymentId: moved.id,
+      });
     }
     if (moved) return { paymentId: moved.id, status: moved.status };
-    const [current] = await tx.select({ id: p.id, status: p.status }).from(p).where(eq(p.stripeObjectId, record.stripeObjectId));
+    const [current] = await tx
+      .select({ id: p.id, status: p.status })
+      .from(p)
+      .where(eq(p.stripeObjectId, record.stripeObjectId));
     if (!current) throw new Error("payment row vanished inside its transaction");
     return { paymentId: current.id, status: current.status };
   });
@@ -79,7 +90,13 @@ export async function recordSubscription(
   await db.transaction(async (tx) => {
     await tx
       .insert(s)
-      .values({ stripeSubscriptionId: subscription.id, userId: owner.userId, productType: owner.productType, plan: owner.plan, ...values })
+      .values({
+        stripeSubscriptionId: subscription.id,
+        userId: owner.userId,
+        productType: owner.productType,
+        plan: owner.plan,
+        ...values,
+      })
       .onConflictDoUpdate({ target: s.stripeSubscriptionId, set: { ...values, updatedAt: sql`now()` } });
     if (subscription.status !== "canceled") return;
     if (owner.chargesToComplete !== null) {
@@ -89,6 +106,10 @@ export async function recordSubscription(
         .where(and(eq(payments.stripeSubscriptionId, subscription.id), eq(payments.status, "paid")));
       if (paid >= owner.chargesToComplete) return;
     }
-    await endSubscriptionAccess(tx, { userId: owner.userId, productType: owner.productType, subscriptionId: subscription.id });
+    await endSubscriptionAccess(tx, {
+      userId: owner.userId,
+      productType: owner.productType,
+      subscriptionId: subscription.id,
+    });
   });
 }

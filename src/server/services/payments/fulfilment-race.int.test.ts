@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHeldBackBedWithCourse, paymentAuditOf, paymentsOf, pressCheckoutButton, sessionIdOf, type PaymentsBed } from "../../testing/payments";
+import {
+  createHeldBackBedWithCourse,
+  paymentAuditOf,
+  paymentsOf,
+  pressCheckoutButton,
+  sessionIdOf,
+  type PaymentsBed,
+} from "../../testing/payments";
 
 /**
  * checkout.verify and Stripe's webhooks arriving at the same instant (the browser lands on
@@ -17,7 +24,9 @@ afterAll(async () => {
   await bed?.close();
 });
 
-async function race(input: Parameters<Awaited<ReturnType<PaymentsBed["member"]>>["client"]["trpc"]["checkout"]["create"]["mutate"]>[0]) {
+async function race(
+  input: Parameters<Awaited<ReturnType<PaymentsBed["member"]>>["client"]["trpc"]["checkout"]["create"]["mutate"]>[0],
+) {
   const member = await bed.member();
   const { url } = await member.client.trpc.checkout.create.mutate(input);
   const sessionId = sessionIdOf(url);
@@ -31,7 +40,9 @@ async function race(input: Parameters<Awaited<ReturnType<PaymentsBed["member"]>>
   expect(answers.every((answer) => answer.success)).toBe(true);
   expect(responses.map((response) => response.statusCode).every((status) => status === 200)).toBe(true);
   expect(await paymentsOf(bed, member.id)).toHaveLength(1);
-  expect((await paymentAuditOf(bed, member.id)).filter((row) => row.action === "grant" && row.paymentId)).toHaveLength(1);
+  expect((await paymentAuditOf(bed, member.id)).filter((row) => row.action === "grant" && row.paymentId)).toHaveLength(
+    1,
+  );
 }
 
 describe("verify and webhook at the same instant", () => {
@@ -43,7 +54,12 @@ describe("verify and webhook at the same instant", () => {
 
   it(`a monthly subscription (session, invoice and subscription events): one payment, one grant (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      await race({ productType: "promocoes", productId: "promocoes-premium", productName: "Promoções", subscriptionType: "monthly" });
+      await race({
+        productType: "promocoes",
+        productId: "promocoes-premium",
+        productName: "Promoções",
+        subscriptionType: "monthly",
+      });
     }
   });
 });

@@ -13,7 +13,13 @@ export const PAYMENT_AUDIT_ACTOR = "Stripe (pagamento)";
 
 async function audit(
   tx: Tx,
-  entry: { userId: string; productType: ProductType; action: "grant" | "revoke"; expiresAt: Date | null; paymentId: string | null },
+  entry: {
+    userId: string;
+    productType: ProductType;
+    action: "grant" | "revoke";
+    expiresAt: Date | null;
+    paymentId: string | null;
+  },
 ) {
   await tx.insert(accessAuditLog).values({
     actorId: null,
@@ -30,7 +36,10 @@ async function audit(
  * One atomic upsert: the grant ends at the later of its current end and `until`; a grant without
  * expiry, or already running past `until`, is left alone (no row comes back, nothing is audited).
  */
-export async function extendAccess(tx: Tx, change: { userId: string; productType: ProductType; until: Date; paymentId: string }) {
+export async function extendAccess(
+  tx: Tx,
+  change: { userId: string; productType: ProductType; until: Date; paymentId: string },
+) {
   const g = userProductAccess;
   const coversUntil = sql`${g.accessGranted} and (${g.expiresAt} is null or ${g.expiresAt} >= excluded.expires_at)`;
   const stillActive = sql`${g.accessGranted} and ${g.expiresAt} > now()`;
@@ -59,7 +68,13 @@ async function remainingEntitlement(tx: Tx, userId: string, productType: Product
   const [adminChange] = await tx
     .select({ action: accessAuditLog.action, expiresAt: accessAuditLog.expiresAt })
     .from(accessAuditLog)
-    .where(and(eq(accessAuditLog.targetUserId, userId), eq(accessAuditLog.productType, productType), isNull(accessAuditLog.paymentId)))
+    .where(
+      and(
+        eq(accessAuditLog.targetUserId, userId),
+        eq(accessAuditLog.productType, productType),
+        isNull(accessAuditLog.paymentId),
+      ),
+    )
     .orderBy(desc(accessAuditLog.createdAt), desc(accessAuditLog.id))
     .limit(1);
   if (adminChange?.action === "grant" && adminChange.expiresAt === null) return { forever: true as const };
@@ -75,7 +90,10 @@ async function remainingEntitlement(tx: Tx, userId: string, productType: Product
       ),
     );
   const candidates = [adminChange?.action === "grant" ? adminChange.expiresAt : null, other?.until ?? null];
-  const until = candidates.reduce<Date | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
+  const until = candidates.reduce<Date | null>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    null,
+  );
   return { forever: false as const, until };
 }
 
@@ -83,7 +101,10 @@ async function remainingEntitlement(tx: Tx, userId: string, productType: Product
  * Stripe ended a subscription (cancelled at period end, or renewals went unpaid): access ends now,
  * unless something else still covers it, in which case it ends when that does.
  */
-export async function endSubscriptionAccess(tx: Tx, ended: { userId: string; productType: ProductType; subscriptionId: string }) {
+export async function endSubscriptionAccess(
+  tx: Tx,
+  ended: { userId: string; productType: ProductType; subscriptionId: string },
+) {
   const g = userProductAccess;
   const [grant] = await tx
     .select({ accessGranted: g.accessGranted, expiresAt: g.expiresAt })
@@ -104,9 +125,15 @@ export async function endSubscriptionAccess(tx: Tx, ended: { userId: string; pro
     .limit(1);
   const where = and(eq(g.userId, ended.userId), eq(g.productType, ended.productType));
   if (keepUntil) {
-    await tx.update(g).set({ expiresAt: keepUntil, updatedAt: sql`now()` }).where(where);
+    await tx
+      .update(g)
+      .set({ expiresAt: keepUntil, updatedAt: sql`now()` })
+      .where(where);
   } else {
-    await tx.update(g).set({ accessGranted: false, updatedAt: sql`now()` }).where(where);
+    await tx
+      .update(g)
+      .set({ accessGranted: false, updatedAt: sql`now()` })
+      .where(where);
   }
   await audit(tx, {
     userId: ended.userId,

@@ -20,13 +20,21 @@ export interface PaymentsDeps {
  * Runs a Stripe call. "No such object" becomes null (the caller decides what that means); every
  * other failure is logged without the request (it can carry the key) and told to the user in pt-BR.
  */
-export async function callStripe<T>(log: Logger, what: string, call: (stripe: Stripe) => Promise<T>, stripe: StripeEndpoint): Promise<T | null> {
+export async function callStripe<T>(
+  log: Logger,
+  what: string,
+  call: (stripe: Stripe) => Promise<T>,
+  stripe: StripeEndpoint,
+): Promise<T | null> {
   try {
     return await call(await stripe.client());
   } catch (error) {
     if (error instanceof (await stripeSdk()).errors.StripeError) {
       if (error.code === "resource_missing") return null;
-      log.error({ stripe: { type: error.type, code: error.code, status: error.statusCode, message: error.message } }, `Stripe recusou: ${what}`);
+      log.error(
+        { stripe: { type: error.type, code: error.code, status: error.statusCode, message: error.message } },
+        `Stripe recusou: ${what}`,
+      );
     } else {
       log.error({ err: error }, `Falha ao falar com o Stripe: ${what}`);
     }
@@ -40,9 +48,16 @@ export async function expectedCharge(db: Db, product: PaymentProduct): Promise<C
     return chargeFor({ product: "promocoes", plan: product.plan === "annual" ? "annual" : "monthly" });
   }
   if (!product.courseId) return null;
-  const [course] = await db.select({ priceCents: courses.priceCents, isFree: courses.isFree }).from(courses).where(eq(courses.id, product.courseId));
+  const [course] = await db
+    .select({ priceCents: courses.priceCents, isFree: courses.isFree })
+    .from(courses)
+    .where(eq(courses.id, product.courseId));
   if (!course || course.isFree) return null;
-  return chargeFor({ product: "course", plan: product.plan === "installments" ? "installments" : "full", priceCents: course.priceCents });
+  return chargeFor({
+    product: "course",
+    plan: product.plan === "installments" ? "installments" : "full",
+    priceCents: course.priceCents,
+  });
 }
 
 /** How many charges complete a plan that ends by itself (course installments); null for the others. */

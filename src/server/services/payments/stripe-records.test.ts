@@ -1,6 +1,13 @@
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { chargeMismatch, checkoutMetadata, eventSubject, paymentFromInvoice, paymentFromSession, productFromMetadata } from "./stripe-records";
+import {
+  chargeMismatch,
+  checkoutMetadata,
+  eventSubject,
+  paymentFromInvoice,
+  paymentFromSession,
+  productFromMetadata,
+} from "./stripe-records";
 
 const USER = "0b8f6c1e-7a51-4c1e-9c59-3f2d8a4b6e10";
 const COURSE = "5d0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -11,13 +18,32 @@ function wire<T>(object: object): T {
   return JSON.parse(JSON.stringify(object)) as T;
 }
 
-const courseMetadata = checkoutMetadata({ userId: USER, kind: "course", productType: `course-${COURSE}`, courseId: COURSE, plan: "full" });
+const courseMetadata = checkoutMetadata({
+  userId: USER,
+  kind: "course",
+  productType: `course-${COURSE}`,
+  courseId: COURSE,
+  plan: "full",
+});
 
 describe("metadata", () => {
   it("round-trips what checkout.create writes", () => {
     expect(courseMetadata).toEqual({ user_id: USER, product_type: "course", product_id: COURSE, plan: "full" });
-    expect(productFromMetadata(courseMetadata)).toEqual({ userId: USER, kind: "course", productType: `course-${COURSE}`, courseId: COURSE, plan: "full" });
-    expect(productFromMetadata({ user_id: USER, product_type: "promocoes", product_id: "promocoes-premium", plan: "annual" })).toMatchObject({
+    expect(productFromMetadata(courseMetadata)).toEqual({
+      userId: USER,
+      kind: "course",
+      productType: `course-${COURSE}`,
+      courseId: COURSE,
+      plan: "full",
+    });
+    expect(
+      productFromMetadata({
+        user_id: USER,
+        product_type: "promocoes",
+        product_id: "promocoes-premium",
+        plan: "annual",
+      }),
+    ).toMatchObject({
       productType: "promocoes",
       plan: "annual",
     });
@@ -26,7 +52,9 @@ describe("metadata", () => {
   it("refuses anything else: other products, plans that do not fit the product, no buyer", () => {
     expect(productFromMetadata({ ...courseMetadata, plan: "monthly" })).toBeNull();
     expect(productFromMetadata({ ...courseMetadata, product_id: "../outro" })).toBeNull();
-    expect(productFromMetadata({ user_id: USER, product_type: "promocoes", product_id: "promocoes-premium", plan: "full" })).toBeNull();
+    expect(
+      productFromMetadata({ user_id: USER, product_type: "promocoes", product_id: "promocoes-premium", plan: "full" }),
+    ).toBeNull();
     expect(productFromMetadata({ ...courseMetadata, user_id: "" })).toBeNull();
     expect(productFromMetadata(null)).toBeNull();
   });
@@ -46,7 +74,11 @@ describe("paymentFromSession", () => {
         id: "pi_1",
         status: "succeeded",
         payment_method: { id: "pm_1", type: "pix" },
-        latest_charge: { id: "ch_1", created: seconds("2026-03-01T12:00:00Z"), receipt_url: "https://pay.stripe.com/receipts/1" },
+        latest_charge: {
+          id: "ch_1",
+          created: seconds("2026-03-01T12:00:00Z"),
+          receipt_url: "https://pay.stripe.com/receipts/1",
+        },
       },
       ...fields,
     });
@@ -69,7 +101,10 @@ describe("paymentFromSession", () => {
   });
 
   it("pending while the payment intent waits, failed when Stripe says so, nothing before checkout ends", () => {
-    const waiting = { payment_status: "unpaid", payment_intent: { id: "pi_1", status: "requires_action", payment_method: null, latest_charge: null } };
+    const waiting = {
+      payment_status: "unpaid",
+      payment_intent: { id: "pi_1", status: "requires_action", payment_method: null, latest_charge: null },
+    };
     expect(paymentFromSession(session(waiting))).toMatchObject({ status: "pending", paidAt: null, accessUntil: null });
     expect(paymentFromSession(session(waiting), true)).toMatchObject({ status: "failed" });
     expect(paymentFromSession(session({ status: "open", payment_status: "unpaid" }))).toBeNull();
@@ -78,7 +113,11 @@ describe("paymentFromSession", () => {
 });
 
 describe("paymentFromInvoice", () => {
-  const subscription = wire<Stripe.Subscription>({ id: "sub_1", start_date: seconds("2026-01-10T00:00:00Z"), metadata: {} });
+  const subscription = wire<Stripe.Subscription>({
+    id: "sub_1",
+    start_date: seconds("2026-01-10T00:00:00Z"),
+    metadata: {},
+  });
   const invoice = (fields: object) =>
     wire<Stripe.Invoice>({
       id: "in_1",
@@ -90,7 +129,12 @@ describe("paymentFromInvoice", () => {
       created: seconds("2026-02-10T00:00:00Z"),
       hosted_invoice_url: "https://invoice.stripe.com/i/1",
       status_transitions: { paid_at: seconds("2026-02-10T00:05:00Z") },
-      parent: { subscription_details: { subscription: "sub_1", metadata: { user_id: USER, product_type: "promocoes", product_id: "promocoes-premium", plan: "monthly" } } },
+      parent: {
+        subscription_details: {
+          subscription: "sub_1",
+          metadata: { user_id: USER, product_type: "promocoes", product_id: "promocoes-premium", plan: "monthly" },
+        },
+      },
       lines: { data: [{ period: { start: seconds("2026-02-10T00:00:00Z"), end: seconds("2026-03-10T00:00:00Z") } }] },
       ...fields,
     });
@@ -107,7 +151,11 @@ describe("paymentFromInvoice", () => {
   });
 
   it("a declined renewal is failed and opens nothing", () => {
-    expect(paymentFromInvoice(invoice({ status: "open", amount_paid: 0 }), subscription)).toMatchObject({ status: "failed", amountCents: 1_990, accessUntil: null });
+    expect(paymentFromInvoice(invoice({ status: "open", amount_paid: 0 }), subscription)).toMatchObject({
+      status: "failed",
+      amountCents: 1_990,
+      accessUntil: null,
+    });
   });
 });
 

@@ -97,12 +97,20 @@ export function paymentFromInvoice(invoice: Stripe.Invoice, subscription: Stripe
     subscriptionId: subscription.id,
     paidAt,
     accessUntil: paidAt
-      ? accessUntilFor(product.plan, { paidAt, periodEnd: periodEnd ? fromUnix(periodEnd) : null, purchasedAt: fromUnix(subscription.start_date) })
+      ? accessUntilFor(product.plan, {
+          paidAt,
+          periodEnd: periodEnd ? fromUnix(periodEnd) : null,
+          purchasedAt: fromUnix(subscription.start_date),
+        })
       : null,
   };
 }
 
-function sessionStatus(session: Stripe.Checkout.Session, intent: Stripe.PaymentIntent | null, failed: boolean): PaymentStatus {
+function sessionStatus(
+  session: Stripe.Checkout.Session,
+  intent: Stripe.PaymentIntent | null,
+  failed: boolean,
+): PaymentStatus {
   if (session.payment_status === "paid") return "paid";
   if (failed || intent?.status === "requires_payment_method" || intent?.status === "canceled") return "failed";
   return "pending";
@@ -137,7 +145,10 @@ export function paymentFromSession(session: Stripe.Checkout.Session, failed = fa
 }
 
 /** Why a charge is not the one Milheiro sells at `expectedCents`, or null when it is. */
-export function chargeMismatch(record: Pick<PaymentRecord, "amountCents" | "currency">, expectedCents: number): string | null {
+export function chargeMismatch(
+  record: Pick<PaymentRecord, "amountCents" | "currency">,
+  expectedCents: number,
+): string | null {
   if (record.currency !== PAYMENT_CURRENCY) return `moeda ${record.currency}`;
   if (record.amountCents !== expectedCents) return `valor ${record.amountCents} (esperado ${expectedCents})`;
   return null;

@@ -3,7 +3,14 @@ import { installmentsEndAt } from "@/shared/domain/payments";
 import { AppError } from "../../errors";
 import { recordPayment, recordSubscription } from "./fulfil";
 import { callStripe, chargesToComplete, expectedCharge, type PaymentsDeps } from "./stripe-calls";
-import { chargeMismatch, paymentFromInvoice, paymentFromSession, productFromMetadata, type PaymentProduct, type PaymentRecord } from "./stripe-records";
+import {
+  chargeMismatch,
+  paymentFromInvoice,
+  paymentFromSession,
+  productFromMetadata,
+  type PaymentProduct,
+  type PaymentRecord,
+} from "./stripe-records";
 
 /**
  * The provider decides (ARCHITECTURE rule 7): each path retrieves Stripe's own record of a
@@ -18,11 +25,18 @@ function expanded<T extends { id: string }>(value: string | T | null | undefined
   return typeof value === "object" && value !== null ? value : null;
 }
 
-async function requireExpectedAmount(deps: PaymentsDeps, product: PaymentProduct, record: PaymentRecord): Promise<void> {
+async function requireExpectedAmount(
+  deps: PaymentsDeps,
+  product: PaymentProduct,
+  record: PaymentRecord,
+): Promise<void> {
   const charge = await expectedCharge(deps.db, product);
   const problem = charge ? chargeMismatch(record, charge.amountCents) : "produto fora de venda";
   if (!problem) return;
-  deps.log.error({ stripeObjectId: record.stripeObjectId, problem }, "Pagamento recusado: não confere com o que vendemos");
+  deps.log.error(
+    { stripeObjectId: record.stripeObjectId, problem },
+    "Pagamento recusado: não confere com o que vendemos",
+  );
   throw new AppError("PAYMENT_MISMATCH");
 }
 
@@ -44,8 +58,15 @@ async function fulfilSubscriptionCharge(
   let current = subscription;
   const charges = chargesToComplete(product);
   if (charges !== null && status === "paid" && current.cancel_at === null && current.status !== "canceled") {
-    const cancelAt = Math.floor(installmentsEndAt(new Date(current.billing_cycle_anchor * 1000), charges).getTime() / 1000);
-    const updated = await callStripe(deps.log, "encerrar parcelamento", (stripe) => stripe.subscriptions.update(current.id, { cancel_at: cancelAt, proration_behavior: "none" }), deps.stripe);
+    const cancelAt = Math.floor(
+      installmentsEndAt(new Date(current.billing_cycle_anchor * 1000), charges).getTime() / 1000,
+    );
+    const updated = await callStripe(
+      deps.log,
+      "encerrar parcelamento",
+      (stripe) => stripe.subscriptions.update(current.id, { cancel_at: cancelAt, proration_behavior: "none" }),
+      deps.stripe,
+    );
     if (updated) current = updated;
   }
   await recordSubscription(deps.db, current, { ...product, chargesToComplete: charges });
@@ -61,7 +82,12 @@ export async function syncCheckoutSession(
   sessionId: string,
   options: { ownerId?: string; failed?: boolean } = {},
 ): Promise<{ state: CheckoutState; product: PaymentProduct | null }> {
-  const session = await callStripe(deps.log, "consultar checkout", (stripe) => stripe.checkout.sessions.retrieve(sessionId, { expand: SESSION_EXPAND }), deps.stripe);
+  const session = await callStripe(
+    deps.log,
+    "consultar checkout",
+    (stripe) => stripe.checkout.sessions.retrieve(sessionId, { expand: SESSION_EXPAND }),
+    deps.stripe,
+  );
   const product = productFromMetadata(session?.metadata);
   const owned = session && product && session.client_reference_id === product.userId;
   if (options.ownerId !== undefined && (!owned || product.userId !== options.ownerId)) throw new AppError("NOT_FOUND");
@@ -84,11 +110,21 @@ export async function syncCheckoutSession(
 
 /** invoice.paid / invoice.payment_failed: a subscription's first charge, a renewal or a failed renewal. */
 export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promise<void> {
-  const invoice = await callStripe(deps.log, "consultar fatura", (stripe) => stripe.invoices.retrieve(invoiceId), deps.stripe);
+  const invoice = await callStripe(
+    deps.log,
+    "consultar fatura",
+    (stripe) => stripe.invoices.retrieve(invoiceId),
+    deps.stripe,
+  );
   const parent = invoice?.parent?.subscription_details?.subscription;
   const subscriptionId = typeof parent === "string" ? parent : parent?.id;
   if (!invoice || !subscriptionId) return;
-  const subscription = await callStripe(deps.log, "consultar assinatura", (stripe) => stripe.subscriptions.retrieve(subscriptionId), deps.stripe);
+  const subscription = await callStripe(
+    deps.log,
+    "consultar assinatura",
+    (stripe) => stripe.subscriptions.retrieve(subscriptionId),
+    deps.stripe,
+  );
   if (!subscription) return;
   // A renewal charges the price the subscription was sold at, even if the list price changed since.
   await fulfilSubscriptionCharge(deps, invoice, subscription, invoice.billing_reason === "subscription_create");
@@ -96,7 +132,12 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
 
 /** customer.subscription.updated / deleted, and after our own cancel or reactivate calls. */
 export async function syncSubscription(deps: PaymentsDeps, subscriptionId: string): Promise<void> {
-  const subscription = await callStripe(deps.log, "consultar assinatura", (stripe) => stripe.subscriptions.retrieve(subscriptionId), deps.stripe);
+  const subscription = await callStripe(
+    deps.log,
+    "consultar assinatura",
+    (stripe) => stripe.subscriptions.retrieve(subscriptionId),
+    deps.stripe,
+  );
   const product = productFromMetadata(subscription?.metadata);
   if (!subscription || !product) return;
   await recordSubscription(deps.db, subscription, { ...product, chargesToComplete: chargesToComplete(product) });

@@ -62,11 +62,17 @@ describe("Minha conta", () => {
       code: "BAD_REQUEST",
       message: "Senha incorreta.",
     });
-    await expectTRPCError(ana.browser.trpc.account.requestEmailChange.mutate({ newEmail: ana.email, password: ana.password }), {
-      code: "BAD_REQUEST",
-      message: "Este já é o e-mail da sua conta.",
+    await expectTRPCError(
+      ana.browser.trpc.account.requestEmailChange.mutate({ newEmail: ana.email, password: ana.password }),
+      {
+        code: "BAD_REQUEST",
+        message: "Este já é o e-mail da sua conta.",
+      },
+    );
+    await ana.browser.trpc.account.requestEmailChange.mutate({
+      newEmail: newEmail.toUpperCase(),
+      password: ana.password,
     });
-    await ana.browser.trpc.account.requestEmailChange.mutate({ newEmail: newEmail.toUpperCase(), password: ana.password });
 
     const mail = mailsTo(smtp.messages, newEmail).at(-1) ?? "";
     expect(mail).toContain("Confirme seu novo e-mail no Milheiro");
@@ -87,9 +93,12 @@ describe("Minha conta", () => {
   it("refuses an address another account already uses", async () => {
     const ana = await signedInMember(testApp);
     const bia = await signedInMember(testApp);
-    await expectTRPCError(ana.browser.trpc.account.requestEmailChange.mutate({ newEmail: bia.email, password: ana.password }), {
-      code: "CONFLICT",
-    });
+    await expectTRPCError(
+      ana.browser.trpc.account.requestEmailChange.mutate({ newEmail: bia.email, password: ana.password }),
+      {
+        code: "CONFLICT",
+      },
+    );
   });
 
   it("changing the password ends every other session and keeps this one", async () => {
@@ -100,26 +109,37 @@ describe("Minha conta", () => {
       ana.browser.trpc.account.changePassword.mutate({ currentPassword: "errada-123", newPassword: "nova-senha-1" }),
       { code: "BAD_REQUEST", message: "Senha incorreta." },
     );
-    await ana.browser.trpc.account.changePassword.mutate({ currentPassword: ana.password, newPassword: "nova-senha-1" });
+    await ana.browser.trpc.account.changePassword.mutate({
+      currentPassword: ana.password,
+      newPassword: "nova-senha-1",
+    });
     expect(await ana.browser.trpc.auth.me.query()).toMatchObject({ email: ana.email });
     expect(await other.trpc.auth.me.query()).toBeNull();
     // API tokens are revoked one by one on their own list, not by a password change.
     expect(await script.trpc.auth.me.query()).toMatchObject({ email: ana.email });
-    await expectTRPCError(createTestClient(testApp.app).trpc.auth.login.mutate({ email: ana.email, password: ana.password }), {
-      code: "UNAUTHORIZED",
-    });
+    await expectTRPCError(
+      createTestClient(testApp.app).trpc.auth.login.mutate({ email: ana.email, password: ana.password }),
+      {
+        code: "UNAUTHORIZED",
+      },
+    );
     await createTestClient(testApp.app).trpc.auth.login.mutate({ email: ana.email, password: "nova-senha-1" });
   });
 
   it("lists the active sessions with device, IP and this one marked, and ends one or all others", async () => {
     const ana = await signedInMember(testApp);
     const windowsToken = await loginFromAnotherDevice(ana);
-    const phoneToken = await loginFromAnotherDevice(ana, "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1");
+    const phoneToken = await loginFromAnotherDevice(
+      ana,
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1",
+    );
 
     const listed = await ana.browser.trpc.account.sessions.query();
     expect(listed).toHaveLength(3);
     expect(listed.filter((session) => session.current)).toHaveLength(1);
-    expect(listed).toContainEqual(expect.objectContaining({ device: "Chrome no Windows", ip: "203.0.113.9", current: false }));
+    expect(listed).toContainEqual(
+      expect.objectContaining({ device: "Chrome no Windows", ip: "203.0.113.9", current: false }),
+    );
     expect(listed).toContainEqual(expect.objectContaining({ device: "Safari no iPhone", current: false }));
     expect(JSON.stringify(listed)).not.toContain("secret");
 
@@ -146,7 +166,10 @@ describe("Minha conta", () => {
     await ana.browser.trpc.auth.me.query();
     expect((await findSession(db(), token))?.lastSeenAt).toEqual(first);
 
-    await db().update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.userId, ana.id));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.userId, ana.id));
     await ana.browser.trpc.auth.me.query();
     expect((await findSession(db(), token))?.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
@@ -156,14 +179,22 @@ describe("Minha conta", () => {
     await ana.browser.trpc.wallet.programs.create.mutate({ name: "Smiles", balance: 12000 });
     await scriptWithToken(testApp, ana, "leitura");
 
-    const response = await testApp.app.inject({ url: "/conta/exportar.zip", cookies: { milheiro_session: ana.browser.sessionToken() ?? "" } });
+    const response = await testApp.app.inject({
+      url: "/conta/exportar.zip",
+      cookies: { milheiro_session: ana.browser.sessionToken() ?? "" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="milheiro-meus-dados-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="milheiro-meus-dados-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
 
     const files = unzipSync(new Uint8Array(response.rawPayload));
-    const json = (name: string): Record<string, unknown>[] => JSON.parse(strFromU8(files[`json/${name}.json`] ?? new Uint8Array()));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["LEIA-ME.txt", "csv/programas.csv", "json/pagamentos.json", "json/certificados.json"]));
+    const json = (name: string): Record<string, unknown>[] =>
+      JSON.parse(strFromU8(files[`json/${name}.json`] ?? new Uint8Array()));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(["LEIA-ME.txt", "csv/programas.csv", "json/pagamentos.json", "json/certificados.json"]),
+    );
     expect(json("perfil")).toEqual([expect.objectContaining({ email: ana.email, fullName: "Ana Souza" })]);
     expect(json("programas")).toEqual([expect.objectContaining({ name: "Smiles", balance: 12000 })]);
     expect(json("acessos")).toEqual([expect.objectContaining({ productType: "promocoes" })]);
@@ -198,14 +229,20 @@ describe("Minha conta", () => {
       paidAt: new Date(),
     });
 
-    await expectTRPCError(ana.browser.trpc.account.deleteAccount.mutate({ password: ana.password, confirmation: "excluir" }), {
-      code: "BAD_REQUEST",
-      message: "Digite EXCLUIR para confirmar a exclusão.",
-    });
-    await expectTRPCError(ana.browser.trpc.account.deleteAccount.mutate({ password: "errada-123", confirmation: "EXCLUIR" }), {
-      code: "BAD_REQUEST",
-      message: "Senha incorreta.",
-    });
+    await expectTRPCError(
+      ana.browser.trpc.account.deleteAccount.mutate({ password: ana.password, confirmation: "excluir" }),
+      {
+        code: "BAD_REQUEST",
+        message: "Digite EXCLUIR para confirmar a exclusão.",
+      },
+    );
+    await expectTRPCError(
+      ana.browser.trpc.account.deleteAccount.mutate({ password: "errada-123", confirmation: "EXCLUIR" }),
+      {
+        code: "BAD_REQUEST",
+        message: "Senha incorreta.",
+      },
+    );
     expect(await findUser(db(), ana.email)).toBeDefined();
 
     await ana.browser.trpc.account.deleteAccount.mutate({ password: ana.password, confirmation: "EXCLUIR" });
@@ -221,8 +258,11 @@ describe("Minha conta", () => {
     expect(await db().select().from(apiTokens).where(eq(apiTokens.userId, ana.id))).toEqual([]);
     const [kept] = await db().select().from(payments).where(eq(payments.stripeObjectId, stripeObjectId));
     expect(kept).toMatchObject({ userId: null, receiptUrl: null, amountCents: 29990, status: "paid" });
-    await expectTRPCError(createTestClient(testApp.app).trpc.auth.login.mutate({ email: ana.email, password: ana.password }), {
-      code: "UNAUTHORIZED",
-    });
+    await expectTRPCError(
+      createTestClient(testApp.app).trpc.auth.login.mutate({ email: ana.email, password: ana.password }),
+      {
+        code: "UNAUTHORIZED",
+      },
+    );
   });
 });

@@ -46,13 +46,11 @@ export const accountRouter = router({
 
   apiTokens: accountOwnerProcedure.query(({ ctx }) => listApiTokens(ctx.db, ctx.user.id)),
 
-  createApiToken: accountOwnerProcedure
-    .input(CreateApiTokenInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      const created = await createApiToken(ctx.db, ctx.user.id, input);
-      logAuthEvent(ctx.log, "api_token_created", { userId: ctx.user.id, tokenId: created.id, scope: created.scope });
-      return created;
-    }),
+  createApiToken: accountOwnerProcedure.input(CreateApiTokenInputSchema).mutation(async ({ ctx, input }) => {
+    const created = await createApiToken(ctx.db, ctx.user.id, input);
+    logAuthEvent(ctx.log, "api_token_created", { userId: ctx.user.id, tokenId: created.id, scope: created.scope });
+    return created;
+  }),
 
   revokeApiToken: accountOwnerProcedure.input(RevokeApiTokenInputSchema).mutation(async ({ ctx, input }) => {
     await revokeApiToken(ctx.db, ctx.user.id, input.id);

@@ -40,8 +40,7 @@ function grantRows(userId: string, productType: string) {
     .where(and(eq(userProductAccess.userId, userId), eq(userProductAccess.productType, productType)));
 }
 
-const auditRows = (userId: string) =>
-  db().select().from(accessAuditLog).where(eq(accessAuditLog.targetUserId, userId));
+const auditRows = (userId: string) => db().select().from(accessAuditLog).where(eq(accessAuditLog.targetUserId, userId));
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -69,7 +68,11 @@ describe("admin.access.grant (spec §4)", () => {
 
   it("keeps an expiry through the end of that São Paulo day, and a past expiry is saved but inactive", async () => {
     const ana = await member();
-    const future = await admin.caller.admin.access.grant({ userId: ana.id, productType: "cursos", expiresOn: "2999-12-31" });
+    const future = await admin.caller.admin.access.grant({
+      userId: ana.id,
+      productType: "cursos",
+      expiresOn: "2999-12-31",
+    });
     expect(future).toMatchObject({ active: true, expiresAt: new Date("2999-12-31T23:59:59.999-03:00") });
 
     const past = await admin.caller.admin.access.grant({
@@ -111,18 +114,24 @@ describe("admin.access.grant (spec §4)", () => {
         message: "Produto inválido.",
       });
     }
-    await expectTRPCError(admin.caller.admin.access.grant({ userId: ana.id, productType: courseProductType(randomUUID()) }), {
-      code: "NOT_FOUND",
-      message: "Curso não encontrado",
-    });
+    await expectTRPCError(
+      admin.caller.admin.access.grant({ userId: ana.id, productType: courseProductType(randomUUID()) }),
+      {
+        code: "NOT_FOUND",
+        message: "Curso não encontrado",
+      },
+    );
     await expectTRPCError(admin.caller.admin.access.grant({ userId: randomUUID(), productType: "promocoes" }), {
       code: "NOT_FOUND",
       message: "Usuário não encontrado.",
     });
-    await expectTRPCError(admin.caller.admin.access.grant({ userId: ana.id, productType: "promocoes", expiresOn: "31/12/2030" }), {
-      code: "BAD_REQUEST",
-      message: "Informe uma data válida (AAAA-MM-DD).",
-    });
+    await expectTRPCError(
+      admin.caller.admin.access.grant({ userId: ana.id, productType: "promocoes", expiresOn: "31/12/2030" }),
+      {
+        code: "BAD_REQUEST",
+        message: "Informe uma data válida (AAAA-MM-DD).",
+      },
+    );
     expect(await admin.caller.admin.access.forUser({ userId: ana.id })).toEqual([]);
     expect(await auditRows(ana.id)).toEqual([]);
   });
@@ -192,7 +201,11 @@ describe("admin.audit.forUser", () => {
   it("lists the user's changes newest first with the acting admin's e-mail and the course's title", async () => {
     const ana = await member();
     const otherAdmin = await createActor(db(), "admin");
-    await admin.caller.admin.access.grant({ userId: ana.id, productType: courseProductType(courseId), expiresOn: "2999-06-30" });
+    await admin.caller.admin.access.grant({
+      userId: ana.id,
+      productType: courseProductType(courseId),
+      expiresOn: "2999-06-30",
+    });
     await otherAdmin.caller.admin.access.revoke({ userId: ana.id, productType: courseProductType(courseId) });
 
     const audit = await admin.caller.admin.audit.forUser({ userId: ana.id });

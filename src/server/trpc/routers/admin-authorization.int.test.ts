@@ -2,7 +2,13 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userProductAccess } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { anonymousCaller, createActor, expectTRPCError, type Caller, type TestActor } from "../../testing/wallet-actors";
+import {
+  anonymousCaller,
+  createActor,
+  expectTRPCError,
+  type Caller,
+  type TestActor,
+} from "../../testing/wallet-actors";
 import { appRouter } from "../router";
 
 let database: TestDatabase;
@@ -50,22 +56,28 @@ it("covers every admin procedure of the router", () => {
 
 describe("admin procedures (spec §6: admin-only capabilities)", () => {
   it.each(procedures)("%s answers UNAUTHORIZED to a visitor", async (_path, call) => {
-    await expectTRPCError(call(anonymousCaller(database.db)), { code: "UNAUTHORIZED", message: "Usuário não autenticado" });
+    await expectTRPCError(call(anonymousCaller(database.db)), {
+      code: "UNAUTHORIZED",
+      message: "Usuário não autenticado",
+    });
   });
 
-  it.each(procedures)("%s answers FORBIDDEN to a member, subscriber or not, and changes nothing", async (_path, call) => {
-    const before = await grantRows();
-    for (const kind of ["member", "subscriber"] as const) {
-      const { caller } = await createActor(database.db, kind);
-      await expectTRPCError(call(caller), {
-        code: "FORBIDDEN",
-        message: "Você não tem permissão para realizar esta ação.",
-      });
-    }
-    const after = await grantRows();
-    // The subscriber actors brought their own grants; nobody else's changed.
-    expect(after.filter((row) => row.userId === target.id)).toEqual(before.filter((row) => row.userId === target.id));
-  });
+  it.each(procedures)(
+    "%s answers FORBIDDEN to a member, subscriber or not, and changes nothing",
+    async (_path, call) => {
+      const before = await grantRows();
+      for (const kind of ["member", "subscriber"] as const) {
+        const { caller } = await createActor(database.db, kind);
+        await expectTRPCError(call(caller), {
+          code: "FORBIDDEN",
+          message: "Você não tem permissão para realizar esta ação.",
+        });
+      }
+      const after = await grantRows();
+      // The subscriber actors brought their own grants; nobody else's changed.
+      expect(after.filter((row) => row.userId === target.id)).toEqual(before.filter((row) => row.userId === target.id));
+    },
+  );
 
   it.each(procedures)("%s answers an admin", async (_path, call) => {
     const { caller } = await createActor(database.db, "admin");

@@ -108,14 +108,21 @@ describe("admin.users.search (the grant dialogs' user select)", () => {
     const [member, other] = [await person("Picker Membro", "adminpick"), await person("Picker Admin", "adminpick")];
     await grantAdminRole(testApp.database.db, other.email);
     const search = `adminpick-${tag}`;
-    expect((await admin.caller.admin.users.search({ search })).map((user) => user.id).sort()).toEqual([member.id, other.id].sort());
-    expect((await admin.caller.admin.users.search({ search, withoutActive: "promocoes" })).map((user) => user.id)).toEqual([member.id]);
+    expect((await admin.caller.admin.users.search({ search })).map((user) => user.id).sort()).toEqual(
+      [member.id, other.id].sort(),
+    );
+    expect(
+      (await admin.caller.admin.users.search({ search, withoutActive: "promocoes" })).map((user) => user.id),
+    ).toEqual([member.id]);
   });
 });
 
 describe("admin.access.list", () => {
   it("lists a tab's granted rows newest first with names and course titles, without revoked ones", async () => {
-    const [course] = await testApp.database.db.insert(courses).values({ title: "Curso Lista" }).returning({ id: courses.id });
+    const [course] = await testApp.database.db
+      .insert(courses)
+      .values({ title: "Curso Lista" })
+      .returning({ id: courses.id });
     if (!course) throw new Error("course not inserted");
     const [first, second, gone] = [
       await person("Lista Um", "lista"),
@@ -123,7 +130,11 @@ describe("admin.access.list", () => {
       await person("Lista Revogada", "lista"),
     ];
     await admin.caller.admin.access.grant({ userId: first.id, productType: "cursos" });
-    await admin.caller.admin.access.grant({ userId: second.id, productType: courseProductType(course.id), expiresOn: "2000-01-01" });
+    await admin.caller.admin.access.grant({
+      userId: second.id,
+      productType: courseProductType(course.id),
+      expiresOn: "2000-01-01",
+    });
     await admin.caller.admin.access.grant({ userId: gone.id, productType: "cursos" });
     await admin.caller.admin.access.revoke({ userId: gone.id, productType: "cursos" });
     await admin.caller.admin.access.grant({ userId: first.id, productType: "promocoes" });
@@ -131,12 +142,16 @@ describe("admin.access.list", () => {
     const search = `lista-${tag}`;
     const courseGrants = await admin.caller.admin.access.list({ list: "cursos", search });
     expect(courseGrants.total).toBe(2);
-    expect(courseGrants.grants.map((grant) => [grant.userId, grant.productType, grant.courseTitle, grant.active])).toEqual([
+    expect(
+      courseGrants.grants.map((grant) => [grant.userId, grant.productType, grant.courseTitle, grant.active]),
+    ).toEqual([
       [second.id, courseProductType(course.id), "Curso Lista", false],
       [first.id, "cursos", null, true],
     ]);
     const promotionGrants = await admin.caller.admin.access.list({ list: "promocoes", search });
-    expect(promotionGrants.grants.map((grant) => [grant.userId, grant.fullName])).toEqual([[first.id, `Lista Um ${tag}`]]);
+    expect(promotionGrants.grants.map((grant) => [grant.userId, grant.fullName])).toEqual([
+      [first.id, `Lista Um ${tag}`],
+    ]);
   });
 
   it("offers every course, drafts included, for the specific-course select", async () => {
@@ -153,7 +168,10 @@ describe("admin.stats and admin.settings.status", () => {
   it("counts users, published courses and featured promotions", async () => {
     const before = await admin.caller.admin.stats();
     await person("Stats", "stats");
-    await testApp.database.db.insert(courses).values([{ title: "Publicado", status: "published" }, { title: "Arquivado", status: "archived" }]);
+    await testApp.database.db.insert(courses).values([
+      { title: "Publicado", status: "published" },
+      { title: "Arquivado", status: "archived" },
+    ]);
     const promotion = {
       title: "Bônus",
       description: "100% de bônus",
@@ -163,7 +181,10 @@ describe("admin.stats and admin.settings.status", () => {
       validUntil: "2999-01-01",
       link: "https://exemplo.com",
     };
-    await testApp.database.db.insert(promocoes).values([{ ...promotion, featured: true }, { ...promotion, featured: false }]);
+    await testApp.database.db.insert(promocoes).values([
+      { ...promotion, featured: true },
+      { ...promotion, featured: false },
+    ]);
 
     const after = await admin.caller.admin.stats();
     expect(after.totalUsers).toBe(before.totalUsers + 1);

@@ -6,7 +6,12 @@ import {
   UserPickerInputSchema,
   UsersListInputSchema,
 } from "@/shared/schemas/admin";
-import { listAccessAudit, listCourseOptions, listProductGrants, listUserGrants } from "../../services/access-grant-lists";
+import {
+  listAccessAudit,
+  listCourseOptions,
+  listProductGrants,
+  listUserGrants,
+} from "../../services/access-grant-lists";
 import { grantAccess, grantAllAccess, revokeAccess, revokeAllAccess } from "../../services/access-grants";
 import { adminStats } from "../../services/admin-stats";
 import { listUsers, searchUsersForGrant } from "../../services/admin-users";
@@ -25,7 +30,11 @@ async function logged<T>(
   change: Promise<T>,
 ): Promise<T> {
   const result = await change;
-  logAuthEvent(ctx.log, event, { actorId: ctx.user.id, userId: input.userId, productType: input.productType ?? "todos" });
+  logAuthEvent(ctx.log, event, {
+    actorId: ctx.user.id,
+    userId: input.userId,
+    productType: input.productType ?? "todos",
+  });
   return result;
 }
 

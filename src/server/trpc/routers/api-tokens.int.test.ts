@@ -74,10 +74,22 @@ describe("API tokens ('Tokens de API')", () => {
     await expectTRPCError(script.trpc.account.revokeApiToken.mutate({ id: created.id }), refused);
     await expectTRPCError(script.trpc.account.apiTokens.query(), refused);
     await expectTRPCError(script.trpc.account.sessions.query(), refused);
-    await expectTRPCError(script.trpc.account.changePassword.mutate({ currentPassword: ana.password, newPassword: "outra-senha" }), refused);
-    await expectTRPCError(script.trpc.account.requestEmailChange.mutate({ newEmail: "x@exemplo.com", password: ana.password }), refused);
-    await expectTRPCError(script.trpc.account.deleteAccount.mutate({ password: ana.password, confirmation: "EXCLUIR" }), refused);
-    const export_ = await testApp.app.inject({ url: "/conta/exportar.zip", headers: { authorization: `Bearer ${created.token}` } });
+    await expectTRPCError(
+      script.trpc.account.changePassword.mutate({ currentPassword: ana.password, newPassword: "outra-senha" }),
+      refused,
+    );
+    await expectTRPCError(
+      script.trpc.account.requestEmailChange.mutate({ newEmail: "x@exemplo.com", password: ana.password }),
+      refused,
+    );
+    await expectTRPCError(
+      script.trpc.account.deleteAccount.mutate({ password: ana.password, confirmation: "EXCLUIR" }),
+      refused,
+    );
+    const export_ = await testApp.app.inject({
+      url: "/conta/exportar.zip",
+      headers: { authorization: `Bearer ${created.token}` },
+    });
     expect(export_.statusCode).toBe(403);
   });
 
@@ -90,7 +102,10 @@ describe("API tokens ('Tokens de API')", () => {
     await script.trpc.auth.me.query();
     expect((await apiTokenRow(db(), created.id))?.lastUsedAt).toEqual(first);
 
-    await db().update(apiTokens).set({ lastUsedAt: new Date(Date.now() - 61_000) }).where(eq(apiTokens.id, created.id));
+    await db()
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date(Date.now() - 61_000) })
+      .where(eq(apiTokens.id, created.id));
     await script.trpc.auth.me.query();
     const later = (await apiTokenRow(db(), created.id))?.lastUsedAt;
     expect(later?.getTime()).toBeGreaterThan(Date.now() - 10_000);
@@ -100,17 +115,30 @@ describe("API tokens ('Tokens de API')", () => {
     const ana = await signedInMember(testApp);
     const today = todayInSaoPaulo();
     await expectTRPCError(
-      ana.browser.trpc.account.createApiToken.mutate({ name: "velho", scope: "leitura", expiresOn: addDays(today, -1) }),
+      ana.browser.trpc.account.createApiToken.mutate({
+        name: "velho",
+        scope: "leitura",
+        expiresOn: addDays(today, -1),
+      }),
       { code: "BAD_REQUEST", message: "A validade do token deve ser uma data futura." },
     );
-    const created = await ana.browser.trpc.account.createApiToken.mutate({ name: "hoje", scope: "leitura", expiresOn: today });
+    const created = await ana.browser.trpc.account.createApiToken.mutate({
+      name: "hoje",
+      scope: "leitura",
+      expiresOn: today,
+    });
     expect(created.expiresAt).toBe(new Date(`${today}T23:59:59.999-03:00`).toISOString());
     const script = createTestClient(testApp.app, { origin: null, bearer: created.token });
     expect(await script.trpc.auth.me.query()).toMatchObject({ email: ana.email });
 
-    await db().update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, created.id));
+    await db()
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, created.id));
     expect(await script.trpc.auth.me.query()).toBeNull();
-    expect(await ana.browser.trpc.account.apiTokens.query()).toEqual([expect.objectContaining({ id: created.id, expired: true })]);
+    expect(await ana.browser.trpc.account.apiTokens.query()).toEqual([
+      expect.objectContaining({ id: created.id, expired: true }),
+    ]);
   });
 
   it("revoking works at once; another member's token answers NOT_FOUND", async () => {

@@ -47,7 +47,10 @@ describe("auth.signup", () => {
 
     const user = await findUser(testApp.database.db, email);
     expect(user?.passwordHash.startsWith("$argon2id$")).toBe(true);
-    const [profile] = await testApp.database.db.select().from(profiles).where(eq(profiles.id, user?.id ?? ""));
+    const [profile] = await testApp.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user?.id ?? ""));
     expect(profile).toMatchObject({ email, fullName: "Maria da Silva" });
 
     const token = browser.sessionToken();
@@ -103,7 +106,9 @@ describe("auth.login", () => {
     const { email } = await signUp(client());
     const browser = client();
     expect(await browser.trpc.auth.me.query()).toBeNull();
-    await expect(browser.trpc.auth.login.mutate({ email: ` ${email.toUpperCase()}`, password: TEST_PASSWORD })).resolves.toEqual({
+    await expect(
+      browser.trpc.auth.login.mutate({ email: ` ${email.toUpperCase()}`, password: TEST_PASSWORD }),
+    ).resolves.toEqual({
       ok: true,
     });
     expect(browser.lastSessionCookie()).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -178,10 +183,13 @@ describe("settings", () => {
     try {
       const newcomer = createTestClient(closed);
       const blocked = uniqueEmail();
-      await expectTRPCError(newcomer.trpc.auth.signup.mutate({ name: "Ana", email: blocked, password: TEST_PASSWORD }), {
-        code: "FORBIDDEN",
-        message: "Cadastros estão temporariamente desabilitados.",
-      });
+      await expectTRPCError(
+        newcomer.trpc.auth.signup.mutate({ name: "Ana", email: blocked, password: TEST_PASSWORD }),
+        {
+          code: "FORBIDDEN",
+          message: "Cadastros estão temporariamente desabilitados.",
+        },
+      );
       expect(await userCount(blocked)).toBe(0);
       await expect(newcomer.trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({ ok: true });
     } finally {

@@ -17,7 +17,9 @@ export const billingRouter = router({
     .meta({ waitsOnOutsideService: true })
     .input(SubscriptionInputSchema)
     .mutation(({ ctx, input }) => setCancelAtPeriodEnd(ctx, ctx.user, input.subscriptionId, false)),
-  portal: authedProcedure.meta({ waitsOnOutsideService: true }).mutation(({ ctx }) => customerPortalUrl({ ...ctx, appUrl: ctx.env.APP_URL }, ctx.user)),
+  portal: authedProcedure
+    .meta({ waitsOnOutsideService: true })
+    .mutation(({ ctx }) => customerPortalUrl({ ...ctx, appUrl: ctx.env.APP_URL }, ctx.user)),
   admin: router({
     list: adminProcedure.input(AdminPaymentsInputSchema).query(({ ctx, input }) => listAdminPayments(ctx.db, input)),
   }),

@@ -2,7 +2,14 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths } from "@/shared/domain/payments";
 import { buildCourse } from "../../testing/courses";
-import { createPaymentsBed, grantOf, paymentsOf, pressCheckoutButton, sessionIdOf, type PaymentsBed } from "../../testing/payments";
+import {
+  createPaymentsBed,
+  grantOf,
+  paymentsOf,
+  pressCheckoutButton,
+  sessionIdOf,
+  type PaymentsBed,
+} from "../../testing/payments";
 import { TEST_APP_URL } from "../../testing/test-app";
 import { createTestClient, expectTRPCError } from "../../testing/trpc-client";
 
@@ -14,9 +21,19 @@ let bed: PaymentsBed;
 let courseId: string;
 let freeCourseId: string;
 
-const MONTHLY = { productType: "promocoes", productId: "promocoes-premium", productName: "Promoções", subscriptionType: "monthly" } as const;
+const MONTHLY = {
+  productType: "promocoes",
+  productId: "promocoes-premium",
+  productName: "Promoções",
+  subscriptionType: "monthly",
+} as const;
 const ANNUAL = { ...MONTHLY, subscriptionType: "annual" } as const;
-const course = (paymentType: "full" | "installments") => ({ productType: "course" as const, productId: courseId, productName: "Curso", paymentType });
+const course = (paymentType: "full" | "installments") => ({
+  productType: "course" as const,
+  productId: courseId,
+  productName: "Curso",
+  paymentType,
+});
 
 beforeAll(async () => {
   bed = await createPaymentsBed();
@@ -59,8 +76,14 @@ describe("checkout.create", () => {
 
   it("creates the member's Stripe Customer once and reuses it", async () => {
     const { client } = await bed.member();
-    const first = bed.fake.state.get(sessionIdOf((await client.trpc.checkout.create.mutate(ANNUAL)).url), "checkout.session");
-    const second = bed.fake.state.get(sessionIdOf((await client.trpc.checkout.create.mutate(course("full"))).url), "checkout.session");
+    const first = bed.fake.state.get(
+      sessionIdOf((await client.trpc.checkout.create.mutate(ANNUAL)).url),
+      "checkout.session",
+    );
+    const second = bed.fake.state.get(
+      sessionIdOf((await client.trpc.checkout.create.mutate(course("full"))).url),
+      "checkout.session",
+    );
     expect(second.customer).toBe(first.customer);
     expect([first.amount_total, second.amount_total]).toEqual([16_990, 49_700]);
     expect(first.payment_method_types).toEqual(["card", "pix", "boleto"]);
@@ -68,8 +91,15 @@ describe("checkout.create", () => {
 
   it("charges course installments as ten monthly payments of the Price-table installment", async () => {
     const { client } = await bed.member();
-    const session = bed.fake.state.get(sessionIdOf((await client.trpc.checkout.create.mutate(course("installments"))).url), "checkout.session");
-    expect(session).toMatchObject({ mode: "subscription", amount_total: 5_800, product_name: "Milhas do zero ao avançado (10x)" });
+    const session = bed.fake.state.get(
+      sessionIdOf((await client.trpc.checkout.create.mutate(course("installments"))).url),
+      "checkout.session",
+    );
+    expect(session).toMatchObject({
+      mode: "subscription",
+      amount_total: 5_800,
+      product_name: "Milhas do zero ao avançado (10x)",
+    });
     expect(session.success_url).toContain(`type=course&product=${courseId}`);
   });
 
@@ -79,7 +109,9 @@ describe("checkout.create", () => {
       code: "BAD_REQUEST",
       message: "Este curso é gratuito: não há nada a pagar.",
     });
-    await expectTRPCError(client.trpc.checkout.create.mutate({ ...course("full"), productId: crypto.randomUUID() }), { code: "NOT_FOUND" });
+    await expectTRPCError(client.trpc.checkout.create.mutate({ ...course("full"), productId: crypto.randomUUID() }), {
+      code: "NOT_FOUND",
+    });
   });
 });
 
@@ -89,12 +121,20 @@ describe("paying and verifying", () => {
     const { url } = await client.trpc.checkout.create.mutate(MONTHLY);
     const redirect = await pressCheckoutButton(url, "card");
     const sessionId = sessionIdOf(url);
-    expect(redirect).toMatchObject({ status: 303, location: expect.stringContaining(`session_id=${sessionId}&type=promocoes`) });
+    expect(redirect).toMatchObject({
+      status: 303,
+      location: expect.stringContaining(`session_id=${sessionId}&type=promocoes`),
+    });
     expect(await client.trpc.checkout.verify.mutate({ sessionId })).toEqual({ success: true, status: "paid" });
     await bed.settled();
     closeTo((await grantOf(bed, id, "promocoes"))?.expiresAt, addMonths(new Date(), 1));
-    expect(await paymentsOf(bed, id)).toMatchObject([{ status: "paid", amountCents: 1_990, method: "card", plan: "monthly" }]);
-    await expectTRPCError(client.trpc.checkout.create.mutate(ANNUAL), { code: "CONFLICT", message: "Você já tem acesso às promoções e à Minha Gestão." });
+    expect(await paymentsOf(bed, id)).toMatchObject([
+      { status: "paid", amountCents: 1_990, method: "card", plan: "monthly" },
+    ]);
+    await expectTRPCError(client.trpc.checkout.create.mutate(ANNUAL), {
+      code: "CONFLICT",
+      message: "Você já tem acesso às promoções e à Minha Gestão.",
+    });
   });
 
   it("Pix: pending while Stripe waits, then paid, a year of access, with Stripe's receipt", async () => {
@@ -133,7 +173,10 @@ describe("paying and verifying", () => {
     await bed.settled();
     expect((await client.trpc.courses.detail.query({ id: courseId })).hasAccess).toBe(true);
     closeTo((await grantOf(bed, id, `course-${courseId}`))?.expiresAt, addMonths(new Date(), 12));
-    await expectTRPCError(client.trpc.checkout.create.mutate(course("installments")), { code: "CONFLICT", message: "Você já tem acesso a este curso." });
+    await expectTRPCError(client.trpc.checkout.create.mutate(course("installments")), {
+      code: "CONFLICT",
+      message: "Você já tem acesso a este curso.",
+    });
   });
 
   it("an unpaid session verifies as not paid and records nothing", async () => {
@@ -141,7 +184,10 @@ describe("paying and verifying", () => {
     const { url } = await client.trpc.checkout.create.mutate(course("full"));
     const declined = await pressCheckoutButton(url, "decline");
     expect(declined.status).toBe(402);
-    expect(await client.trpc.checkout.verify.mutate({ sessionId: sessionIdOf(url) })).toEqual({ success: false, status: "open" });
+    expect(await client.trpc.checkout.verify.mutate({ sessionId: sessionIdOf(url) })).toEqual({
+      success: false,
+      status: "open",
+    });
     expect(await paymentsOf(bed, id)).toEqual([]);
   });
 
@@ -151,8 +197,12 @@ describe("paying and verifying", () => {
     const { url } = await buyer.client.trpc.checkout.create.mutate(course("full"));
     await pressCheckoutButton(url, "card");
     await bed.settled();
-    await expectTRPCError(other.client.trpc.checkout.verify.mutate({ sessionId: sessionIdOf(url) }), { code: "NOT_FOUND" });
-    await expectTRPCError(other.client.trpc.checkout.verify.mutate({ sessionId: "cs_test_nao_existe" }), { code: "NOT_FOUND" });
+    await expectTRPCError(other.client.trpc.checkout.verify.mutate({ sessionId: sessionIdOf(url) }), {
+      code: "NOT_FOUND",
+    });
+    await expectTRPCError(other.client.trpc.checkout.verify.mutate({ sessionId: "cs_test_nao_existe" }), {
+      code: "NOT_FOUND",
+    });
     expect(await grantOf(bed, other.id, `course-${courseId}`)).toBeNull();
   });
 
@@ -176,7 +226,10 @@ describe("paying and verifying", () => {
     });
     bed.fake.state.pay(session.id, "card");
     await bed.settled();
-    await expectTRPCError(client.trpc.checkout.verify.mutate({ sessionId: session.id }), { code: "BAD_REQUEST", message: "Não foi possível verificar o pagamento." });
+    await expectTRPCError(client.trpc.checkout.verify.mutate({ sessionId: session.id }), {
+      code: "BAD_REQUEST",
+      message: "Não foi possível verificar o pagamento.",
+    });
     expect(await paymentsOf(bed, id)).toEqual([]);
     expect(await grantOf(bed, id, `course-${courseId}`)).toBeNull();
   });

@@ -8,10 +8,15 @@ export const checkoutRouter = router({
   create: authedProcedure
     .meta({ waitsOnOutsideService: true })
     .input(CheckoutInputSchema)
-    .mutation(({ ctx, input }) => createCheckout({ db: ctx.db, stripe: ctx.stripe, log: ctx.log, appUrl: ctx.env.APP_URL }, ctx.user, input)),
+    .mutation(({ ctx, input }) =>
+      createCheckout({ db: ctx.db, stripe: ctx.stripe, log: ctx.log, appUrl: ctx.env.APP_URL }, ctx.user, input),
+    ),
   /** `success` decides confirmed or still processing (spec §7); `status` tells pending from failed. */
-  verify: authedProcedure.meta({ waitsOnOutsideService: true }).input(VerifyPaymentInputSchema).mutation(async ({ ctx, input }) => {
-    const { state } = await syncCheckoutSession(ctx, input.sessionId, { ownerId: ctx.user.id });
-    return { success: state === "paid", status: state };
-  }),
+  verify: authedProcedure
+    .meta({ waitsOnOutsideService: true })
+    .input(VerifyPaymentInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { state } = await syncCheckoutSession(ctx, input.sessionId, { ownerId: ctx.user.id });
+      return { success: state === "paid", status: state };
+    }),
 });

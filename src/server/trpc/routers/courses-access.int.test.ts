@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLES } from "@/shared/testing/file-samples";
 import { SESSION_COOKIE } from "../../auth/cookies";
 import { buildCourse } from "../../testing/courses";
-import { createViewer, VIEWER_KINDS, VIEWERS_WITH_ACCESS, type Viewer, type ViewerKind } from "../../testing/course-viewers";
+import {
+  createViewer,
+  VIEWER_KINDS,
+  VIEWERS_WITH_ACCESS,
+  type Viewer,
+  type ViewerKind,
+} from "../../testing/course-viewers";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createTestClient, expectTRPCError } from "../../testing/trpc-client";
 import { postUpload, sessionTokenFor } from "../../testing/upload-requests";
@@ -33,7 +39,11 @@ beforeAll(async () => {
   videoUrl = await upload("course-video", SAMPLES.webm, uploader);
   materialUrl = await upload("course-material", SAMPLES.pdf, uploader);
   await admin.trpc.courses.admin.lessons.update.mutate({ id: paid.lessons.paid.id, videoUrl });
-  await admin.trpc.courses.admin.materials.create.mutate({ lessonId: paid.lessons.paid.id, title: "Planilha", fileUrl: materialUrl });
+  await admin.trpc.courses.admin.materials.create.mutate({
+    lessonId: paid.lessons.paid.id,
+    title: "Planilha",
+    fileUrl: materialUrl,
+  });
 });
 
 afterAll(async () => {
@@ -41,7 +51,11 @@ afterAll(async () => {
 });
 
 const getFile = (url: string, viewer: Viewer) =>
-  testApp.app.inject({ method: "GET", url, headers: viewer.token ? { cookie: `${SESSION_COOKIE}=${viewer.token}` } : {} });
+  testApp.app.inject({
+    method: "GET",
+    url,
+    headers: viewer.token ? { cookie: `${SESSION_COOKIE}=${viewer.token}` } : {},
+  });
 
 describe.each(VIEWER_KINDS)("a paid course seen by: %s", (kind: ViewerKind) => {
   const allowed = VIEWERS_WITH_ACCESS.includes(kind);
@@ -55,7 +69,13 @@ describe.each(VIEWER_KINDS)("a paid course seen by: %s", (kind: ViewerKind) => {
 
   it(`lists the course ${allowed ? "open" : "locked"}`, async () => {
     const card = (await client.trpc.courses.list.query()).find((course) => course.id === paid.course.id);
-    expect(card).toMatchObject({ hasAccess: allowed, lessonCount: 3, totalMinutes: 60, priceCents: 49_700, isFree: false });
+    expect(card).toMatchObject({
+      hasAccess: allowed,
+      lessonCount: 3,
+      totalMinutes: 60,
+      priceCents: 49_700,
+      isFree: false,
+    });
     expect(card?.viaAdmin).toBe(kind === "admin");
   });
 
@@ -82,7 +102,10 @@ describe.each(VIEWER_KINDS)("a paid course seen by: %s", (kind: ViewerKind) => {
   });
 
   it("opens the free lesson", async () => {
-    const answer = await client.trpc.courses.lesson.query({ courseId: paid.course.id, lessonId: paid.lessons.intro.id });
+    const answer = await client.trpc.courses.lesson.query({
+      courseId: paid.course.id,
+      lessonId: paid.lessons.intro.id,
+    });
     expect(answer).toMatchObject({ locked: false, lesson: { title: "Boas-vindas", content: "Olá!" } });
   });
 
@@ -124,9 +147,12 @@ describe.each(["draft", "archived"] as const)("a %s course", (status) => {
       code: "NOT_FOUND",
       message: "Curso não encontrado",
     });
-    await expectTRPCError(client.trpc.courses.lesson.query({ courseId: hidden.course.id, lessonId: hidden.lessons.intro.id }), {
-      code: "NOT_FOUND",
-    });
+    await expectTRPCError(
+      client.trpc.courses.lesson.query({ courseId: hidden.course.id, lessonId: hidden.lessons.intro.id }),
+      {
+        code: "NOT_FOUND",
+      },
+    );
     expect((await getFile(hiddenVideo, viewer)).statusCode).toBe(404);
   });
 
@@ -145,20 +171,28 @@ describe("files and lessons that do not add up", () => {
     const orphan = await upload("course-material", SAMPLES.pdf, await sessionTokenFor(testApp.database.db, "admin"));
     const member = await createViewer(testApp.database.db, "cursos-grant", paid.course.id);
     expect((await getFile(orphan, member)).statusCode).toBe(404);
-    expect((await getFile(orphan, await createViewer(testApp.database.db, "admin", paid.course.id))).statusCode).toBe(200);
+    expect((await getFile(orphan, await createViewer(testApp.database.db, "admin", paid.course.id))).statusCode).toBe(
+      200,
+    );
   });
 
   it("does not open a lesson through another course's id", async () => {
     const other = await buildCourse(admin, { isFree: true, title: "Outro curso" });
     const client = createTestClient(testApp.app);
-    await expectTRPCError(client.trpc.courses.lesson.query({ courseId: other.course.id, lessonId: paid.lessons.paid.id }), {
-      code: "NOT_FOUND",
-      message: "Aula não encontrada.",
-    });
+    await expectTRPCError(
+      client.trpc.courses.lesson.query({ courseId: other.course.id, lessonId: paid.lessons.paid.id }),
+      {
+        code: "NOT_FOUND",
+        message: "Aula não encontrada.",
+      },
+    );
   });
 
   it("refuses malformed ids with a readable message", async () => {
     const client = createTestClient(testApp.app);
-    await expectTRPCError(client.trpc.courses.detail.query({ id: "../etc" }), { code: "BAD_REQUEST", message: "Curso inválido." });
+    await expectTRPCError(client.trpc.courses.detail.query({ id: "../etc" }), {
+      code: "BAD_REQUEST",
+      message: "Curso inválido.",
+    });
   });
 });

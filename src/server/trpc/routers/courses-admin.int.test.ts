@@ -30,7 +30,14 @@ afterAll(async () => {
 const db = () => testApp.database.db;
 
 function courseInput(overrides: Partial<CourseInput> = {}): CourseInput {
-  return { title: "Curso de milhas", description: null, isFree: false, priceCents: 49_700, status: "draft", ...overrides };
+  return {
+    title: "Curso de milhas",
+    description: null,
+    isFree: false,
+    priceCents: 49_700,
+    status: "draft",
+    ...overrides,
+  };
 }
 
 async function upload(kind: string, bytes: Uint8Array): Promise<{ url: string; key: string }> {
@@ -57,17 +64,31 @@ describe("who may edit courses", () => {
       () => trpc.courses.admin.modules.create.mutate({ courseId: course.id }),
       () => trpc.courses.admin.modules.update.mutate({ id: firstModule.id, title: "Alterado" }),
       () => trpc.courses.admin.modules.delete.mutate({ id: firstModule.id }),
-      () => trpc.courses.admin.modules.reorder.mutate({ courseId: course.id, moduleIds: modules.map((m) => m.id).reverse() }),
+      () =>
+        trpc.courses.admin.modules.reorder.mutate({
+          courseId: course.id,
+          moduleIds: modules.map((m) => m.id).reverse(),
+        }),
       () => trpc.courses.admin.lessons.create.mutate({ moduleId: firstModule.id }),
       () => trpc.courses.admin.lessons.update.mutate({ id: lessons.paid.id, isFree: true }),
       () => trpc.courses.admin.lessons.delete.mutate({ id: lessons.paid.id }),
-      () => trpc.courses.admin.lessons.reorder.mutate({ moduleId: firstModule.id, lessonIds: [lessons.paid.id, lessons.intro.id] }),
+      () =>
+        trpc.courses.admin.lessons.reorder.mutate({
+          moduleId: firstModule.id,
+          lessonIds: [lessons.paid.id, lessons.intro.id],
+        }),
     ];
     for (const attempt of attempts) await expectTRPCError(attempt(), expected);
     const after = await admin.trpc.courses.admin.get.query({ id: course.id });
     expect(after.course.title).toBe(course.title);
     expect(after.modules.map((m) => [m.title, m.lessons.map((l) => [l.title, l.isFree])])).toEqual([
-      ["Novo Módulo", [["Boas-vindas", true], ["Custo do milheiro", false]]],
+      [
+        "Novo Módulo",
+        [
+          ["Boas-vindas", true],
+          ["Custo do milheiro", false],
+        ],
+      ],
       ["Novo Módulo", [["Transferências bonificadas", false]]],
     ]);
     expect(await db().select().from(courses).where(eq(courses.title, "Intruso"))).toEqual([]);
@@ -76,7 +97,9 @@ describe("who may edit courses", () => {
 
 describe("courses", () => {
   it("creates a course as given, price exact in centavos, last in the catalogue order", async () => {
-    const first = await admin.trpc.courses.admin.create.mutate(courseInput({ title: "  Primeiro  ", priceCents: 19_990 }));
+    const first = await admin.trpc.courses.admin.create.mutate(
+      courseInput({ title: "  Primeiro  ", priceCents: 19_990 }),
+    );
     const second = await admin.trpc.courses.admin.create.mutate(courseInput({ title: "Segundo", status: "published" }));
     expect(first).toMatchObject({ title: "Primeiro", priceCents: 19_990, status: "draft", isFree: false });
     expect(second.orderIndex).toBeGreaterThan(first.orderIndex);
@@ -92,11 +115,16 @@ describe("courses", () => {
     [{ thumbnailUrl: "javascript:alert(1)" }, M.coverInvalid],
     [{ thumbnailUrl: "/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.png" }, M.coverInvalid],
   ])("refuses %j with a readable message", async (overrides, message) => {
-    await expectTRPCError(admin.trpc.courses.admin.create.mutate(courseInput(overrides)), { code: "BAD_REQUEST", message });
+    await expectTRPCError(admin.trpc.courses.admin.create.mutate(courseInput(overrides)), {
+      code: "BAD_REQUEST",
+      message,
+    });
   });
 
   it("accepts a free course at R$ 0,00", async () => {
-    await expect(admin.trpc.courses.admin.create.mutate(courseInput({ isFree: true, priceCents: 0 }))).resolves.toMatchObject({
+    await expect(
+      admin.trpc.courses.admin.create.mutate(courseInput({ isFree: true, priceCents: 0 })),
+    ).resolves.toMatchObject({
       isFree: true,
     });
   });
@@ -106,7 +134,10 @@ describe("courses", () => {
     const newCover = await upload("course-cover", SAMPLES.gif);
     const course = await admin.trpc.courses.admin.create.mutate(courseInput({ thumbnailUrl: oldCover.url }));
     for (const status of ["published", "archived", "draft", "published"] as const) {
-      const updated = await admin.trpc.courses.admin.update.mutate({ ...courseInput({ status, thumbnailUrl: oldCover.url }), id: course.id });
+      const updated = await admin.trpc.courses.admin.update.mutate({
+        ...courseInput({ status, thumbnailUrl: oldCover.url }),
+        id: course.id,
+      });
       expect(updated.status).toBe(status);
     }
     await admin.trpc.courses.admin.update.mutate({ ...courseInput({ thumbnailUrl: newCover.url }), id: course.id });
@@ -119,14 +150,21 @@ describe("modules and lessons", () => {
   it("gives new content the spec's defaults", async () => {
     const course = await admin.trpc.courses.admin.create.mutate(courseInput());
     const modules = [];
-    for (let i = 0; i < 3; i += 1) modules.push(await admin.trpc.courses.admin.modules.create.mutate({ courseId: course.id }));
+    for (let i = 0; i < 3; i += 1)
+      modules.push(await admin.trpc.courses.admin.modules.create.mutate({ courseId: course.id }));
     expect(modules.map((module) => [module.title, module.orderIndex])).toEqual([
       ["Novo Módulo", 0],
       ["Novo Módulo", 1],
       ["Novo Módulo", 2],
     ]);
     const lesson = await admin.trpc.courses.admin.lessons.create.mutate({ moduleId: modules[0]?.id ?? "" });
-    expect(lesson).toMatchObject({ title: "Nova Aula", durationMinutes: 0, isFree: false, orderIndex: 0, videoUrl: null });
+    expect(lesson).toMatchObject({
+      title: "Nova Aula",
+      durationMinutes: 0,
+      isFree: false,
+      orderIndex: 0,
+      videoUrl: null,
+    });
   });
 
   it("takes autosave's repeated partial updates, last write wins, other fields untouched", async () => {
@@ -134,7 +172,11 @@ describe("modules and lessons", () => {
     const typed = ["C", "Cu", "Cus", "Cust", "Custo", "Custo d", "Custo do milheiro real"];
     for (const title of typed) await admin.trpc.courses.admin.lessons.update.mutate({ id: lessons.paid.id, title });
     await admin.trpc.courses.admin.lessons.update.mutate({ id: lessons.paid.id, description: "Resumo" });
-    await Promise.all(["A", "B", "Final"].map((title) => admin.trpc.courses.admin.modules.update.mutate({ id: modules[0]?.id ?? "", title })));
+    await Promise.all(
+      ["A", "B", "Final"].map((title) =>
+        admin.trpc.courses.admin.modules.update.mutate({ id: modules[0]?.id ?? "", title }),
+      ),
+    );
     const unchanged = await admin.trpc.courses.admin.lessons.update.mutate({ id: lessons.paid.id });
     expect(unchanged).toMatchObject({ title: "Custo do milheiro real", description: "Resumo", durationMinutes: 25 });
     const module = await admin.trpc.courses.admin.modules.update.mutate({ id: modules[0]?.id ?? "" });
@@ -144,9 +186,18 @@ describe("modules and lessons", () => {
   it("refuses a blank title, a negative duration and a javascript: video with the field's message", async () => {
     const { lessons, modules } = await buildCourse(admin);
     const update = admin.trpc.courses.admin.lessons.update.mutate;
-    await expectTRPCError(update({ id: lessons.paid.id, title: " " }), { code: "BAD_REQUEST", message: M.lessonTitleRequired });
-    await expectTRPCError(update({ id: lessons.paid.id, durationMinutes: -5 }), { code: "BAD_REQUEST", message: M.durationInvalid });
-    await expectTRPCError(update({ id: lessons.paid.id, videoUrl: "javascript:alert(1)" }), { code: "BAD_REQUEST", message: M.videoInvalid });
+    await expectTRPCError(update({ id: lessons.paid.id, title: " " }), {
+      code: "BAD_REQUEST",
+      message: M.lessonTitleRequired,
+    });
+    await expectTRPCError(update({ id: lessons.paid.id, durationMinutes: -5 }), {
+      code: "BAD_REQUEST",
+      message: M.durationInvalid,
+    });
+    await expectTRPCError(update({ id: lessons.paid.id, videoUrl: "javascript:alert(1)" }), {
+      code: "BAD_REQUEST",
+      message: M.videoInvalid,
+    });
     await expectTRPCError(admin.trpc.courses.admin.modules.update.mutate({ id: modules[0]?.id ?? "", title: "" }), {
       code: "BAD_REQUEST",
       message: M.moduleTitleRequired,
@@ -157,7 +208,10 @@ describe("modules and lessons", () => {
     const { course, modules, lessons } = await buildCourse(admin);
     const [first, second] = modules;
     if (!first || !second) throw new Error("modules missing");
-    await admin.trpc.courses.admin.lessons.reorder.mutate({ moduleId: first.id, lessonIds: [lessons.paid.id, lessons.intro.id] });
+    await admin.trpc.courses.admin.lessons.reorder.mutate({
+      moduleId: first.id,
+      lessonIds: [lessons.paid.id, lessons.intro.id],
+    });
     await admin.trpc.courses.admin.modules.reorder.mutate({ courseId: course.id, moduleIds: [second.id, first.id] });
     const detail = await admin.trpc.courses.detail.query({ id: course.id });
     expect(detail.modules.map((module) => module.lessons.map((lesson) => lesson.title))).toEqual([
@@ -165,16 +219,25 @@ describe("modules and lessons", () => {
       ["Custo do milheiro", "Boas-vindas"],
     ]);
 
-    await expectTRPCError(admin.trpc.courses.admin.lessons.reorder.mutate({ moduleId: first.id, lessonIds: [lessons.paid.id] }), {
-      code: "CONFLICT",
-      message: "A lista mudou enquanto você reordenava. Recarregue e tente novamente.",
-    });
     await expectTRPCError(
-      admin.trpc.courses.admin.lessons.reorder.mutate({ moduleId: first.id, lessonIds: [lessons.paid.id, lessons.paid.id] }),
+      admin.trpc.courses.admin.lessons.reorder.mutate({ moduleId: first.id, lessonIds: [lessons.paid.id] }),
+      {
+        code: "CONFLICT",
+        message: "A lista mudou enquanto você reordenava. Recarregue e tente novamente.",
+      },
+    );
+    await expectTRPCError(
+      admin.trpc.courses.admin.lessons.reorder.mutate({
+        moduleId: first.id,
+        lessonIds: [lessons.paid.id, lessons.paid.id],
+      }),
       { code: "BAD_REQUEST", message: M.reorderInvalid },
     );
     await expectTRPCError(
-      admin.trpc.courses.admin.lessons.reorder.mutate({ moduleId: second.id, lessonIds: [lessons.paid.id, lessons.intro.id] }),
+      admin.trpc.courses.admin.lessons.reorder.mutate({
+        moduleId: second.id,
+        lessonIds: [lessons.paid.id, lessons.intro.id],
+      }),
       { code: "CONFLICT" },
     );
   });
@@ -184,12 +247,20 @@ describe("materials and stored files", () => {
   it("records a material's type and size from the stored file, and refuses files not uploaded as course files", async () => {
     const { lessons } = await buildCourse(admin);
     const pdf = await upload("course-material", SAMPLES.pdf);
-    const material = await admin.trpc.courses.admin.materials.create.mutate({ lessonId: lessons.paid.id, title: "Planilha", fileUrl: pdf.url });
+    const material = await admin.trpc.courses.admin.materials.create.mutate({
+      lessonId: lessons.paid.id,
+      title: "Planilha",
+      fileUrl: pdf.url,
+    });
     expect(material).toMatchObject({ title: "Planilha", fileType: "pdf", fileSize: SAMPLES.pdf.length });
 
     const cover = await upload("course-cover", SAMPLES.png);
     await expectTRPCError(
-      admin.trpc.courses.admin.materials.create.mutate({ lessonId: lessons.paid.id, title: "Capa", fileUrl: cover.url }),
+      admin.trpc.courses.admin.materials.create.mutate({
+        lessonId: lessons.paid.id,
+        title: "Capa",
+        fileUrl: cover.url,
+      }),
       { code: "BAD_REQUEST", message: M.materialFileInvalid },
     );
     await expectTRPCError(
@@ -200,7 +271,11 @@ describe("materials and stored files", () => {
       }),
       { code: "NOT_FOUND", message: "Arquivo não encontrado." },
     );
-    const renamed = await admin.trpc.courses.admin.materials.update.mutate({ id: material.id, title: "Planilha 2026", description: null });
+    const renamed = await admin.trpc.courses.admin.materials.update.mutate({
+      id: material.id,
+      title: "Planilha 2026",
+      description: null,
+    });
     expect(renamed.title).toBe("Planilha 2026");
   });
 
@@ -211,9 +286,21 @@ describe("materials and stored files", () => {
     const pdf = await upload("course-material", SAMPLES.pdf);
     const shared = await upload("course-material", SAMPLES.docx);
     await admin.trpc.courses.admin.lessons.update.mutate({ id: lessons.paid.id, videoUrl: video.url });
-    await admin.trpc.courses.admin.materials.create.mutate({ lessonId: lessons.paid.id, title: "PDF", fileUrl: pdf.url });
-    await admin.trpc.courses.admin.materials.create.mutate({ lessonId: lessons.paid.id, title: "DOCX", fileUrl: shared.url });
-    await admin.trpc.courses.admin.materials.create.mutate({ lessonId: other.lessons.paid.id, title: "DOCX", fileUrl: shared.url });
+    await admin.trpc.courses.admin.materials.create.mutate({
+      lessonId: lessons.paid.id,
+      title: "PDF",
+      fileUrl: pdf.url,
+    });
+    await admin.trpc.courses.admin.materials.create.mutate({
+      lessonId: lessons.paid.id,
+      title: "DOCX",
+      fileUrl: shared.url,
+    });
+    await admin.trpc.courses.admin.materials.create.mutate({
+      lessonId: other.lessons.paid.id,
+      title: "DOCX",
+      fileUrl: shared.url,
+    });
 
     await admin.trpc.courses.admin.modules.delete.mutate({ id: modules[0]?.id ?? "" });
     expect(await storage.head(video.key)).toBeNull();

@@ -37,14 +37,20 @@ export const courseAdminRouter = router({
   update: adminProcedure.input(CourseUpdateInputSchema).mutation(({ ctx, input }) => updateCourse(ctx.db, ctx, input)),
   students: adminProcedure.input(CourseIdInputSchema).query(({ ctx, input }) => listCourseStudents(ctx.db, input.id)),
   modules: router({
-    create: adminProcedure.input(ModuleCreateInputSchema).mutation(({ ctx, input }) => createModule(ctx.db, input.courseId)),
+    create: adminProcedure
+      .input(ModuleCreateInputSchema)
+      .mutation(({ ctx, input }) => createModule(ctx.db, input.courseId)),
     update: adminProcedure.input(ModuleUpdateInputSchema).mutation(({ ctx, input }) => updateModule(ctx.db, input)),
     delete: adminProcedure.input(ModuleIdInputSchema).mutation(({ ctx, input }) => deleteModule(ctx.db, ctx, input.id)),
     reorder: adminProcedure.input(ModuleReorderInputSchema).mutation(({ ctx, input }) => reorderModules(ctx.db, input)),
   }),
   lessons: router({
-    create: adminProcedure.input(LessonCreateInputSchema).mutation(({ ctx, input }) => createLesson(ctx.db, input.moduleId)),
-    update: adminProcedure.input(LessonUpdateInputSchema).mutation(({ ctx, input }) => updateLesson(ctx.db, ctx, input)),
+    create: adminProcedure
+      .input(LessonCreateInputSchema)
+      .mutation(({ ctx, input }) => createLesson(ctx.db, input.moduleId)),
+    update: adminProcedure
+      .input(LessonUpdateInputSchema)
+      .mutation(({ ctx, input }) => updateLesson(ctx.db, ctx, input)),
     delete: adminProcedure.input(LessonIdInputSchema).mutation(({ ctx, input }) => deleteLesson(ctx.db, ctx, input.id)),
     reorder: adminProcedure.input(LessonReorderInputSchema).mutation(({ ctx, input }) => reorderLessons(ctx.db, input)),
   }),
@@ -53,6 +59,8 @@ export const courseAdminRouter = router({
       .input(MaterialCreateInputSchema)
       .mutation(({ ctx, input }) => createMaterial(ctx.db, ctx.storage, input)),
     update: adminProcedure.input(MaterialUpdateInputSchema).mutation(({ ctx, input }) => updateMaterial(ctx.db, input)),
-    delete: adminProcedure.input(MaterialIdInputSchema).mutation(({ ctx, input }) => deleteMaterial(ctx.db, ctx, input.id)),
+    delete: adminProcedure
+      .input(MaterialIdInputSchema)
+      .mutation(({ ctx, input }) => deleteMaterial(ctx.db, ctx, input.id)),
   }),
 });

@@ -25,7 +25,9 @@ async function student(courseId: string, name: string): Promise<{ viewer: Viewer
   const viewer = await createViewer(testApp.database.db, "course-grant", courseId);
   const session = viewer.token ? await validateSessionToken(testApp.database.db, viewer.token) : null;
   if (!session) throw new Error("no session");
-  await testApp.database.db.insert(profiles).values({ id: session.userId, email: `${name}@exemplo.com`, fullName: name });
+  await testApp.database.db
+    .insert(profiles)
+    .values({ id: session.userId, email: `${name}@exemplo.com`, fullName: name });
   return { viewer, client: createTestClient(testApp.app, { sessionToken: viewer.token }) };
 }
 
@@ -38,7 +40,10 @@ describe("progress through a course", () => {
   it("remembers the last lesson and the second a video stopped at", async () => {
     const { course, lessons } = await buildCourse(admin);
     const { client } = await student(course.id, "Beatriz Lima");
-    expect((await client.trpc.courses.detail.query({ id: course.id })).progress).toMatchObject({ started: false, lastLessonId: null });
+    expect((await client.trpc.courses.detail.query({ id: course.id })).progress).toMatchObject({
+      started: false,
+      lastLessonId: null,
+    });
 
     await client.trpc.courses.progress.track.mutate({ lessonId: lessons.paid.id, positionSeconds: 42.9 });
     const detail = await client.trpc.courses.detail.query({ id: course.id });
@@ -49,23 +54,36 @@ describe("progress through a course", () => {
 
   it("refuses a visitor's progress and nonsense positions", async () => {
     const { course, lessons } = await buildCourse(admin, { isFree: true });
-    await expectTRPCError(createTestClient(testApp.app).trpc.courses.progress.track.mutate({ lessonId: lessons.intro.id, positionSeconds: 1 }), {
-      code: "UNAUTHORIZED",
-      message: "Usuário não autenticado",
-    });
+    await expectTRPCError(
+      createTestClient(testApp.app).trpc.courses.progress.track.mutate({
+        lessonId: lessons.intro.id,
+        positionSeconds: 1,
+      }),
+      {
+        code: "UNAUTHORIZED",
+        message: "Usuário não autenticado",
+      },
+    );
     const { client } = await student(course.id, "Caio Prado");
-    await expectTRPCError(client.trpc.courses.progress.track.mutate({ lessonId: lessons.intro.id, positionSeconds: -1 }), {
-      code: "BAD_REQUEST",
-      message: "Posição do vídeo inválida.",
-    });
+    await expectTRPCError(
+      client.trpc.courses.progress.track.mutate({ lessonId: lessons.intro.id, positionSeconds: -1 }),
+      {
+        code: "BAD_REQUEST",
+        message: "Posição do vídeo inválida.",
+      },
+    );
   });
 
   it("issues the certificate only at 100%, once, and keeps it when lessons change afterwards", async () => {
     const { course, lessons, modules } = await buildCourse(admin, { title: "Transferências bonificadas na prática" });
     const { client } = await student(course.id, "Joana D'Ávila");
-    const complete = (lessonId: string, completed = true) => client.trpc.courses.progress.complete.mutate({ lessonId, completed });
+    const complete = (lessonId: string, completed = true) =>
+      client.trpc.courses.progress.complete.mutate({ lessonId, completed });
 
-    expect(await complete(lessons.intro.id)).toMatchObject({ progress: { completed: 1, total: 3, percent: 33 }, certificateCode: null });
+    expect(await complete(lessons.intro.id)).toMatchObject({
+      progress: { completed: 1, total: 3, percent: 33 },
+      certificateCode: null,
+    });
     expect(await complete(lessons.paid.id)).toMatchObject({ progress: { percent: 66 }, certificateCode: null });
     expect(await complete(lessons.paid.id, false)).toMatchObject({ progress: { completed: 1 }, certificateCode: null });
     expect((await client.trpc.courses.detail.query({ id: course.id })).certificate).toBeNull();
@@ -81,10 +99,18 @@ describe("progress through a course", () => {
     expect(after.progress).toMatchObject({ completed: 3, total: 4, percent: 75 });
     expect(after.certificate?.code).toBe(code);
 
-    const verified = await createTestClient(testApp.app).trpc.courses.certificate.query({ code: code.toLowerCase().replaceAll("-", " ") });
+    const verified = await createTestClient(testApp.app).trpc.courses.certificate.query({
+      code: code.toLowerCase().replaceAll("-", " "),
+    });
     expect(verified).toMatchObject({
       valid: true,
-      certificate: { code, holderName: "Joana D'Ávila", courseTitle: "Transferências bonificadas na prática", totalMinutes: 60, lessonCount: 3 },
+      certificate: {
+        code,
+        holderName: "Joana D'Ávila",
+        courseTitle: "Transferências bonificadas na prática",
+        totalMinutes: 60,
+        lessonCount: 3,
+      },
     });
   });
 
@@ -119,7 +145,15 @@ describe("the certificate PDF and its public check", () => {
     expect(first.headers["content-type"]).toBe("application/pdf");
     expect(first.headers["content-disposition"]).toBe(`attachment; filename="certificado-milheiro-${code}.pdf"`);
     const text = await pdfText(first.rawPayload);
-    for (const expected of ["Certificado de Conclusão", "Ana Conceição", "Milhas para iniciantes", "1h", "3 aulas", code, `/certificado/${code}`]) {
+    for (const expected of [
+      "Certificado de Conclusão",
+      "Ana Conceição",
+      "Milhas para iniciantes",
+      "1h",
+      "3 aulas",
+      code,
+      `/certificado/${code}`,
+    ]) {
       expect(text).toContain(expected);
     }
     const again = await download(`/certificados/${code.toLowerCase()}.pdf`);
@@ -127,13 +161,21 @@ describe("the certificate PDF and its public check", () => {
   });
 
   it("answers 404 for unknown and malformed codes", async () => {
-    for (const path of ["/certificados/ZZZZ-ZZZZ-ZZZZ.pdf", "/certificados/nada.pdf", `/certificados/${code}`, "/certificados/..%2F..%2Fetc%2Fpasswd.pdf"]) {
+    for (const path of [
+      "/certificados/ZZZZ-ZZZZ-ZZZZ.pdf",
+      "/certificados/nada.pdf",
+      `/certificados/${code}`,
+      "/certificados/..%2F..%2Fetc%2Fpasswd.pdf",
+    ]) {
       const response = await download(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json(), path).toEqual({ error: { message: "Certificado não encontrado." } });
     }
     const visitor = createTestClient(testApp.app);
-    expect(await visitor.trpc.courses.certificate.query({ code: "ZZZZ-ZZZZ-ZZZZ" })).toEqual({ valid: false, code: "ZZZZ-ZZZZ-ZZZZ" });
+    expect(await visitor.trpc.courses.certificate.query({ code: "ZZZZ-ZZZZ-ZZZZ" })).toEqual({
+      valid: false,
+      code: "ZZZZ-ZZZZ-ZZZZ",
+    });
     await expectTRPCError(visitor.trpc.courses.certificate.query({ code: "abc" }), {
       code: "BAD_REQUEST",
       message: "Código de certificado inválido. Confira os 12 caracteres (ex.: 7KQ2-M9XD-4HTB).",

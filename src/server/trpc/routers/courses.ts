@@ -19,8 +19,12 @@ import { courseAdminRouter } from "./courses-admin";
  */
 export const coursesRouter = router({
   list: publicProcedure.query(({ ctx }) => listCatalogue(ctx.db, ctx.log, ctx.user)),
-  detail: publicProcedure.input(CourseIdInputSchema).query(({ ctx, input }) => getCourseView(ctx.db, ctx.log, ctx.user, input.id)),
-  lesson: publicProcedure.input(LessonRefInputSchema).query(({ ctx, input }) => getLesson(ctx.db, ctx.log, ctx.user, input)),
+  detail: publicProcedure
+    .input(CourseIdInputSchema)
+    .query(({ ctx, input }) => getCourseView(ctx.db, ctx.log, ctx.user, input.id)),
+  lesson: publicProcedure
+    .input(LessonRefInputSchema)
+    .query(({ ctx, input }) => getLesson(ctx.db, ctx.log, ctx.user, input)),
   progress: router({
     track: authedProcedure
       .input(LessonPositionInputSchema)

@@ -20,7 +20,12 @@ describe("flights.milesCost", () => {
     const latam = await ana.caller.wallet.programs.create({ name: "LATAM Pass" });
     await ana.caller.wallet.programs.create({ name: "Livelo" });
     const buy = (programId: string, milesAcquired: number, amountPaidCents: number) =>
-      ana.caller.wallet.accumulations.create({ programId, milesAcquired, amountPaidCents, calculationDate: "2026-03-09" });
+      ana.caller.wallet.accumulations.create({
+        programId,
+        milesAcquired,
+        amountPaidCents,
+        calculationDate: "2026-03-09",
+      });
     await buy(smiles.id, 10_000, 20_000); // R$ 20,00 per thousand
     await buy(smiles.id, 10_000, 30_000); // R$ 30,00 per thousand
     await buy(latam.id, 5_000, 0); // free miles do not enter the average

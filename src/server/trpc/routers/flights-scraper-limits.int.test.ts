@@ -44,7 +44,12 @@ describe("the scraper's rate limit", () => {
       message: "Muitas consultas ao serviço de scraping em pouco tempo. Tente novamente em 10 minutos.",
     });
     await expectTRPCError(
-      browser.trpc.flights.scraper.scrapeAirlines.mutate({ apiKey, origin: "GRU", destination: "SDU", departureDate: "2026-08-20" }),
+      browser.trpc.flights.scraper.scrapeAirlines.mutate({
+        apiKey,
+        origin: "GRU",
+        destination: "SDU",
+        departureDate: "2026-08-20",
+      }),
       LIMITED,
     );
     expect(fake.requests.length).toBe(before);
@@ -63,7 +68,10 @@ describe("the scraper's rate limit", () => {
     expect(limit).toBeGreaterThan(SCRAPER_RATE_LIMITS.visitor.limit);
     for (let i = 0; i < limit; i += 1) await member.trpc.flights.scraper.testConnection.mutate({ apiKey });
 
-    const sameAccountElsewhere = createTestClient(testApp.app, { ip: "203.0.113.21", sessionToken: member.sessionToken() });
+    const sameAccountElsewhere = createTestClient(testApp.app, {
+      ip: "203.0.113.21",
+      sessionToken: member.sessionToken(),
+    });
     await expectTRPCError(sameAccountElsewhere.trpc.flights.scraper.testConnection.mutate({ apiKey }), LIMITED);
     // Their address was never charged: a visitor on it still has the whole visitor budget.
     await createTestClient(testApp.app, { ip: "203.0.113.20" }).trpc.flights.scraper.testConnection.mutate({ apiKey });

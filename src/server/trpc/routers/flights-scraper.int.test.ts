@@ -74,15 +74,18 @@ describe("testing a key", () => {
     [429, "TOO_MANY_REQUESTS", "A Firecrawl limitou as requisições desta API key. Aguarde um pouco e tente novamente."],
     [500, "BAD_GATEWAY", "O serviço de scraping está indisponível no momento. Tente novamente mais tarde."],
     [408, "GATEWAY_TIMEOUT", "A Firecrawl não respondeu dentro do tempo limite. Tente novamente."],
-  ] as const)("turns a Firecrawl %i into %s with a pt-BR message, logging the status but not the key", async (status, code, message) => {
-    const key = newKey();
-    const client = visitor();
-    fake.answerWith(() => FIRECRAWL_FAILURES[status]);
-    await expectTRPCError(client.trpc.flights.scraper.testConnection.mutate({ apiKey: key }), { code, message });
-    const warning = logLines.findLast((line) => line.includes("Firecrawl não atendeu a chamada"));
-    expect(warning && JSON.parse(warning)).toMatchObject({ firecrawl: { action: "testar conexão", status } });
-    expectKeyNowhere(key, client);
-  });
+  ] as const)(
+    "turns a Firecrawl %i into %s with a pt-BR message, logging the status but not the key",
+    async (status, code, message) => {
+      const key = newKey();
+      const client = visitor();
+      fake.answerWith(() => FIRECRAWL_FAILURES[status]);
+      await expectTRPCError(client.trpc.flights.scraper.testConnection.mutate({ apiKey: key }), { code, message });
+      const warning = logLines.findLast((line) => line.includes("Firecrawl não atendeu a chamada"));
+      expect(warning && JSON.parse(warning)).toMatchObject({ firecrawl: { action: "testar conexão", status } });
+      expectKeyNowhere(key, client);
+    },
+  );
 
   it("gives up after the timeout when Firecrawl never answers", async () => {
     const key = newKey();
@@ -159,7 +162,10 @@ describe("scraping the airlines", () => {
       const url = (request.body as { url?: string } | null)?.url ?? "";
       if (url.includes("voegol")) return FIRECRAWL_FAILURES[500];
       if (url.includes("latamairlines")) {
-        return { status: 200, body: { success: true, data: { markdown: "# Access Denied", metadata: { statusCode: 403 } } } };
+        return {
+          status: 200,
+          body: { success: true, data: { markdown: "# Access Denied", metadata: { statusCode: 403 } } },
+        };
       }
       return { status: 200, body: { success: true, data: { markdown: "06:10 → 07:05 · Direto · R$ 389,90" } } };
     });
@@ -194,7 +200,10 @@ describe("scraping the airlines", () => {
     const key = newKey();
     const client = visitor();
     fake.answerWith(() => FIRECRAWL_FAILURES[status]);
-    await expectTRPCError(client.trpc.flights.scraper.scrapeAirlines.mutate({ apiKey: key, ...route }), { code, message });
+    await expectTRPCError(client.trpc.flights.scraper.scrapeAirlines.mutate({ apiKey: key, ...route }), {
+      code,
+      message,
+    });
     expectKeyNowhere(key, client);
   });
 

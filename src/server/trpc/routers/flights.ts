@@ -1,5 +1,10 @@
 import { ScrapeAirlinesInputSchema, ScraperKeyInputSchema } from "@/shared/schemas/flights";
-import { scrapeAirlines, testScraperConnection, type ScraperDeps, type ScraperRequester } from "../../services/flight-scraper";
+import {
+  scrapeAirlines,
+  testScraperConnection,
+  type ScraperDeps,
+  type ScraperRequester,
+} from "../../services/flight-scraper";
 import { milesCostByAirline } from "../../services/miles-cost";
 import type { RequestContext } from "../context";
 import { dashboardProcedure, publicProcedure, router } from "../init";

@@ -33,7 +33,9 @@ async function resetTokenFor(email: string, ip: string): Promise<string> {
 describe("password reset", () => {
   it("answers the same for unknown addresses and sends nothing", async () => {
     const anonymous = createTestClient(testApp.app, { ip: "10.0.0.1" });
-    expect(await anonymous.trpc.auth.requestPasswordReset.mutate({ email: "ninguem@exemplo.com" })).toEqual({ ok: true });
+    expect(await anonymous.trpc.auth.requestPasswordReset.mutate({ email: "ninguem@exemplo.com" })).toEqual({
+      ok: true,
+    });
     expect(mailsTo(smtp.messages, "ninguem@exemplo.com")).toEqual([]);
   });
 
@@ -59,9 +61,12 @@ describe("password reset", () => {
 
     expect(await browser.trpc.auth.me.query()).toBeNull();
     expect(await otherDevice.trpc.auth.me.query()).toBeNull();
-    await expectTRPCError(createTestClient(testApp.app).trpc.auth.login.mutate({ email: account.email, password: TEST_PASSWORD }), {
-      code: "UNAUTHORIZED",
-    });
+    await expectTRPCError(
+      createTestClient(testApp.app).trpc.auth.login.mutate({ email: account.email, password: TEST_PASSWORD }),
+      {
+        code: "UNAUTHORIZED",
+      },
+    );
     await createTestClient(testApp.app).trpc.auth.login.mutate({ email: account.email, password: "nova-senha-forte" });
 
     expect(await resetter.trpc.auth.resetLinkStatus.query({ token })).toEqual({ status: "used" });
@@ -75,7 +80,13 @@ describe("password reset", () => {
     const account = await signUp(createTestClient(testApp.app));
     const token = await resetTokenFor(account.email, "10.0.0.3");
     const later = new Date(Date.now() + 61 * 60 * 1000);
-    await expect(resetPassword({ db: testApp.database.db, log: recordingLogger() }, { token, password: "nova-senha-forte" }, later)).rejects.toMatchObject({
+    await expect(
+      resetPassword(
+        { db: testApp.database.db, log: recordingLogger() },
+        { token, password: "nova-senha-forte" },
+        later,
+      ),
+    ).rejects.toMatchObject({
       code: "RESET_LINK_EXPIRED",
     });
     const client = createTestClient(testApp.app);
@@ -92,10 +103,16 @@ describe("password reset", () => {
     }
     await expectTRPCError(
       createTestClient(testApp.app, { ip: "10.1.0.4" }).trpc.auth.requestPasswordReset.mutate({ email: account.email }),
-      { code: "TOO_MANY_REQUESTS", message: "Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente." },
+      {
+        code: "TOO_MANY_REQUESTS",
+        message: "Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.",
+      },
     );
     const sameIp = createTestClient(testApp.app, { ip: "10.2.0.1" });
-    for (let i = 0; i < 10; i += 1) await sameIp.trpc.auth.requestPasswordReset.mutate({ email: `pessoa${i}@exemplo.com` });
-    await expectTRPCError(sameIp.trpc.auth.requestPasswordReset.mutate({ email: "outra@exemplo.com" }), { code: "TOO_MANY_REQUESTS" });
+    for (let i = 0; i < 10; i += 1)
+      await sameIp.trpc.auth.requestPasswordReset.mutate({ email: `pessoa${i}@exemplo.com` });
+    await expectTRPCError(sameIp.trpc.auth.requestPasswordReset.mutate({ email: "outra@exemplo.com" }), {
+      code: "TOO_MANY_REQUESTS",
+    });
   });
 });

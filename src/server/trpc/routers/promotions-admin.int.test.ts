@@ -41,7 +41,10 @@ function promotion(overrides: Partial<PromotionInput> = {}): PromotionInput {
 describe("who may manage promotions", () => {
   it("asks a visitor to log in", async () => {
     const visitor = anonymousCaller(db());
-    await expectTRPCError(visitor.promotions.admin.list(), { code: "UNAUTHORIZED", message: "Usuário não autenticado" });
+    await expectTRPCError(visitor.promotions.admin.list(), {
+      code: "UNAUTHORIZED",
+      message: "Usuário não autenticado",
+    });
     await expectTRPCError(visitor.promotions.admin.create(promotion()), { code: "UNAUTHORIZED" });
   });
 
@@ -51,7 +54,10 @@ describe("who may manage promotions", () => {
     const forbidden = { code: "FORBIDDEN", message: "Você não tem permissão para realizar esta ação." } as const;
     await expectTRPCError(caller.promotions.admin.list(), forbidden);
     await expectTRPCError(caller.promotions.admin.create(promotion({ title: "Intrusa" })), forbidden);
-    await expectTRPCError(caller.promotions.admin.update({ ...promotion({ title: "Alterada" }), id: existing.id }), forbidden);
+    await expectTRPCError(
+      caller.promotions.admin.update({ ...promotion({ title: "Alterada" }), id: existing.id }),
+      forbidden,
+    );
     await expectTRPCError(caller.promotions.admin.setFeatured({ id: existing.id, featured: true }), forbidden);
 
     const [row] = await db().select().from(promocoes).where(eq(promocoes.id, existing.id));
@@ -82,7 +88,9 @@ describe("creating and editing", () => {
   });
 
   it("lists every promotion newest first, expired ones included", async () => {
-    const expired = await admin.caller.promotions.admin.create(promotion({ validUntil: addDays(todayInSaoPaulo(), -1) }));
+    const expired = await admin.caller.promotions.admin.create(
+      promotion({ validUntil: addDays(todayInSaoPaulo(), -1) }),
+    );
     const newer = await admin.caller.promotions.admin.create(promotion());
     const ids = (await admin.caller.promotions.admin.list()).map((row) => row.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(expired.id));
@@ -120,9 +128,12 @@ describe("creating and editing", () => {
 describe("Ativar / Desativar", () => {
   it("really toggles featured, and the list shows it", async () => {
     const created = await admin.caller.promotions.admin.create(promotion());
-    const featuredOf = async () => (await admin.caller.promotions.admin.list()).find((row) => row.id === created.id)?.featured;
+    const featuredOf = async () =>
+      (await admin.caller.promotions.admin.list()).find((row) => row.id === created.id)?.featured;
 
-    expect(await admin.caller.promotions.admin.setFeatured({ id: created.id, featured: true })).toMatchObject({ featured: true });
+    expect(await admin.caller.promotions.admin.setFeatured({ id: created.id, featured: true })).toMatchObject({
+      featured: true,
+    });
     expect(await featuredOf()).toBe(true);
     // Setting the value (not flipping it) makes a double click harmless.
     await admin.caller.promotions.admin.setFeatured({ id: created.id, featured: true });
@@ -166,11 +177,14 @@ describe("validation (spec §5)", () => {
     const browser = createTestClient(testApp.app);
     const { email } = await signUp(browser);
     await grantAdminRole(db(), email);
-    const error = await expectClientError(browser.trpc.promotions.admin.create.mutate(promotion({ link: "não é link" })), {
-      code: "BAD_REQUEST",
-      httpStatus: 400,
-      message: M.linkInvalid,
-    });
+    const error = await expectClientError(
+      browser.trpc.promotions.admin.create.mutate(promotion({ link: "não é link" })),
+      {
+        code: "BAD_REQUEST",
+        httpStatus: 400,
+        message: M.linkInvalid,
+      },
+    );
     expect(error.data?.fieldErrors).toEqual({ link: [M.linkInvalid] });
   });
 });

@@ -5,7 +5,13 @@ import { createSession } from "../../auth/sessions";
 import { userProductAccess } from "../../db/schema";
 import { insertPromotion, uniqueProgram } from "../../testing/promotions";
 import { createTestApp, TEST_APP_URL, type TestApp } from "../../testing/test-app";
-import { anonymousCaller, createActor, expectTRPCError, type ActorKind, type Caller } from "../../testing/wallet-actors";
+import {
+  anonymousCaller,
+  createActor,
+  expectTRPCError,
+  type ActorKind,
+  type Caller,
+} from "../../testing/wallet-actors";
 
 let testApp: TestApp;
 let subscriber: Caller;
@@ -51,7 +57,11 @@ describe("who sees the promotions feed (spec §6)", () => {
     const { token } = await createSession(db(), expired.id);
     for (const authorization of [undefined, `Bearer ${token}`]) {
       for (const url of ["/trpc/promotions.feed?input=%7B%7D", "/trpc/promotions.programs"]) {
-        const response = await testApp.app.inject({ method: "GET", url, headers: authorization ? { authorization } : {} });
+        const response = await testApp.app.inject({
+          method: "GET",
+          url,
+          headers: authorization ? { authorization } : {},
+        });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ result: { data: { access: false } } });
         expect(response.body).not.toContain(secret.title);
@@ -63,7 +73,10 @@ describe("who sees the promotions feed (spec §6)", () => {
   it("reads the grant fresh: access ends the moment the grant expires", async () => {
     const actor = await createActor(db(), "subscriber");
     expect((await actor.caller.promotions.feed({})).access).toBe(true);
-    await db().update(userProductAccess).set({ expiresAt: daysAgo(1) }).where(eq(userProductAccess.userId, actor.id));
+    await db()
+      .update(userProductAccess)
+      .set({ expiresAt: daysAgo(1) })
+      .where(eq(userProductAccess.userId, actor.id));
     expect(await actor.caller.promotions.feed({})).toEqual({ access: false });
   });
 });
@@ -178,7 +191,11 @@ describe("the feed's content", () => {
     const other = uniqueProgram("Outro");
     const today = todayInSaoPaulo();
     const flights = await insertPromotion(db(), { program, category: "passagens", validUntil: today });
-    const expiredFlights = await insertPromotion(db(), { program, category: "passagens", validUntil: addDays(today, -1) });
+    const expiredFlights = await insertPromotion(db(), {
+      program,
+      category: "passagens",
+      validUntil: addDays(today, -1),
+    });
     const upgrade = await insertPromotion(db(), { program, category: "upgrade" });
     await insertPromotion(db(), { program: other, category: "passagens" });
 
@@ -208,8 +225,14 @@ describe("the feed's content", () => {
   });
 
   it("refuses malformed filters with a pt-BR message", async () => {
-    await expectTRPCError(subscriber.promotions.feed({ program: "  " }), { code: "BAD_REQUEST", message: "Programa inválido." });
-    await expectTRPCError(subscriber.promotions.feed({ cursor: "abc" }), { code: "BAD_REQUEST", message: "Promoção inválida." });
+    await expectTRPCError(subscriber.promotions.feed({ program: "  " }), {
+      code: "BAD_REQUEST",
+      message: "Programa inválido.",
+    });
+    await expectTRPCError(subscriber.promotions.feed({ cursor: "abc" }), {
+      code: "BAD_REQUEST",
+      message: "Promoção inválida.",
+    });
   });
 
   it("answers over HTTP with the same typed page the browser reads", async () => {

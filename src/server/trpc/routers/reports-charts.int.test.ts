@@ -37,15 +37,19 @@ describe("reports.charts: miles in and out per month", () => {
       else entry.milesIn += movement.amount;
       expected.set(month, entry);
     }
-    for (const row of monthly) expect(row).toEqual({ month: row.month, ...(expected.get(row.month) ?? { milesIn: 0, milesOut: 0 }) });
+    for (const row of monthly)
+      expect(row).toEqual({ month: row.month, ...(expected.get(row.month) ?? { milesIn: 0, milesOut: 0 }) });
   });
 
   it("follows the type filter and never shows another user's miles", async () => {
     const { monthly } = await wallets.ana.caller.reports.charts({ tipo: "usage" });
-    const totals = monthly.reduce((sum, row) => ({ milesIn: sum.milesIn + row.milesIn, milesOut: sum.milesOut + row.milesOut }), {
-      milesIn: 0,
-      milesOut: 0,
-    });
+    const totals = monthly.reduce(
+      (sum, row) => ({ milesIn: sum.milesIn + row.milesIn, milesOut: sum.milesOut + row.milesOut }),
+      {
+        milesIn: 0,
+        milesOut: 0,
+      },
+    );
     expect(totals).toEqual({ milesIn: 0, milesOut: 3_300 });
   });
 });
@@ -78,7 +82,11 @@ describe("reports.charts: balance over time per program", () => {
 
   it("draws only the chosen program, whatever the type filter", async () => {
     const all = await wallets.ana.caller.reports.charts({ periodo: 30, programa: wallets.programs.azul.id });
-    const usageOnly = await wallets.ana.caller.reports.charts({ periodo: 30, programa: wallets.programs.azul.id, tipo: "usage" });
+    const usageOnly = await wallets.ana.caller.reports.charts({
+      periodo: 30,
+      programa: wallets.programs.azul.id,
+      tipo: "usage",
+    });
     expect(all.balance.programs.map((program) => program.label)).toEqual(["Azul"]);
     expect(usageOnly.balance).toEqual(all.balance);
   });

@@ -45,7 +45,10 @@ async function walkAllPages(filters: ReportFiltersInput) {
   const pages: string[][] = [];
   let after: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof carla.caller.reports.movements>> = await carla.caller.reports.movements({ ...filters, after });
+    const page: Awaited<ReturnType<typeof carla.caller.reports.movements>> = await carla.caller.reports.movements({
+      ...filters,
+      after,
+    });
     pages.push(page.items.map((row) => row.id));
     for (const row of page.items) expect(row.description).not.toBe("alheio");
     after = page.nextCursor;
@@ -65,7 +68,11 @@ describe("reports.movements pagination", () => {
       .select({ id: pointsTransactions.id })
       .from(pointsTransactions)
       .where(eq(pointsTransactions.userId, carla.id))
-      .orderBy(desc(pointsTransactions.transactionDate), desc(pointsTransactions.createdAt), desc(pointsTransactions.id));
+      .orderBy(
+        desc(pointsTransactions.transactionDate),
+        desc(pointsTransactions.createdAt),
+        desc(pointsTransactions.id),
+      );
     expect(ids).toEqual(sorted.map((row) => row.id));
   });
 

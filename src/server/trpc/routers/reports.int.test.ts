@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { periodStart, type ReportPeriod } from "@/shared/domain/report-filters";
 import type { ReportFiltersInput } from "@/shared/schemas/reports";
-import { ANA_MOVEMENTS, seedReportWallets, type ReportWallets, type SeededMovement } from "../../testing/report-fixtures";
+import {
+  ANA_MOVEMENTS,
+  seedReportWallets,
+  type ReportWallets,
+  type SeededMovement,
+} from "../../testing/report-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { anonymousCaller, createActor, expectTRPCError } from "../../testing/wallet-actors";
 
@@ -23,7 +28,8 @@ afterAll(async () => {
 /** The spec §9 totals worked out by hand from the seed, as the oracle for the SQL. */
 function expectedTotals(keep: (movement: SeededMovement) => boolean) {
   const rows = ANA_MOVEMENTS.filter(keep);
-  const sum = (types: string[]) => rows.filter((row) => types.includes(row.type)).reduce((total, row) => total + row.amount, 0);
+  const sum = (types: string[]) =>
+    rows.filter((row) => types.includes(row.type)).reduce((total, row) => total + row.amount, 0);
   const totalIn = sum(["accumulation", "bonus", "transfer"]);
   const totalOut = sum(["usage", "expiration"]);
   return { totalIn, totalOut, count: rows.length, net: totalIn - totalOut };
@@ -45,7 +51,12 @@ describe("reports.summary (spec §2, §9)", () => {
     expect(await wallets.ana.caller.reports.summary({ programa: smiles.id })).toEqual(
       expectedTotals((movement) => movement.program === "smiles"),
     );
-    expect(await wallets.ana.caller.reports.summary({ tipo: "usage" })).toEqual({ totalIn: 0, totalOut: 3_300, count: 2, net: -3_300 });
+    expect(await wallets.ana.caller.reports.summary({ tipo: "usage" })).toEqual({
+      totalIn: 0,
+      totalOut: 3_300,
+      count: 2,
+      net: -3_300,
+    });
     expect(await wallets.ana.caller.reports.summary({ programa: smiles.id, tipo: "usage", periodo: 30 })).toEqual({
       totalIn: 0,
       totalOut: 3_000,
@@ -69,7 +80,16 @@ describe("reports.movements", () => {
   it("lists the filtered movements newest first with program, account and description", async () => {
     const page = await wallets.ana.caller.reports.movements({ periodo: 7 });
     expect(page.nextCursor).toBeNull();
-    expect(page.items.map((row) => [row.transactionDate, row.type, row.amount, row.programName, row.programAccountNumber, row.description])).toEqual([
+    expect(
+      page.items.map((row) => [
+        row.transactionDate,
+        row.type,
+        row.amount,
+        row.programName,
+        row.programAccountNumber,
+        row.description,
+      ]),
+    ).toEqual([
       [today, "usage", 300, "Azul", null, null],
       [addDays(today, -1), "accumulation", 2_000, "Smiles", "123456", "Cartão; fatura de março"],
       [addDays(today, -5), "transfer", 1_000, "Azul", null, '=HYPERLINK("http://x";"ganhe")'],
@@ -101,8 +121,14 @@ describe("reports.movements", () => {
 
   it("refuses unknown filters with pt-BR messages", async () => {
     const bad = { periodo: 15 } as unknown as ReportFiltersInput;
-    await expectTRPCError(wallets.ana.caller.reports.summary(bad), { code: "BAD_REQUEST", message: "Período inválido. Use 7, 30, 90 ou todos." });
-    await expectTRPCError(wallets.ana.caller.reports.movements({ programa: "smiles" }), { code: "BAD_REQUEST", message: "Programa inválido." });
+    await expectTRPCError(wallets.ana.caller.reports.summary(bad), {
+      code: "BAD_REQUEST",
+      message: "Período inválido. Use 7, 30, 90 ou todos.",
+    });
+    await expectTRPCError(wallets.ana.caller.reports.movements({ programa: "smiles" }), {
+      code: "BAD_REQUEST",
+      message: "Programa inválido.",
+    });
   });
 });
 

@@ -66,14 +66,18 @@ describe("accumulations committed together", () => {
   it("refuses only the accumulation that passes the balance limit, not the ones committed with it", async () => {
     const program = await ana.caller.wallet.programs.create({ name: "Azul", balance: WALLET_LIMITS.maxBalance - 100 });
     const results = await Promise.allSettled(
-      range(6).map(() => ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 20, calculationDate: day })),
+      range(6).map(() =>
+        ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 20, calculationDate: day }),
+      ),
     );
 
     const refused = results.filter((result) => result.status === "rejected");
     expect(refused).toHaveLength(1);
     for (const result of refused) {
       expect(result.reason).toBeInstanceOf(TRPCError);
-      expect(result.reason).toMatchObject({ message: "O saldo do programa passaria do limite de 1.000.000.000 milhas." });
+      expect(result.reason).toMatchObject({
+        message: "O saldo do programa passaria do limite de 1.000.000.000 milhas.",
+      });
     }
     expect((await programLedger(database.db, program.id)).balance).toBe(WALLET_LIMITS.maxBalance);
     expect(await accumulationsOf(ana, program.id)).toHaveLength(5);
@@ -83,12 +87,15 @@ describe("accumulations committed together", () => {
   it("never lets a member's accumulations reach another member's program, however many arrive", async () => {
     const program = await ana.caller.wallet.programs.create({ name: "LATAM", balance: 500 });
     const results = await Promise.allSettled(
-      range(10).map(() => bia.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 50, calculationDate: day })),
+      range(10).map(() =>
+        bia.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 50, calculationDate: day }),
+      ),
     );
 
     for (const result of results) {
       expect(result.status).toBe("rejected");
-      if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "NOT_FOUND", message: "Programa não encontrado." });
+      if (result.status === "rejected")
+        expect(result.reason).toMatchObject({ code: "NOT_FOUND", message: "Programa não encontrado." });
     }
     expect((await programLedger(database.db, program.id)).balance).toBe(500);
     expect(await accumulationsOf(ana, program.id)).toHaveLength(0);

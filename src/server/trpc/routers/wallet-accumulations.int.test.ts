@@ -56,12 +56,26 @@ describe("creating accumulations", () => {
 
   it("treats a blank amount as free: cost 0, left out of the average", async () => {
     const program = await programOf(ana);
-    const free = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 500, calculationDate: "2026-03-09" });
+    const free = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 500,
+      calculationDate: "2026-03-09",
+    });
     expect(free).toMatchObject({ amountPaidCents: 0, costPerThousandCents: 0 });
     expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 500, averageCostPerThousandCents: null });
 
-    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 10_000, amountPaidCents: 17_500, calculationDate: "2026-03-09" });
-    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 2_500, calculationDate: "2026-03-09" });
+    await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 10_000,
+      amountPaidCents: 17_500,
+      calculationDate: "2026-03-09",
+    });
+    await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 2_500,
+      calculationDate: "2026-03-09",
+    });
     // Simple mean of 17,50 and 25,00 (spec §9); the free one is not a zero in the mean.
     expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 11_500, averageCostPerThousandCents: 2_125 });
     await expectLedgerConsistent(database.db, program.id);
@@ -69,16 +83,34 @@ describe("creating accumulations", () => {
 
   it("ignores any cost the client tries to send", async () => {
     const program = await programOf(ana);
-    const input = { programId: program.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-09", costPerThousandCents: 1 };
+    const input = {
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 2_000,
+      calculationDate: "2026-03-09",
+      costPerThousandCents: 1,
+    };
     expect((await ana.caller.wallet.accumulations.create(malformed(input))).costPerThousandCents).toBe(2_000);
   });
 
   it("lists newest first by date, then by creation", async () => {
     const { caller } = await createActor(database.db);
     const program = await caller.wallet.programs.create({ name: "Azul" });
-    const old = await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1, calculationDate: "2026-01-01" });
-    const newest = await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 2, calculationDate: "2026-03-01" });
-    const sameDayLater = await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 3, calculationDate: "2026-01-01" });
+    const old = await caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1,
+      calculationDate: "2026-01-01",
+    });
+    const newest = await caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 2,
+      calculationDate: "2026-03-01",
+    });
+    const sameDayLater = await caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 3,
+      calculationDate: "2026-01-01",
+    });
     const list = await caller.wallet.accumulations.list();
     expect(list.map((row) => row.id)).toEqual([newest.id, sameDayLater.id, old.id]);
     expect(list[0]).toMatchObject({ programName: "Azul", milesAcquired: 2 });
@@ -92,7 +124,13 @@ describe("creating accumulations", () => {
     [{ programId: "" }, "Selecione o programa."],
   ])("refuses %j with a pt-BR message", async (override, message) => {
     const program = await programOf(ana);
-    const input = { programId: program.id, milesAcquired: 1_000, amountPaidCents: 100, calculationDate: "2026-03-09", ...override };
+    const input = {
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 100,
+      calculationDate: "2026-03-09",
+      ...override,
+    };
     await expectTRPCError(ana.caller.wallet.accumulations.create(malformed(input)), { code: "BAD_REQUEST", message });
   });
 });
@@ -100,7 +138,12 @@ describe("creating accumulations", () => {
 describe("editing accumulations", () => {
   it("moves the balance by the difference and recomputes cost and average", async () => {
     const program = await programOf(ana, 100);
-    const row = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-01" });
+    const row = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 2_000,
+      calculationDate: "2026-03-01",
+    });
     const edited = await ana.caller.wallet.accumulations.update({
       id: row.id,
       programId: program.id,
@@ -111,7 +154,13 @@ describe("editing accumulations", () => {
     expect(edited).toMatchObject({ milesAcquired: 4_000, costPerThousandCents: 1_500, calculationDate: "2026-03-02" });
     expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: 1_500 });
 
-    await ana.caller.wallet.accumulations.update({ id: row.id, programId: program.id, milesAcquired: 4_000, amountPaidCents: 0, calculationDate: "2026-03-02" });
+    await ana.caller.wallet.accumulations.update({
+      id: row.id,
+      programId: program.id,
+      milesAcquired: 4_000,
+      amountPaidCents: 0,
+      calculationDate: "2026-03-02",
+    });
     expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: null });
     await expectLedgerConsistent(database.db, program.id);
   });
@@ -119,8 +168,19 @@ describe("editing accumulations", () => {
   it("moves the miles and the cost to another program", async () => {
     const from = await programOf(ana, 0, "Smiles");
     const to = await programOf(ana, 50, "Azul");
-    const row = await ana.caller.wallet.accumulations.create({ programId: from.id, milesAcquired: 2_000, amountPaidCents: 4_000, calculationDate: "2026-03-01" });
-    await ana.caller.wallet.accumulations.update({ id: row.id, programId: to.id, milesAcquired: 2_000, amountPaidCents: 4_000, calculationDate: "2026-03-01" });
+    const row = await ana.caller.wallet.accumulations.create({
+      programId: from.id,
+      milesAcquired: 2_000,
+      amountPaidCents: 4_000,
+      calculationDate: "2026-03-01",
+    });
+    await ana.caller.wallet.accumulations.update({
+      id: row.id,
+      programId: to.id,
+      milesAcquired: 2_000,
+      amountPaidCents: 4_000,
+      calculationDate: "2026-03-01",
+    });
     expect(await balanceOf(ana, from.id)).toMatchObject({ balance: 0, averageCostPerThousandCents: null });
     expect(await balanceOf(ana, to.id)).toMatchObject({ balance: 2_050, averageCostPerThousandCents: 2_000 });
     await expectLedgerConsistent(database.db, from.id);
@@ -129,15 +189,34 @@ describe("editing accumulations", () => {
 
   it("refuses an edit that would take back miles already spent, changing nothing", async () => {
     const program = await programOf(ana);
-    const row = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, calculationDate: "2026-03-01" });
-    await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 800, transactionDate: "2026-03-02" });
+    const row = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      calculationDate: "2026-03-01",
+    });
+    await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 800,
+      transactionDate: "2026-03-02",
+    });
     await expectTRPCError(
-      ana.caller.wallet.accumulations.update({ id: row.id, programId: program.id, milesAcquired: 100, calculationDate: "2026-03-01" }),
+      ana.caller.wallet.accumulations.update({
+        id: row.id,
+        programId: program.id,
+        milesAcquired: 100,
+        calculationDate: "2026-03-01",
+      }),
       { code: "CONFLICT", message: "Saldo insuficiente para esta alteração: o programa tem 200 milhas." },
     );
     const other = await programOf(ana);
     await expectTRPCError(
-      ana.caller.wallet.accumulations.update({ id: row.id, programId: other.id, milesAcquired: 1_000, calculationDate: "2026-03-01" }),
+      ana.caller.wallet.accumulations.update({
+        id: row.id,
+        programId: other.id,
+        milesAcquired: 1_000,
+        calculationDate: "2026-03-01",
+      }),
       { code: "CONFLICT" },
     );
     expect((await balanceOf(ana, program.id)).balance).toBe(200);
@@ -150,9 +229,23 @@ describe("editing accumulations", () => {
 describe("deleting accumulations", () => {
   it("subtracts the miles and drops the cost from the average", async () => {
     const program = await programOf(ana);
-    const cheap = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 1_000, calculationDate: "2026-03-01" });
-    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 3_000, calculationDate: "2026-03-01" });
-    expect(await ana.caller.wallet.accumulations.delete({ id: cheap.id })).toEqual({ id: cheap.id, programId: program.id, programBalance: 1_000 });
+    const cheap = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 1_000,
+      calculationDate: "2026-03-01",
+    });
+    await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 3_000,
+      calculationDate: "2026-03-01",
+    });
+    expect(await ana.caller.wallet.accumulations.delete({ id: cheap.id })).toEqual({
+      id: cheap.id,
+      programId: program.id,
+      programBalance: 1_000,
+    });
     expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 1_000, averageCostPerThousandCents: 3_000 });
     expect((await ana.caller.wallet.accumulations.list()).map((row) => row.id)).not.toContain(cheap.id);
     await expectLedgerConsistent(database.db, program.id);
@@ -160,11 +253,21 @@ describe("deleting accumulations", () => {
 
   it("refuses to delete an accumulation whose miles were already used (the balance would go below 0)", async () => {
     const program = await programOf(ana);
-    const row = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, calculationDate: "2026-03-01" });
-    await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 700, transactionDate: "2026-03-02" });
+    const row = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      calculationDate: "2026-03-01",
+    });
+    await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 700,
+      transactionDate: "2026-03-02",
+    });
     await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: row.id }), {
       code: "CONFLICT",
-      message: "Não é possível remover este acúmulo: o programa tem 300 milhas e o acúmulo soma 1.000 milhas (parte delas já foi usada).",
+      message:
+        "Não é possível remover este acúmulo: o programa tem 300 milhas e o acúmulo soma 1.000 milhas (parte delas já foi usada).",
     });
     expect((await ana.caller.wallet.accumulations.list()).map((item) => item.id)).toContain(row.id);
     expect((await balanceOf(ana, program.id)).balance).toBe(300);
@@ -182,31 +285,64 @@ describe("deleting accumulations", () => {
 describe("accumulation ownership", () => {
   it("never shows, edits or deletes another user's accumulation, nor adds to their program", async () => {
     const theirs = await programOf(bruno, 100);
-    const row = await bruno.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-01" });
+    const row = await bruno.caller.wallet.accumulations.create({
+      programId: theirs.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 2_000,
+      calculationDate: "2026-03-01",
+    });
     const mine = await programOf(ana);
-    const rowCounts = async () => [(await ana.caller.wallet.accumulations.list()).length, (await bruno.caller.wallet.accumulations.list()).length];
+    const rowCounts = async () => [
+      (await ana.caller.wallet.accumulations.list()).length,
+      (await bruno.caller.wallet.accumulations.list()).length,
+    ];
     const countsBefore = await rowCounts();
 
     expect((await ana.caller.wallet.accumulations.list()).map((item) => item.id)).not.toContain(row.id);
     await expectTRPCError(
-      ana.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 5_000, calculationDate: "2026-03-01" }),
+      ana.caller.wallet.accumulations.create({
+        programId: theirs.id,
+        milesAcquired: 5_000,
+        calculationDate: "2026-03-01",
+      }),
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
     await expectTRPCError(
-      ana.caller.wallet.accumulations.create({ programId: "00000000-0000-4000-8000-000000000000", milesAcquired: 5_000, calculationDate: "2026-03-01" }),
+      ana.caller.wallet.accumulations.create({
+        programId: "00000000-0000-4000-8000-000000000000",
+        milesAcquired: 5_000,
+        calculationDate: "2026-03-01",
+      }),
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
     expect(await rowCounts()).toEqual(countsBefore);
     await expectTRPCError(
-      ana.caller.wallet.accumulations.update({ id: row.id, programId: mine.id, milesAcquired: 1_000, calculationDate: "2026-03-01" }),
+      ana.caller.wallet.accumulations.update({
+        id: row.id,
+        programId: mine.id,
+        milesAcquired: 1_000,
+        calculationDate: "2026-03-01",
+      }),
       { code: "NOT_FOUND", message: "Acúmulo não encontrado." },
     );
-    await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: row.id }), { code: "NOT_FOUND", message: "Acúmulo não encontrado." });
+    await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: row.id }), {
+      code: "NOT_FOUND",
+      message: "Acúmulo não encontrado.",
+    });
 
     // Moving one's own accumulation onto someone else's program is refused too, and rolls back.
-    const own = await ana.caller.wallet.accumulations.create({ programId: mine.id, milesAcquired: 10, calculationDate: "2026-03-01" });
+    const own = await ana.caller.wallet.accumulations.create({
+      programId: mine.id,
+      milesAcquired: 10,
+      calculationDate: "2026-03-01",
+    });
     await expectTRPCError(
-      ana.caller.wallet.accumulations.update({ id: own.id, programId: theirs.id, milesAcquired: 10, calculationDate: "2026-03-01" }),
+      ana.caller.wallet.accumulations.update({
+        id: own.id,
+        programId: theirs.id,
+        milesAcquired: 10,
+        calculationDate: "2026-03-01",
+      }),
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
     expect((await balanceOf(ana, mine.id)).balance).toBe(10);

@@ -85,7 +85,10 @@ describe("concurrent balance changes", () => {
     const refused = usageResults.filter((result) => result.status === "rejected");
     for (const result of refused) {
       expect(result.reason).toBeInstanceOf(TRPCError);
-      expect(result.reason).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/^Saldo insuficiente: o programa tem/) });
+      expect(result.reason).toMatchObject({
+        code: "CONFLICT",
+        message: expect.stringMatching(/^Saldo insuficiente: o programa tem/),
+      });
     }
     const applied = usageResults.length - refused.length;
     expect(applied).toBeLessThanOrEqual(66); // 1.000 miles in, 15 per usage
@@ -98,21 +101,43 @@ describe("concurrent balance changes", () => {
 
   it("deletes one accumulation once, however many requests race for it", async () => {
     const program = await ana.caller.wallet.programs.create({ name: "LATAM", balance: 0 });
-    const row = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 500, amountPaidCents: 1_000, calculationDate: day });
-    const results = await Promise.allSettled(range(20).map(() => ana.caller.wallet.accumulations.delete({ id: row.id })));
+    const row = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 500,
+      amountPaidCents: 1_000,
+      calculationDate: day,
+    });
+    const results = await Promise.allSettled(
+      range(20).map(() => ana.caller.wallet.accumulations.delete({ id: row.id })),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     for (const result of results.filter((item) => item.status === "rejected")) {
       expect(result.reason).toMatchObject({ code: "NOT_FOUND" });
     }
-    expect(await programLedger(database.db, program.id)).toMatchObject({ balance: 0, paidAccumulationCount: 0, paidCostPerThousandSumCents: 0 });
+    expect(await programLedger(database.db, program.id)).toMatchObject({
+      balance: 0,
+      paidAccumulationCount: 0,
+      paidCostPerThousandSumCents: 0,
+    });
   });
 
   it("applies racing edits of one usage one after the other", async () => {
     const program = await ana.caller.wallet.programs.create({ name: "Livelo", balance: 10_000 });
-    const usage = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 100, transactionDate: day });
+    const usage = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 100,
+      transactionDate: day,
+    });
     await Promise.all(
       range(30).map((i) =>
-        ana.caller.wallet.transactions.update({ id: usage.id, programId: program.id, type: "usage", amount: 100 + i, transactionDate: day }),
+        ana.caller.wallet.transactions.update({
+          id: usage.id,
+          programId: program.id,
+          type: "usage",
+          amount: 100 + i,
+          transactionDate: day,
+        }),
       ),
     );
     const [stored] = (await movementsOf(program.id)).transactions;
@@ -144,11 +169,18 @@ describe("concurrent balance changes", () => {
         }),
       ),
       // Some may find the balance short at their turn; the lots must match whatever committed.
-      ...range(20).map(() => caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 150, transactionDate: day })),
+      ...range(20).map(() =>
+        caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 150, transactionDate: day }),
+      ),
     ]);
     const lots = () =>
       database.db
-        .select({ id: mileLots.id, miles: mileLots.miles, remaining: mileLots.remaining, expiresOn: mileLots.expiresOn })
+        .select({
+          id: mileLots.id,
+          miles: mileLots.miles,
+          remaining: mileLots.remaining,
+          expiresOn: mileLots.expiresOn,
+        })
         .from(mileLots)
         .where(eq(mileLots.programId, program.id))
         .orderBy(asc(mileLots.id));

@@ -16,26 +16,71 @@ beforeAll(async () => {
     caller.wallet.programs.create({ name, balance, expirationDate, pendingBonus });
 
   const smiles = await program("Smiles", 0, null, 500);
-  await caller.wallet.accumulations.create({ programId: smiles.id, milesAcquired: 10_000, amountPaidCents: 17_500, calculationDate: today });
+  await caller.wallet.accumulations.create({
+    programId: smiles.id,
+    milesAcquired: 10_000,
+    amountPaidCents: 17_500,
+    calculationDate: today,
+  });
   await caller.wallet.accumulations.create({ programId: smiles.id, milesAcquired: 1_000, calculationDate: today });
   const azul = await program("Azul", 2_000, addDays(today, 1));
-  await caller.wallet.accumulations.create({ programId: azul.id, milesAcquired: 2_000, amountPaidCents: 5_000, calculationDate: today });
+  await caller.wallet.accumulations.create({
+    programId: azul.id,
+    milesAcquired: 2_000,
+    amountPaidCents: 5_000,
+    calculationDate: today,
+  });
   await program("LATAM Pass", 3_000, addDays(today, 30), 250);
   await program("Livelo", 4_000, addDays(today, 31));
   await program("Esfera", 5_000, today);
   await program("Antigo", 600, addDays(today, -10));
 
-  await caller.wallet.transactions.create({ programId: smiles.id, type: "usage", amount: 1_000, transactionDate: "2026-01-05" });
-  await caller.wallet.transactions.create({ programId: azul.id, type: "bonus", amount: 100, transactionDate: "2026-02-01" });
-  await caller.wallet.transactions.create({ programId: smiles.id, type: "transfer", amount: 400, transactionDate: "2025-12-01" });
-  await caller.wallet.transactions.create({ programId: azul.id, type: "expiration", amount: 100, transactionDate: "2026-02-01" });
+  await caller.wallet.transactions.create({
+    programId: smiles.id,
+    type: "usage",
+    amount: 1_000,
+    transactionDate: "2026-01-05",
+  });
+  await caller.wallet.transactions.create({
+    programId: azul.id,
+    type: "bonus",
+    amount: 100,
+    transactionDate: "2026-02-01",
+  });
+  await caller.wallet.transactions.create({
+    programId: smiles.id,
+    type: "transfer",
+    amount: 400,
+    transactionDate: "2025-12-01",
+  });
+  await caller.wallet.transactions.create({
+    programId: azul.id,
+    type: "expiration",
+    amount: 100,
+    transactionDate: "2026-02-01",
+  });
 
   // Another user's wallet must not leak into Ana's numbers.
   const bruno = await createActor(database.db);
-  const theirs = await bruno.caller.wallet.programs.create({ name: "Do Bruno", balance: 99_999, pendingBonus: 9, expirationDate: addDays(today, 3) });
-  await bruno.caller.wallet.accumulations.create({ programId: theirs.id, milesAcquired: 1_000, amountPaidCents: 90_000, calculationDate: today });
+  const theirs = await bruno.caller.wallet.programs.create({
+    name: "Do Bruno",
+    balance: 99_999,
+    pendingBonus: 9,
+    expirationDate: addDays(today, 3),
+  });
+  await bruno.caller.wallet.accumulations.create({
+    programId: theirs.id,
+    milesAcquired: 1_000,
+    amountPaidCents: 90_000,
+    calculationDate: today,
+  });
   // Dated today, newer than all of Ana's: it would top her recent activity if it leaked.
-  await bruno.caller.wallet.transactions.create({ programId: theirs.id, type: "bonus", amount: 1, transactionDate: today });
+  await bruno.caller.wallet.transactions.create({
+    programId: theirs.id,
+    type: "bonus",
+    amount: 1,
+    transactionDate: today,
+  });
 });
 
 afterAll(async () => {
@@ -75,7 +120,9 @@ describe("dashboard summary (spec §2)", () => {
     const sum = (rows: typeof programs) => rows.reduce((total, row) => total + row.balance, 0);
     expect(summary.totalMiles).toBe(sum(programs));
     expect(summary.expiringMiles).toBe(sum(programs.filter((row) => isExpiringSoon(row.expirationDate, today))));
-    expect(summary.activeProgramCount).toBe(programs.filter((row) => isProgramActive(row.expirationDate, today)).length);
+    expect(summary.activeProgramCount).toBe(
+      programs.filter((row) => isProgramActive(row.expirationDate, today)).length,
+    );
     expect(programs.find((row) => row.name === "Esfera")?.expiry).toMatchObject({ level: "expired", label: "Vencido" });
   });
 
@@ -94,6 +141,11 @@ describe("dashboard summary (spec §2)", () => {
 
   it("shows the program average and the total spent on usage on the program card", async () => {
     const smiles = (await ana.caller.wallet.programs.list()).find((row) => row.name === "Smiles");
-    expect(smiles).toMatchObject({ balance: 10_400, averageCostPerThousandCents: 1_750, usageCostCents: 1_750, expiry: null });
+    expect(smiles).toMatchObject({
+      balance: 10_400,
+      averageCostPerThousandCents: 1_750,
+      usageCostCents: 1_750,
+      expiry: null,
+    });
   });
 });

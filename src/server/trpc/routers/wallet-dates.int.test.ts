@@ -22,7 +22,12 @@ describe("movement dates end today, São Paulo time", () => {
     const program = await ana.caller.wallet.programs.create({ name: "Smiles", balance: 1_000 });
     const tomorrow = addDays(todayInSaoPaulo(), 1);
     await expectTRPCError(
-      ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 500, transactionDate: tomorrow }),
+      ana.caller.wallet.transactions.create({
+        programId: program.id,
+        type: "bonus",
+        amount: 500,
+        transactionDate: tomorrow,
+      }),
       FUTURE,
     );
     await expectTRPCError(
@@ -37,14 +42,34 @@ describe("movement dates end today, São Paulo time", () => {
   it("refuses moving an existing movement into the future", async () => {
     const program = await ana.caller.wallet.programs.create({ name: "Livelo", balance: 0 });
     const today = todayInSaoPaulo();
-    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 10, transactionDate: today });
+    const row = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "bonus",
+      amount: 10,
+      transactionDate: today,
+    });
     await expectTRPCError(
-      ana.caller.wallet.transactions.update({ id: row.id, programId: program.id, type: "bonus", amount: 10, transactionDate: addDays(today, 1) }),
+      ana.caller.wallet.transactions.update({
+        id: row.id,
+        programId: program.id,
+        type: "bonus",
+        amount: 10,
+        transactionDate: addDays(today, 1),
+      }),
       FUTURE,
     );
-    const accumulation = await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 100, calculationDate: today });
+    const accumulation = await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 100,
+      calculationDate: today,
+    });
     await expectTRPCError(
-      ana.caller.wallet.accumulations.update({ id: accumulation.id, programId: program.id, milesAcquired: 100, calculationDate: addDays(today, 30) }),
+      ana.caller.wallet.accumulations.update({
+        id: accumulation.id,
+        programId: program.id,
+        milesAcquired: 100,
+        calculationDate: addDays(today, 30),
+      }),
       FUTURE,
     );
   });

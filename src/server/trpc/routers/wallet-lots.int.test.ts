@@ -63,7 +63,11 @@ describe("expiry by lot", () => {
     await check();
     // The bonus expires first: it goes entirely, then 1,000 of the later lot; the undated 1,000 stay.
     expect(await remainingByMiles(ana, programId)).toEqual([[5_000, 4_000]]);
-    expect((await lotsOf(ana, programId)).nextLotExpiry).toEqual({ expiresOn: "2027-01-10", miles: 4_000, daysLeft: 307 });
+    expect((await lotsOf(ana, programId)).nextLotExpiry).toEqual({
+      expiresOn: "2027-01-10",
+      miles: 4_000,
+      daysLeft: 307,
+    });
 
     await ana.caller.wallet.transactions.update({ ...usage, amount: 2_000, description: null, expiresOn: null });
     await check();
@@ -95,7 +99,12 @@ describe("expiry by lot", () => {
 
   it("lets a lowered balance in the program form eat into the lots, never below them", async () => {
     const { id: programId, ...program } = await ana.caller.wallet.programs.create({ name: "Esfera", balance: 0 });
-    await ana.caller.wallet.accumulations.create({ programId, milesAcquired: 2_000, calculationDate: today, expiresOn: "2026-12-31" });
+    await ana.caller.wallet.accumulations.create({
+      programId,
+      milesAcquired: 2_000,
+      calculationDate: today,
+      expiresOn: "2026-12-31",
+    });
     await ana.caller.wallet.programs.update({ id: programId, name: program.name, balance: 500 });
     await expectLedgerConsistent(database.db, programId);
     expect(await remainingByMiles(ana, programId)).toEqual([[2_000, 500]]);
@@ -104,18 +113,33 @@ describe("expiry by lot", () => {
   it("refuses an expiry on miles that go out, or before the movement's date", async () => {
     const { id: programId } = await ana.caller.wallet.programs.create({ name: "Smiles", balance: 100 });
     await expectTRPCError(
-      ana.caller.wallet.transactions.create({ programId, type: "usage", amount: 10, transactionDate: today, expiresOn: "2027-01-01" }),
+      ana.caller.wallet.transactions.create({
+        programId,
+        type: "usage",
+        amount: 10,
+        transactionDate: today,
+        expiresOn: "2027-01-01",
+      }),
       { code: "BAD_REQUEST", message: "Só acúmulos, bônus e transferências têm vencimento." },
     );
     await expectTRPCError(
-      ana.caller.wallet.accumulations.create({ programId, milesAcquired: 10, calculationDate: today, expiresOn: today }),
+      ana.caller.wallet.accumulations.create({
+        programId,
+        milesAcquired: 10,
+        calculationDate: today,
+        expiresOn: today,
+      }),
       { code: "BAD_REQUEST", message: "O vencimento destes pontos deve ser depois da data do lançamento." },
     );
   });
 
   it("counts lots within 30 days, and a program's own date only when it has no live lots", async () => {
     const actor = await createActor(database.db);
-    const dated = await actor.caller.wallet.programs.create({ name: "Dated", balance: 0, expirationDate: addDays(today, 10) });
+    const dated = await actor.caller.wallet.programs.create({
+      name: "Dated",
+      balance: 0,
+      expirationDate: addDays(today, 10),
+    });
     await actor.caller.wallet.accumulations.create({
       programId: dated.id,
       milesAcquired: 700,
@@ -138,8 +162,18 @@ describe("expiry by lot", () => {
 describe("'Expirar' and 'Confirmar crédito'", () => {
   it("expires what an expired lot still holds, once", async () => {
     const { id: programId } = await bruno.caller.wallet.programs.create({ name: "Livelo", balance: 0 });
-    await bruno.caller.wallet.accumulations.create({ programId, milesAcquired: 800, calculationDate: "2025-01-01", expiresOn: "2026-01-01" });
-    await bruno.caller.wallet.transactions.create({ programId, type: "usage", amount: 300, transactionDate: "2025-06-01" });
+    await bruno.caller.wallet.accumulations.create({
+      programId,
+      milesAcquired: 800,
+      calculationDate: "2025-01-01",
+      expiresOn: "2026-01-01",
+    });
+    await bruno.caller.wallet.transactions.create({
+      programId,
+      type: "usage",
+      amount: 300,
+      transactionDate: "2025-06-01",
+    });
     const [lot] = (await lotsOf(bruno, programId)).lots;
     if (!lot) throw new Error("no lot");
     expect(lot.expiry?.level).toBe("expired");
@@ -151,18 +185,31 @@ describe("'Expirar' and 'Confirmar crédito'", () => {
     ]);
     const expirations = [first, second].filter((result) => result.status === "fulfilled");
     expect(expirations).toHaveLength(1);
-    expect(expirations[0]?.value).toMatchObject({ type: "expiration", amount: 500, transactionDate: "2026-01-01", programBalance: 0 });
+    expect(expirations[0]?.value).toMatchObject({
+      type: "expiration",
+      amount: 500,
+      transactionDate: "2026-01-01",
+      programBalance: 0,
+    });
     await expectLedgerConsistent(database.db, programId);
     await expectTRPCError(bruno.caller.wallet.lots.expire({ id: lot.id }), {
       code: "CONFLICT",
       message: "Este lote não tem milhas vencidas para expirar.",
     });
-    await expectTRPCError(ana.caller.wallet.lots.expire({ id: lot.id }), { code: "NOT_FOUND", message: "Lote não encontrado." });
+    await expectTRPCError(ana.caller.wallet.lots.expire({ id: lot.id }), {
+      code: "NOT_FOUND",
+      message: "Lote não encontrado.",
+    });
   });
 
   it("refuses to expire a lot that has not expired yet", async () => {
     const { id: programId } = await bruno.caller.wallet.programs.create({ name: "Azul", balance: 0 });
-    await bruno.caller.wallet.accumulations.create({ programId, milesAcquired: 100, calculationDate: today, expiresOn: "2099-01-01" });
+    await bruno.caller.wallet.accumulations.create({
+      programId,
+      milesAcquired: 100,
+      calculationDate: today,
+      expiresOn: "2099-01-01",
+    });
     const [lot] = (await lotsOf(bruno, programId)).lots;
     await expectTRPCError(bruno.caller.wallet.lots.expire({ id: lot?.id ?? "" }), { code: "CONFLICT" });
   });

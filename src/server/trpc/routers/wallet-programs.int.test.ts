@@ -35,7 +35,10 @@ const newProgram = (caller: TestActor["caller"], name: string, extra: Record<str
 describe("who may use Minha Gestão (spec §6)", () => {
   it("asks an anonymous visitor to log in", async () => {
     const anonymous = anonymousCaller(testApp.database.db);
-    await expectTRPCError(anonymous.wallet.programs.list(), { code: "UNAUTHORIZED", message: "Usuário não autenticado" });
+    await expectTRPCError(anonymous.wallet.programs.list(), {
+      code: "UNAUTHORIZED",
+      message: "Usuário não autenticado",
+    });
     await expectTRPCError(anonymous.wallet.dashboard.summary(), { code: "UNAUTHORIZED" });
     await expectTRPCError(anonymous.wallet.programs.create({ name: "Smiles" }), { code: "UNAUTHORIZED" });
   });
@@ -48,7 +51,10 @@ describe("who may use Minha Gestão (spec §6)", () => {
       await expectTRPCError(caller.wallet.dashboard.summary(), { code: "FORBIDDEN", message: ACCESS_MESSAGE });
       await expectTRPCError(caller.wallet.transactions.list(), { code: "FORBIDDEN", message: ACCESS_MESSAGE });
       await expectTRPCError(caller.wallet.accumulations.list(), { code: "FORBIDDEN", message: ACCESS_MESSAGE });
-      await expectTRPCError(caller.wallet.programs.create({ name: "Smiles" }), { code: "FORBIDDEN", message: ACCESS_MESSAGE });
+      await expectTRPCError(caller.wallet.programs.create({ name: "Smiles" }), {
+        code: "FORBIDDEN",
+        message: ACCESS_MESSAGE,
+      });
     },
   );
 
@@ -93,7 +99,14 @@ describe("programs", () => {
   it("stores blanks as null and defaults numbers to 0", async () => {
     const { caller } = await createActor(testApp.database.db);
     const program = await newProgram(caller, "Livelo", { logo: "", accountNumber: "  ", expirationDate: "" });
-    expect(program).toMatchObject({ logo: null, accountNumber: null, expirationDate: null, balance: 0, pendingBonus: 0, expiry: null });
+    expect(program).toMatchObject({
+      logo: null,
+      accountNumber: null,
+      expirationDate: null,
+      balance: 0,
+      pendingBonus: 0,
+      expiry: null,
+    });
   });
 
   it("lists the caller's programs oldest first, and only theirs", async () => {
@@ -108,7 +121,11 @@ describe("programs", () => {
   it("updates every field; a new balance is recorded as a correction so movements still explain it", async () => {
     const { caller } = await createActor(testApp.database.db);
     const program = await newProgram(caller, "Smiles", { balance: 1_000 });
-    await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 500, calculationDate: "2026-03-01" });
+    await caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 500,
+      calculationDate: "2026-03-01",
+    });
     const updated = await caller.wallet.programs.update({
       id: program.id,
       name: "Smiles Diamante",
@@ -118,7 +135,14 @@ describe("programs", () => {
       pendingBonus: 300,
       expirationDate: "2030-01-01",
     });
-    expect(updated).toMatchObject({ name: "Smiles Diamante", logo: "SMD", accountNumber: "999", balance: 1_200, pendingBonus: 300, expirationDate: "2030-01-01" });
+    expect(updated).toMatchObject({
+      name: "Smiles Diamante",
+      logo: "SMD",
+      accountNumber: "999",
+      balance: 1_200,
+      pendingBonus: 300,
+      expirationDate: "2030-01-01",
+    });
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(program.updatedAt.getTime());
     await expectLedgerConsistent(testApp.database.db, program.id);
   });
@@ -127,9 +151,24 @@ describe("programs", () => {
     const { caller } = await createActor(testApp.database.db);
     const program = await newProgram(caller, "Smiles", { balance: 5_000 });
     const keep = await newProgram(caller, "Azul", { balance: 100 });
-    await caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 2_000, calculationDate: "2026-03-01" });
-    await caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 500, transactionDate: "2026-03-02" });
-    await caller.wallet.transactions.create({ programId: keep.id, type: "bonus", amount: 10, transactionDate: "2026-03-02" });
+    await caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 2_000,
+      calculationDate: "2026-03-01",
+    });
+    await caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 500,
+      transactionDate: "2026-03-02",
+    });
+    await caller.wallet.transactions.create({
+      programId: keep.id,
+      type: "bonus",
+      amount: 10,
+      transactionDate: "2026-03-02",
+    });
 
     expect(await caller.wallet.programs.delete({ id: program.id })).toEqual({ id: program.id });
 
@@ -182,7 +221,10 @@ describe("program validation", () => {
   });
 
   it("validates the id of an update or delete", async () => {
-    await expectTRPCError(ana.caller.wallet.programs.delete({ id: "42" }), { code: "BAD_REQUEST", message: "Registro inválido." });
+    await expectTRPCError(ana.caller.wallet.programs.delete({ id: "42" }), {
+      code: "BAD_REQUEST",
+      message: "Registro inválido.",
+    });
   });
 
   it("sends the pt-BR message and field errors over HTTP too", async () => {

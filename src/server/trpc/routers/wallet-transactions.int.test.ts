@@ -29,7 +29,12 @@ const day = "2026-03-09";
 async function programWithAverage(actor: TestActor, balance: number, paid: { miles: number; cents: number }[] = []) {
   const program = await actor.caller.wallet.programs.create({ name: "Smiles", balance });
   for (const { miles, cents } of paid) {
-    await actor.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: miles, amountPaidCents: cents, calculationDate: day });
+    await actor.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: miles,
+      amountPaidCents: cents,
+      calculationDate: day,
+    });
   }
   return program;
 }
@@ -49,8 +54,21 @@ describe("creating transactions (spec §4)", () => {
     ["expiration", 500],
   ] as const)("a %s moves the balance to %i", async (type, expected) => {
     const program = await programWithAverage(ana, 1_000);
-    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type, amount: 500, description: " Nota ", transactionDate: day });
-    expect(row).toMatchObject({ type, amount: 500, description: "Nota", transactionDate: day, programBalance: expected, costCents: null });
+    const row = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type,
+      amount: 500,
+      description: " Nota ",
+      transactionDate: day,
+    });
+    expect(row).toMatchObject({
+      type,
+      amount: 500,
+      description: "Nota",
+      transactionDate: day,
+      programBalance: expected,
+      costCents: null,
+    });
     expect((await programState(ana, program.id)).balance).toBe(expected);
     await expectLedgerConsistent(database.db, program.id);
   });
@@ -61,9 +79,19 @@ describe("creating transactions (spec §4)", () => {
       { miles: 10_000, cents: 17_500 },
       { miles: 2_000, cents: 5_000 },
     ]);
-    const usage = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 4_000, transactionDate: day });
+    const usage = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 4_000,
+      transactionDate: day,
+    });
     expect(usage.costCents).toBe(8_500);
-    const second = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 333, transactionDate: day });
+    const second = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 333,
+      transactionDate: day,
+    });
     expect(second.costCents).toBe(usageCostCents(333, 2_125)); // 7,08 after half-up rounding
     expect(await programState(ana, program.id)).toMatchObject({ balance: 7_667, usageCostCents: 8_500 + 708 });
     await expectLedgerConsistent(database.db, program.id);
@@ -78,14 +106,24 @@ describe("creating transactions (spec §4)", () => {
     ]);
     expect((await programState(ana, program.id)).averageCostPerThousandCents).toBe(1_333);
     for (const amount of [1, 375, 1_001]) {
-      const usage = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount, transactionDate: day });
+      const usage = await ana.caller.wallet.transactions.create({
+        programId: program.id,
+        type: "usage",
+        amount,
+        transactionDate: day,
+      });
       expect(usage.costCents).toBe(usageCostCents(amount, 1_333));
     }
   });
 
   it("leaves a usage without cost when the program has no paid accumulation", async () => {
     const program = await programWithAverage(ana, 1_000, [{ miles: 5_000, cents: 0 }]);
-    const usage = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 100, transactionDate: day });
+    const usage = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 100,
+      transactionDate: day,
+    });
     expect(usage.costCents).toBeNull();
     expect((await programState(ana, program.id)).usageCostCents).toBe(0);
   });
@@ -93,14 +131,29 @@ describe("creating transactions (spec §4)", () => {
   it("refuses a usage or expiration larger than the balance and records nothing", async () => {
     const program = await programWithAverage(ana, 1_234);
     await expectTRPCError(
-      ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 1_235, transactionDate: day }),
+      ana.caller.wallet.transactions.create({
+        programId: program.id,
+        type: "usage",
+        amount: 1_235,
+        transactionDate: day,
+      }),
       { code: "CONFLICT", message: "Saldo insuficiente: o programa tem 1.234 milhas." },
     );
     await expectTRPCError(
-      ana.caller.wallet.transactions.create({ programId: program.id, type: "expiration", amount: 5_000, transactionDate: day }),
+      ana.caller.wallet.transactions.create({
+        programId: program.id,
+        type: "expiration",
+        amount: 5_000,
+        transactionDate: day,
+      }),
       { code: "CONFLICT", message: "Saldo insuficiente: o programa tem 1.234 milhas." },
     );
-    const exact = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 1_234, transactionDate: day });
+    const exact = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 1_234,
+      transactionDate: day,
+    });
     expect(exact.programBalance).toBe(0);
     const rows = (await ana.caller.wallet.transactions.list()).filter((row) => row.programId === program.id);
     expect(rows.map((row) => row.id)).toEqual([exact.id]);
@@ -110,9 +163,24 @@ describe("creating transactions (spec §4)", () => {
   it("lists newest transaction date first, with the program's name and account", async () => {
     const { caller } = await createActor(database.db);
     const program = await caller.wallet.programs.create({ name: "Azul", accountNumber: "77", balance: 100 });
-    const older = await caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 1, transactionDate: "2026-01-10" });
-    const newer = await caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 2, transactionDate: "2026-02-10" });
-    const backdated = await caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 3, transactionDate: "2025-12-31" });
+    const older = await caller.wallet.transactions.create({
+      programId: program.id,
+      type: "bonus",
+      amount: 1,
+      transactionDate: "2026-01-10",
+    });
+    const newer = await caller.wallet.transactions.create({
+      programId: program.id,
+      type: "bonus",
+      amount: 2,
+      transactionDate: "2026-02-10",
+    });
+    const backdated = await caller.wallet.transactions.create({
+      programId: program.id,
+      type: "bonus",
+      amount: 3,
+      transactionDate: "2025-12-31",
+    });
     const list = await caller.wallet.transactions.list();
     expect(list.map((row) => row.id)).toEqual([newer.id, older.id, backdated.id]);
     expect(list[0]).toMatchObject({ programName: "Azul", programAccountNumber: "77", description: null });
@@ -135,14 +203,31 @@ describe("creating transactions (spec §4)", () => {
 describe("editing transactions", () => {
   it("undoes the old effect and applies the new one on the same program", async () => {
     const program = await programWithAverage(ana, 0, [{ miles: 10_000, cents: 20_000 }]);
-    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 2_000, transactionDate: day });
+    const row = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 2_000,
+      transactionDate: day,
+    });
     expect(row.costCents).toBe(4_000);
 
-    const bigger = await ana.caller.wallet.transactions.update({ id: row.id, programId: program.id, type: "usage", amount: 3_000, transactionDate: day });
+    const bigger = await ana.caller.wallet.transactions.update({
+      id: row.id,
+      programId: program.id,
+      type: "usage",
+      amount: 3_000,
+      transactionDate: day,
+    });
     expect(bigger.costCents).toBe(6_000);
     expect(await programState(ana, program.id)).toMatchObject({ balance: 7_000, usageCostCents: 6_000 });
 
-    const asBonus = await ana.caller.wallet.transactions.update({ id: row.id, programId: program.id, type: "bonus", amount: 3_000, transactionDate: day });
+    const asBonus = await ana.caller.wallet.transactions.update({
+      id: row.id,
+      programId: program.id,
+      type: "bonus",
+      amount: 3_000,
+      transactionDate: day,
+    });
     expect(asBonus.costCents).toBeNull();
     expect(await programState(ana, program.id)).toMatchObject({ balance: 13_000, usageCostCents: 0 });
     await expectLedgerConsistent(database.db, program.id);
@@ -151,8 +236,19 @@ describe("editing transactions", () => {
   it("moves a transaction to another program", async () => {
     const from = await programWithAverage(ana, 1_000);
     const to = await programWithAverage(ana, 1_000, [{ miles: 1_000, cents: 3_000 }]);
-    const row = await ana.caller.wallet.transactions.create({ programId: from.id, type: "usage", amount: 600, transactionDate: day });
-    const moved = await ana.caller.wallet.transactions.update({ id: row.id, programId: to.id, type: "usage", amount: 600, transactionDate: day });
+    const row = await ana.caller.wallet.transactions.create({
+      programId: from.id,
+      type: "usage",
+      amount: 600,
+      transactionDate: day,
+    });
+    const moved = await ana.caller.wallet.transactions.update({
+      id: row.id,
+      programId: to.id,
+      type: "usage",
+      amount: 600,
+      transactionDate: day,
+    });
     expect(moved.costCents).toBe(1_800);
     expect((await programState(ana, from.id)).balance).toBe(1_000);
     expect(await programState(ana, to.id)).toMatchObject({ balance: 1_400, usageCostCents: 1_800 });
@@ -162,9 +258,19 @@ describe("editing transactions", () => {
 
   it("keeps balance and cost when only the description or date change", async () => {
     const program = await programWithAverage(ana, 0, [{ miles: 1_000, cents: 2_000 }]);
-    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 500, transactionDate: day });
+    const row = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 500,
+      transactionDate: day,
+    });
     // A later, pricier purchase changes the average; the old usage keeps the cost of its time.
-    await ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: 1_000, amountPaidCents: 6_000, calculationDate: day });
+    await ana.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 1_000,
+      amountPaidCents: 6_000,
+      calculationDate: day,
+    });
     const edited = await ana.caller.wallet.transactions.update({
       id: row.id,
       programId: program.id,
@@ -179,9 +285,20 @@ describe("editing transactions", () => {
 
   it("refuses an edit the balance cannot cover, changing nothing", async () => {
     const program = await programWithAverage(ana, 1_000);
-    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 500, transactionDate: day });
+    const row = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "bonus",
+      amount: 500,
+      transactionDate: day,
+    });
     await expectTRPCError(
-      ana.caller.wallet.transactions.update({ id: row.id, programId: program.id, type: "usage", amount: 1_600, transactionDate: day }),
+      ana.caller.wallet.transactions.update({
+        id: row.id,
+        programId: program.id,
+        type: "usage",
+        amount: 1_600,
+        transactionDate: day,
+      }),
       { code: "CONFLICT", message: "Saldo insuficiente para esta alteração: o programa tem 1.500 milhas." },
     );
     expect((await programState(ana, program.id)).balance).toBe(1_500);
@@ -192,19 +309,39 @@ describe("editing transactions", () => {
 describe("deleting transactions", () => {
   it("gives a usage's miles and cost back", async () => {
     const program = await programWithAverage(ana, 0, [{ miles: 2_000, cents: 4_000 }]);
-    const row = await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 1_000, transactionDate: day });
-    expect(await ana.caller.wallet.transactions.delete({ id: row.id })).toEqual({ id: row.id, programId: program.id, programBalance: 2_000 });
+    const row = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 1_000,
+      transactionDate: day,
+    });
+    expect(await ana.caller.wallet.transactions.delete({ id: row.id })).toEqual({
+      id: row.id,
+      programId: program.id,
+      programBalance: 2_000,
+    });
     expect(await programState(ana, program.id)).toMatchObject({ balance: 2_000, usageCostCents: 0 });
     await expectLedgerConsistent(database.db, program.id);
   });
 
   it("refuses to delete a bonus whose miles were already spent", async () => {
     const program = await programWithAverage(ana, 0);
-    const bonus = await ana.caller.wallet.transactions.create({ programId: program.id, type: "bonus", amount: 1_000, transactionDate: day });
-    await ana.caller.wallet.transactions.create({ programId: program.id, type: "usage", amount: 999, transactionDate: day });
+    const bonus = await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "bonus",
+      amount: 1_000,
+      transactionDate: day,
+    });
+    await ana.caller.wallet.transactions.create({
+      programId: program.id,
+      type: "usage",
+      amount: 999,
+      transactionDate: day,
+    });
     await expectTRPCError(ana.caller.wallet.transactions.delete({ id: bonus.id }), {
       code: "CONFLICT",
-      message: "Não é possível remover esta transação: o programa tem 1 milha e a transação soma 1.000 milhas (parte delas já foi usada).",
+      message:
+        "Não é possível remover esta transação: o programa tem 1 milha e a transação soma 1.000 milhas (parte delas já foi usada).",
     });
     await expectLedgerConsistent(database.db, program.id);
   });
@@ -220,23 +357,53 @@ describe("deleting transactions", () => {
 describe("transaction ownership", () => {
   it("never shows, edits or deletes another user's transaction, nor records one on their program", async () => {
     const theirs = await programWithAverage(bruno, 5_000);
-    const row = await bruno.caller.wallet.transactions.create({ programId: theirs.id, type: "usage", amount: 100, transactionDate: day });
+    const row = await bruno.caller.wallet.transactions.create({
+      programId: theirs.id,
+      type: "usage",
+      amount: 100,
+      transactionDate: day,
+    });
     const mine = await programWithAverage(ana, 5_000);
 
     expect((await ana.caller.wallet.transactions.list()).map((item) => item.id)).not.toContain(row.id);
     await expectTRPCError(
-      ana.caller.wallet.transactions.create({ programId: theirs.id, type: "usage", amount: 4_900, transactionDate: day }),
+      ana.caller.wallet.transactions.create({
+        programId: theirs.id,
+        type: "usage",
+        amount: 4_900,
+        transactionDate: day,
+      }),
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
     await expectTRPCError(
-      ana.caller.wallet.transactions.update({ id: row.id, programId: mine.id, type: "bonus", amount: 1, transactionDate: day }),
+      ana.caller.wallet.transactions.update({
+        id: row.id,
+        programId: mine.id,
+        type: "bonus",
+        amount: 1,
+        transactionDate: day,
+      }),
       { code: "NOT_FOUND", message: "Transação não encontrada." },
     );
-    await expectTRPCError(ana.caller.wallet.transactions.delete({ id: row.id }), { code: "NOT_FOUND", message: "Transação não encontrada." });
+    await expectTRPCError(ana.caller.wallet.transactions.delete({ id: row.id }), {
+      code: "NOT_FOUND",
+      message: "Transação não encontrada.",
+    });
 
-    const own = await ana.caller.wallet.transactions.create({ programId: mine.id, type: "bonus", amount: 10, transactionDate: day });
+    const own = await ana.caller.wallet.transactions.create({
+      programId: mine.id,
+      type: "bonus",
+      amount: 10,
+      transactionDate: day,
+    });
     await expectTRPCError(
-      ana.caller.wallet.transactions.update({ id: own.id, programId: theirs.id, type: "bonus", amount: 10, transactionDate: day }),
+      ana.caller.wallet.transactions.update({
+        id: own.id,
+        programId: theirs.id,
+        type: "bonus",
+        amount: 10,
+        transactionDate: day,
+      }),
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
     expect((await programState(ana, mine.id)).balance).toBe(5_010);

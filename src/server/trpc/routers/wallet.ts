@@ -15,12 +15,7 @@ import {
 } from "../../services/accumulations";
 import { dashboardSummary } from "../../services/dashboard";
 import { createProgram, deleteProgram, listPrograms, updateProgram } from "../../services/programs";
-import {
-  createTransaction,
-  deleteTransaction,
-  listTransactions,
-  updateTransaction,
-} from "../../services/transactions";
+import { createTransaction, deleteTransaction, listTransactions, updateTransaction } from "../../services/transactions";
 import { confirmPendingBonus, expireLot } from "../../services/wallet-actions";
 import { dashboardProcedure, router } from "../init";
 
@@ -28,11 +23,15 @@ import { dashboardProcedure, router } from "../init";
 export const walletRouter = router({
   programs: router({
     list: dashboardProcedure.query(({ ctx }) => listPrograms(ctx.db, ctx.user)),
-    create: dashboardProcedure.input(ProgramInputSchema).mutation(({ ctx, input }) => createProgram(ctx.db, ctx.user, input)),
+    create: dashboardProcedure
+      .input(ProgramInputSchema)
+      .mutation(({ ctx, input }) => createProgram(ctx.db, ctx.user, input)),
     update: dashboardProcedure
       .input(ProgramUpdateInputSchema)
       .mutation(({ ctx, input }) => updateProgram(ctx.db, ctx.user, input)),
-    delete: dashboardProcedure.input(IdInputSchema).mutation(({ ctx, input }) => deleteProgram(ctx.db, ctx.user, input)),
+    delete: dashboardProcedure
+      .input(IdInputSchema)
+      .mutation(({ ctx, input }) => deleteProgram(ctx.db, ctx.user, input)),
     confirmBonus: dashboardProcedure
       .input(IdInputSchema)
       .mutation(({ ctx, input }) => confirmPendingBonus(ctx.db, ctx.user, input)),

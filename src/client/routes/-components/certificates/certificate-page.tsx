@@ -13,12 +13,13 @@ const route = getRouteApi("/certificado/$code");
 function Answer({ input }: { input: { code: string } }) {
   const answer = trpc.courses.certificate.useQuery(input);
   if (answer.isPending) return <LoadingState label="Verificando certificado..." />;
-  if (answer.isError) return <ErrorState message="Não foi possível verificar o certificado." onRetry={() => void answer.refetch()} />;
+  if (answer.isError)
+    return <ErrorState message="Não foi possível verificar o certificado." onRetry={() => void answer.refetch()} />;
   if (answer.data.valid) return <CertificateDetails certificate={answer.data.certificate} />;
   return (
     <EmptyState icon={FileQuestion} title="Certificado não encontrado">
-      Nenhum certificado foi emitido com o código <code className="font-mono">{input.code}</code>. Confira o código e tente
-      novamente.
+      Nenhum certificado foi emitido com o código <code className="font-mono">{input.code}</code>. Confira o código e
+      tente novamente.
     </EmptyState>
   );
 }

@@ -48,7 +48,11 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
       <CardHeader className="gap-2 px-5">
         <CardTitle id={titleId} className="text-lg leading-snug">
           {/* The link covers the card (its ::after), so the card is one target with a clear name. */}
-          <Link to="/curso/$id" params={{ id: course.id }} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to="/curso/$id"
+            params={{ id: course.id }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {course.title}
           </Link>
         </CardTitle>

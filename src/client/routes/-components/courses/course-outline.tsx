@@ -6,7 +6,11 @@ import type { CourseView } from "./types";
 /** Spec §2 /curso/{id}: the modules with their lessons; each lesson opens in the player. */
 export function CourseOutline({ view }: { view: CourseView }) {
   if (view.modules.length === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">As aulas deste curso estão a caminho.</p>;
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+        As aulas deste curso estão a caminho.
+      </p>
+    );
   }
   return (
     <div className="grid gap-4">

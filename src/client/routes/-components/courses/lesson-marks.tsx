@@ -10,8 +10,10 @@ interface MarkedLesson {
 
 /** Completed, locked or ready to watch: the icon before a lesson's title in every lesson list. */
 export function LessonStateIcon({ lesson }: { lesson: MarkedLesson }) {
-  if (lesson.completed) return <CircleCheck role="img" aria-label="Concluída" className="size-4 shrink-0 text-emerald-600" />;
-  if (lesson.locked) return <Lock role="img" aria-label="Bloqueada" className="size-4 shrink-0 text-muted-foreground" />;
+  if (lesson.completed)
+    return <CircleCheck role="img" aria-label="Concluída" className="size-4 shrink-0 text-emerald-600" />;
+  if (lesson.locked)
+    return <Lock role="img" aria-label="Bloqueada" className="size-4 shrink-0 text-muted-foreground" />;
   return <PlayCircle aria-hidden className="size-4 shrink-0 text-primary" />;
 }
 

@@ -11,7 +11,9 @@ export function ExploreDemoButton() {
   const sessionChanged = useSessionChanged();
   const start = trpc.demo.start.useMutation({
     onSuccess: async () => {
-      toast.success("Bem-vindo à conta demonstração", { description: "Explore à vontade: nada aqui pode ser alterado." });
+      toast.success("Bem-vindo à conta demonstração", {
+        description: "Explore à vontade: nada aqui pode ser alterado.",
+      });
       await sessionChanged("/dashboard");
     },
     onError: (error) => toastFailure("Erro ao abrir a conta demonstração", error),

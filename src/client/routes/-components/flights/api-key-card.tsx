@@ -21,7 +21,9 @@ interface ApiKeyCardProps {
 }
 
 function creditsText(remainingCredits: number | null): string {
-  return remainingCredits === null ? "API key válida." : `API key válida. Créditos restantes: ${formatInteger(remainingCredits)}.`;
+  return remainingCredits === null
+    ? "API key válida."
+    : `API key válida. Créditos restantes: ${formatInteger(remainingCredits)}.`;
 }
 
 /** Spec §2, §5: the key field, 'Configurar' and 'Testar conexão'. */
@@ -56,7 +58,9 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
     const typed = draft.trim();
     const key = typed || apiKey;
     if (!key) {
-      toast.error(SCRAPER_MESSAGES.keyMissing, { description: "Configure sua API key da Firecrawl antes de testar a conexão." });
+      toast.error(SCRAPER_MESSAGES.keyMissing, {
+        description: "Configure sua API key da Firecrawl antes de testar a conexão.",
+      });
       return;
     }
     if (key !== apiKey) onSave(key);
@@ -105,7 +109,11 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
           <div className="flex flex-wrap gap-2">
             <Button type="submit">Configurar</Button>
             <Button type="button" variant="outline" onClick={test} disabled={testConnection.isPending}>
-              {testConnection.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <PlugZap aria-hidden />}
+              {testConnection.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden />
+              ) : (
+                <PlugZap aria-hidden />
+              )}
               Testar conexão
             </Button>
           </div>

@@ -34,9 +34,7 @@ export function FlightCard({ flight, value, onBuy }: FlightCardProps) {
           </h3>
         </div>
         <p className="text-right">
-          <span className="block text-2xl font-bold tracking-tight">
-            {formatMiles(flight.miles)}
-          </span>
+          <span className="block text-2xl font-bold tracking-tight">{formatMiles(flight.miles)}</span>
           <span className="text-sm text-muted-foreground">+ {formatBRL(flight.taxesCents)} em taxas</span>
         </p>
       </div>
@@ -50,8 +48,8 @@ export function FlightCard({ flight, value, onBuy }: FlightCardProps) {
       </dl>
       {value && (
         <p className="rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
-          Equivale a <strong>{formatBRL(value.valueCents)}</strong> no seu custo médio do milheiro ({value.programLabel}:{" "}
-          {formatBRL(value.averageCents)} por milheiro).
+          Equivale a <strong>{formatBRL(value.valueCents)}</strong> no seu custo médio do milheiro ({value.programLabel}
+          : {formatBRL(value.averageCents)} por milheiro).
         </p>
       )}
       <Button onClick={onBuy} className="w-full sm:ml-auto sm:w-auto">

@@ -9,7 +9,8 @@ export type ScrapeOutcome = RouterOutputs["flights"]["scraper"]["scrapeAirlines"
 const COLUMNS = ["Companhia", "Horário", "Preço", "Duração", "Paradas"] as const;
 
 // Below md each row becomes a two-column card whose cells name themselves (data-label).
-const CELL = "min-w-0 before:block before:text-xs before:text-muted-foreground before:content-[attr(data-label)] md:px-3 md:py-2 md:before:content-none";
+const CELL =
+  "min-w-0 before:block before:text-xs before:text-muted-foreground before:content-[attr(data-label)] md:px-3 md:py-2 md:before:content-none";
 
 /** Spec §2: company, time, price, duration and stops for every flight read from the airlines' pages. */
 export function ScrapedResults({ outcome }: { outcome: ScrapeOutcome }) {

@@ -14,12 +14,15 @@ describe("connectionTestFailure", () => {
     });
   });
 
-  it.each(["GATEWAY_TIMEOUT", "BAD_GATEWAY", "TOO_MANY_REQUESTS"])("reads a %s as a test that could not finish", (code) => {
-    expect(connectionTestFailure(serverError(code, "Indisponível."))).toEqual({
-      summary: "Falha ao testar conexão com a API",
-      detail: "Indisponível.",
-    });
-  });
+  it.each(["GATEWAY_TIMEOUT", "BAD_GATEWAY", "TOO_MANY_REQUESTS"])(
+    "reads a %s as a test that could not finish",
+    (code) => {
+      expect(connectionTestFailure(serverError(code, "Indisponível."))).toEqual({
+        summary: "Falha ao testar conexão com a API",
+        detail: "Indisponível.",
+      });
+    },
+  );
 
   it("has no detail when the server never answered", () => {
     expect(connectionTestFailure(TRPCClientError.from(new TypeError("Failed to fetch")))).toEqual({
@@ -35,6 +38,9 @@ describe("scrapeFailure", () => {
       summary: "Falha ao extrair dados das companhias",
       detail: "O serviço está indisponível.",
     });
-    expect(scrapeFailure(new Error("boom"))).toEqual({ summary: "Falha ao extrair dados das companhias", detail: null });
+    expect(scrapeFailure(new Error("boom"))).toEqual({
+      summary: "Falha ao extrair dados das companhias",
+      detail: null,
+    });
   });
 });

@@ -57,7 +57,12 @@ export function SearchTab({ route, onRouteChange, costs }: SearchTabProps) {
                 />
               )}
             </div>
-            <Button type="submit" size="lg" disabled={state.status === "loading"} className="w-full sm:w-auto sm:justify-self-start">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={state.status === "loading"}
+              className="w-full sm:w-auto sm:justify-self-start"
+            >
               <Search aria-hidden />
               Buscar voos
             </Button>

@@ -4,7 +4,15 @@ import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 /** The centred card the password reset pages share with the login screen's look. */
-export function AuthPageShell({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AuthPageShell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-accent/60 to-background px-4 py-12 sm:py-20">
       <Card className="mx-auto w-full max-w-md shadow-lg">
@@ -24,7 +32,15 @@ export function AuthPageShell({ title, description, children }: { title: string;
 }
 
 /** The pages' one-field forms: submit without a reload, the red alert above the field like the login form. */
-export function AuthFieldForm({ error, onSubmit, children }: { error: string | null; onSubmit: () => Promise<void>; children: ReactNode }) {
+export function AuthFieldForm({
+  error,
+  onSubmit,
+  children,
+}: {
+  error: string | null;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
   return (
     <form
       className="space-y-4"

@@ -7,10 +7,25 @@ import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { usePaymentVerification, type VerificationState } from "./use-payment-verification";
 
 const SCREENS: Record<VerificationState, { icon: LucideIcon; title: string; text: string; tone: string }> = {
-  verifying: { icon: LoaderCircle, title: "Verificando Pagamento...", text: "Estamos confirmando seu pagamento com o Stripe.", tone: "text-primary animate-spin" },
+  verifying: {
+    icon: LoaderCircle,
+    title: "Verificando Pagamento...",
+    text: "Estamos confirmando seu pagamento com o Stripe.",
+    tone: "text-primary animate-spin",
+  },
   pending: { icon: Clock, title: M.pendingTitle, text: M.pending, tone: "text-amber-500" },
-  paid: { icon: CircleCheck, title: "Pagamento Realizado!", text: "Seu acesso já está liberado. Aproveite!", tone: "text-emerald-600" },
-  failed: { icon: CircleX, title: "Pagamento não aprovado", text: "O pagamento não foi concluído e nenhum acesso foi liberado. Tente novamente.", tone: "text-destructive" },
+  paid: {
+    icon: CircleCheck,
+    title: "Pagamento Realizado!",
+    text: "Seu acesso já está liberado. Aproveite!",
+    tone: "text-emerald-600",
+  },
+  failed: {
+    icon: CircleX,
+    title: "Pagamento não aprovado",
+    text: "O pagamento não foi concluído e nenhum acesso foi liberado. Tente novamente.",
+    tone: "text-destructive",
+  },
   "gave-up": {
     icon: Clock,
     title: M.pendingTitle,
@@ -18,7 +33,12 @@ const SCREENS: Record<VerificationState, { icon: LucideIcon; title: string; text
     tone: "text-amber-500",
   },
   error: { icon: TriangleAlert, title: M.verifyErrorTitle, text: M.verifyError, tone: "text-destructive" },
-  "no-session": { icon: CircleCheck, title: "Nenhum pagamento para verificar", text: "Seus pagamentos aparecem em Minha assinatura.", tone: "text-muted-foreground" },
+  "no-session": {
+    icon: CircleCheck,
+    title: "Nenhum pagamento para verificar",
+    text: "Seus pagamentos aparecem em Minha assinatura.",
+    tone: "text-muted-foreground",
+  },
 };
 
 /** Spec §2: 'Continuar' goes to the course bought, to the promotions, or to the dashboard. */
@@ -39,7 +59,15 @@ function ContinueButton({ type, product }: { type?: "course" | "promocoes"; prod
   );
 }
 
-export function PaymentSuccessPage({ sessionId, type, product }: { sessionId?: string; type?: "course" | "promocoes"; product?: string }) {
+export function PaymentSuccessPage({
+  sessionId,
+  type,
+  product,
+}: {
+  sessionId?: string;
+  type?: "course" | "promocoes";
+  product?: string;
+}) {
   const state = usePaymentVerification(sessionId);
   const screen = SCREENS[state];
   useDocumentTitle(screen.title);

@@ -5,7 +5,10 @@ import type { LessonMaterial } from "../courses/types";
 import { materialFileName } from "./material-file-name";
 
 function details(material: LessonMaterial): string {
-  const parts = [material.fileType?.toUpperCase(), material.fileSize === null ? null : formatFileSize(material.fileSize)];
+  const parts = [
+    material.fileType?.toUpperCase(),
+    material.fileSize === null ? null : formatFileSize(material.fileSize),
+  ];
   return parts.filter(Boolean).join(" · ");
 }
 

@@ -3,7 +3,15 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import type { LessonNeighbours } from "@/shared/domain/course-progress";
 
-function Step({ courseId, lessonId, direction }: { courseId: string; lessonId: string | null; direction: "previous" | "next" }) {
+function Step({
+  courseId,
+  lessonId,
+  direction,
+}: {
+  courseId: string;
+  lessonId: string | null;
+  direction: "previous" | "next";
+}) {
   const label = direction === "previous" ? "Aula anterior" : "Próxima aula";
   const content =
     direction === "previous" ? (
@@ -35,7 +43,13 @@ function Step({ courseId, lessonId, direction }: { courseId: string; lessonId: s
 }
 
 /** 'Aula anterior' / 'Próxima aula', in course order across modules. */
-export function LessonNavigation({ courseId, neighbours }: { courseId: string; neighbours: LessonNeighbours<{ id: string }> }) {
+export function LessonNavigation({
+  courseId,
+  neighbours,
+}: {
+  courseId: string;
+  neighbours: LessonNeighbours<{ id: string }>;
+}) {
   return (
     <nav aria-label="Navegação entre aulas" className="flex flex-wrap justify-between gap-3 border-t pt-4">
       <Step courseId={courseId} lessonId={neighbours.previous?.id ?? null} direction="previous" />

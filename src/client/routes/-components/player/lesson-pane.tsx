@@ -12,9 +12,21 @@ export function LessonPane({ view, lessonId }: { view: CourseView; lessonId: str
   if (lesson.isPending) return <LoadingState label="Carregando aula..." />;
   if (lesson.isError) {
     // Spec §8's title; the description is the server's reason (e.g. 'Aula não encontrada.').
-    return <ErrorAlert title="Erro ao carregar a aula" message={failureMessage(lesson.error)} onRetry={() => void lesson.refetch()} />;
+    return (
+      <ErrorAlert
+        title="Erro ao carregar a aula"
+        message={failureMessage(lesson.error)}
+        onRetry={() => void lesson.refetch()}
+      />
+    );
   }
   if (lesson.data.locked) return <LockedLesson course={view.course} lesson={lesson.data.lesson} />;
   const summary = view.modules.flatMap((module) => module.lessons).find((item) => item.id === lessonId);
-  return <OpenLessonView courseId={courseId} answer={lesson.data} completed={summary?.completed ?? lesson.data.progress.completed} />;
+  return (
+    <OpenLessonView
+      courseId={courseId}
+      answer={lesson.data}
+      completed={summary?.completed ?? lesson.data.progress.completed}
+    />
+  );
 }

@@ -3,7 +3,9 @@ import { materialFileName } from "./material-file-name";
 
 describe("materialFileName", () => {
   it("names the file after the material, with the stored file's extension", () => {
-    expect(materialFileName("Guia de milhas", "/files/uploads/materials/1700000000000-abc.PDF")).toBe("Guia de milhas.pdf");
+    expect(materialFileName("Guia de milhas", "/files/uploads/materials/1700000000000-abc.PDF")).toBe(
+      "Guia de milhas.pdf",
+    );
   });
 
   it("drops characters no file system accepts", () => {

@@ -24,7 +24,9 @@ function Player({ view }: { view: CourseView }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const lessonId = playerLessonId(view, aula);
   const neighbours = lessonNeighbours(lessonsInOrder(view.modules), lessonId ?? "");
-  const sidebar = (onSelect?: () => void) => <PlayerSidebar view={view} currentLessonId={lessonId} onSelect={onSelect} />;
+  const sidebar = (onSelect?: () => void) => (
+    <PlayerSidebar view={view} currentLessonId={lessonId} onSelect={onSelect} />
+  );
 
   return (
     <div>

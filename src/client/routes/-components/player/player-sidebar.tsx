@@ -41,7 +41,12 @@ function ModuleSection({ courseId, module, position, currentLessonId, onSelect }
         <ul className="grid gap-0.5 px-1 pb-2">
           {module.lessons.map((lesson) => (
             <li key={lesson.id}>
-              <LessonLink courseId={courseId} lesson={lesson} current={lesson.id === currentLessonId} onSelect={onSelect} />
+              <LessonLink
+                courseId={courseId}
+                lesson={lesson}
+                current={lesson.id === currentLessonId}
+                onSelect={onSelect}
+              />
             </li>
           ))}
         </ul>
@@ -51,7 +56,15 @@ function ModuleSection({ courseId, module, position, currentLessonId, onSelect }
 }
 
 /** Spec §2: the modules (first expanded), each with its lessons, counts and durations. */
-export function PlayerSidebar({ view, currentLessonId, onSelect }: { view: CourseView; currentLessonId: string | null; onSelect?: () => void }) {
+export function PlayerSidebar({
+  view,
+  currentLessonId,
+  onSelect,
+}: {
+  view: CourseView;
+  currentLessonId: string | null;
+  onSelect?: () => void;
+}) {
   return (
     <nav aria-label="Módulos e aulas" className="grid gap-3">
       {view.modules.map((module, position) => (

@@ -33,7 +33,9 @@ export function useLessonProgress(courseId: string, lessonId: string, enabled: b
   const complete = trpc.courses.progress.complete.useMutation({
     onSuccess: (result) => {
       if (result.certificateCode) {
-        toast.success("Parabéns! Você concluiu o curso.", { description: "Seu certificado de conclusão já está disponível." });
+        toast.success("Parabéns! Você concluiu o curso.", {
+          description: "Seu certificado de conclusão já está disponível.",
+        });
       }
     },
     onError: (error) => toastFailure("Erro ao salvar o progresso", error),

@@ -19,7 +19,9 @@ function Limits({ promotion }: { promotion: FeedPromotion }) {
     <dl className="grid grid-cols-2 gap-3 text-sm">
       {minPurchase !== null && <Detail label="Compra mínima">{formatMiles(minPurchase)}</Detail>}
       {maxBonus !== null && <Detail label="Bônus máximo">{formatMiles(maxBonus)}</Detail>}
-      {minTransfer !== null && <Detail label="Transferência mínima">{formatCount(minTransfer, "ponto", "pontos")}</Detail>}
+      {minTransfer !== null && (
+        <Detail label="Transferência mínima">{formatCount(minTransfer, "ponto", "pontos")}</Detail>
+      )}
     </dl>
   );
 }

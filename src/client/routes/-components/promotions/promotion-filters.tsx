@@ -3,7 +3,11 @@ import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_LABELS, type PromotionCategory } from "@/shared/domain/promotion-categories";
+import {
+  PROMOTION_CATEGORIES,
+  PROMOTION_CATEGORY_LABELS,
+  type PromotionCategory,
+} from "@/shared/domain/promotion-categories";
 import { hasFilters, type FeedSearch } from "./feed-query";
 
 interface PromotionFiltersProps {
@@ -12,13 +16,15 @@ interface PromotionFiltersProps {
   onChange: (search: FeedSearch) => void;
 }
 
-const isCategory = (value: string): value is PromotionCategory => (PROMOTION_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is PromotionCategory =>
+  (PROMOTION_CATEGORIES as readonly string[]).includes(value);
 
 /** Category, program and 'only active': each choice goes to the address bar, so a filtered feed can be shared. */
 export function PromotionFilters({ search, programs, onChange }: PromotionFiltersProps) {
   const id = useId();
   // A program from an old link may no longer have promotions; keep it selectable so the choice shows.
-  const programOptions = search.program && !programs.includes(search.program) ? [search.program, ...programs] : programs;
+  const programOptions =
+    search.program && !programs.includes(search.program) ? [search.program, ...programs] : programs;
 
   return (
     <form

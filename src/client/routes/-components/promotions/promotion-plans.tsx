@@ -61,7 +61,12 @@ function PlanCard({ plan, name, price, period, notes, highlighted, onSubscribe }
         </ul>
       </CardContent>
       <CardFooter>
-        <Button size="lg" variant={highlighted ? "default" : "outline"} className="w-full" onClick={() => onSubscribe(plan)}>
+        <Button
+          size="lg"
+          variant={highlighted ? "default" : "outline"}
+          className="w-full"
+          onClick={() => onSubscribe(plan)}
+        >
           Assinar {name}
         </Button>
       </CardFooter>

@@ -43,7 +43,14 @@ export function BalanceChart({ balance }: { balance: ReportChartsData["balance"]
           <ChartContainer config={config} className="aspect-auto h-64 w-full">
             <LineChart data={data} margin={{ left: 4, right: 12 }}>
               <CartesianGrid vertical={false} />
-              <XAxis dataKey="bucket" tickFormatter={label} tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} />
+              <XAxis
+                dataKey="bucket"
+                tickFormatter={label}
+                tickLine={false}
+                axisLine={false}
+                tickMargin={8}
+                minTickGap={24}
+              />
               <YAxis tickFormatter={formatInteger} tickLine={false} axisLine={false} width={72} />
               <ChartTooltip content={<ChartTooltipContent formatLabel={label} formatValue={formatInteger} />} />
               <ChartLegend content={<ChartLegendContent />} />
@@ -66,7 +73,10 @@ export function BalanceChart({ balance }: { balance: ReportChartsData["balance"]
       table={
         <ChartDataTable
           caption="Saldo de cada programa ao fim de cada período"
-          headers={[balance.granularity === "month" ? "Mês" : "Dia", ...balance.programs.map((program) => program.label)]}
+          headers={[
+            balance.granularity === "month" ? "Mês" : "Dia",
+            ...balance.programs.map((program) => program.label),
+          ]}
           rows={balance.buckets.map((bucket, bucketIndex) => [
             label(bucket),
             ...balance.programs.map((program) => formatInteger(program.balances[bucketIndex] ?? 0)),

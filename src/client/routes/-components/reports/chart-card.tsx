@@ -45,7 +45,15 @@ export function ChartCard({ id, title, description, chart, table }: ChartCardPro
 }
 
 /** A small data table in the cards' style; the first column names each row. */
-export function ChartDataTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly string[])[] }) {
+export function ChartDataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+}) {
   return (
     <div className="max-h-80 overflow-auto">
       <table className="w-full text-sm">
@@ -53,7 +61,11 @@ export function ChartDataTable({ caption, headers, rows }: { caption: string; he
         <thead className="sticky top-0 bg-card">
           <tr className="border-b text-left text-xs text-muted-foreground">
             {headers.map((header, index) => (
-              <th key={header} scope="col" className={index === 0 ? "py-2 pr-4 font-medium" : "py-2 pr-4 text-right font-medium"}>
+              <th
+                key={header}
+                scope="col"
+                className={index === 0 ? "py-2 pr-4 font-medium" : "py-2 pr-4 text-right font-medium"}
+              >
                 {header}
               </th>
             ))}

@@ -47,7 +47,11 @@ export function MonthlyFlowChart({ months }: { months: readonly MonthlyFlow[] })
         <ChartDataTable
           caption="Entradas e saídas de milhas por mês"
           headers={["Mês", "Entradas", "Saídas"]}
-          rows={months.map((month) => [monthLabel(month.month), formatInteger(month.milesIn), formatInteger(month.milesOut)])}
+          rows={months.map((month) => [
+            monthLabel(month.month),
+            formatInteger(month.milesIn),
+            formatInteger(month.milesOut),
+          ])}
         />
       }
     />

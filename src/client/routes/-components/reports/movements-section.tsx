@@ -32,9 +32,7 @@ export function MovementsSection({ filters, totalCount }: { filters: ReportFilte
         <h2 id="movements-heading" className="text-xl font-semibold">
           Movimentações
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {formatCount(totalCount, "transação", "transações")}
-        </p>
+        <p className="text-sm text-muted-foreground">{formatCount(totalCount, "transação", "transações")}</p>
       </div>
       {failure && (
         <Alert variant="destructive">

@@ -29,17 +29,29 @@ export function MovementsTable({ movements }: { movements: readonly ReportMoveme
           <caption className="sr-only">Transações do relatório</caption>
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground">
-              <th scope="col" className="px-4 py-3 font-medium">Data</th>
-              <th scope="col" className="px-4 py-3 font-medium">Programa</th>
-              <th scope="col" className="px-4 py-3 font-medium">Tipo</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Quantidade</th>
-              <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Data
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Programa
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Tipo
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Quantidade
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Descrição
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">
             {movements.map((movement) => (
               <tr key={movement.id}>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatPlainDate(movement.transactionDate)}</td>
+                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                  {formatPlainDate(movement.transactionDate)}
+                </td>
                 <td className="px-4 py-3">
                   <ProgramCell movement={movement} />
                 </td>

@@ -9,7 +9,9 @@ import type { ReportFilters } from "@/shared/schemas/reports";
 
 // recharts is the biggest library of the app: only a member who gets figures downloads it (a
 // visitor on /relatorios sees a login card), and it loads while the figures are being fetched.
-const MonthlyFlowChart = lazy(() => import("./monthly-flow-chart").then((module) => ({ default: module.MonthlyFlowChart })));
+const MonthlyFlowChart = lazy(() =>
+  import("./monthly-flow-chart").then((module) => ({ default: module.MonthlyFlowChart })),
+);
 const BalanceChart = lazy(() => import("./balance-chart").then((module) => ({ default: module.BalanceChart })));
 
 function ChartsLoading() {

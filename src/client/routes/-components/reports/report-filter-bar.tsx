@@ -34,7 +34,10 @@ export function ReportFilterBar({ filters, programs }: { filters: ReportFilters;
   };
 
   return (
-    <section aria-label="Filtros" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
+    <section
+      aria-label="Filtros"
+      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+    >
       <FilterField id="filtro-tipo" label="Tipo">
         <NativeSelect
           id="filtro-tipo"
@@ -68,7 +71,9 @@ export function ReportFilterBar({ filters, programs }: { filters: ReportFilters;
           id="filtro-periodo"
           value={String(filters.periodo)}
           onChange={(event) =>
-            apply({ periodo: REPORT_PERIODS.find((period) => String(period) === event.target.value) ?? DEFAULT_REPORT_PERIOD })
+            apply({
+              periodo: REPORT_PERIODS.find((period) => String(period) === event.target.value) ?? DEFAULT_REPORT_PERIOD,
+            })
           }
         >
           {REPORT_PERIODS.map((period) => (

@@ -18,7 +18,9 @@ export function ReportsHeading() {
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Relatórios</h1>
-      <p className="mt-1 text-muted-foreground">Acúmulos, usos e transferências por programa e período, com exportação em CSV.</p>
+      <p className="mt-1 text-muted-foreground">
+        Acúmulos, usos e transferências por programa e período, com exportação em CSV.
+      </p>
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { child, list, stringRecord, text, type FormObject } from "./form-body";
-import { fakeId, unixNow, type FakeCheckoutSession, type FakeCustomer, type FakeObject, type FakePaymentIntent } from "./objects";
+import {
+  fakeId,
+  unixNow,
+  type FakeCheckoutSession,
+  type FakeCustomer,
+  type FakeObject,
+  type FakePaymentIntent,
+} from "./objects";
 import { FakeStripeError, type FakeStripeState, type PayMethod } from "./state";
 
 /**
@@ -77,7 +84,8 @@ function paymentMethodTypes(form: FormObject, mode: FakeCheckoutSession["mode"])
 
 function createSession(state: FakeStripeState, form: FormObject): FakeCheckoutSession {
   const mode = required(form, "mode");
-  if (mode !== "payment" && mode !== "subscription") throw new FakeStripeError(400, "parameter_invalid_string", "Invalid mode.", "mode");
+  if (mode !== "payment" && mode !== "subscription")
+    throw new FakeStripeError(400, "parameter_invalid_string", "Invalid mode.", "mode");
   const customer = state.get(required(form, "customer"), "customer");
   const item = child(form.line_items, 0);
   const priceData = child(item, "price_data");
@@ -89,7 +97,12 @@ function createSession(state: FakeStripeState, form: FormObject): FakeCheckoutSe
     throw new FakeStripeError(400, "parameter_invalid_integer", "Invalid line_items.", "line_items");
   }
   if ((mode === "subscription") !== (recurring === "month")) {
-    throw new FakeStripeError(400, "parameter_invalid", "Recurring prices need subscription mode.", "line_items[0][price_data][recurring]");
+    throw new FakeStripeError(
+      400,
+      "parameter_invalid",
+      "Recurring prices need subscription mode.",
+      "line_items[0][price_data][recurring]",
+    );
   }
   const id = fakeId("cs_test");
   const created = unixNow();
@@ -136,7 +149,12 @@ function createSession(state: FakeStripeState, form: FormObject): FakeCheckoutSe
 
 function updateSubscription(state: FakeStripeState, id: string, form: FormObject) {
   const subscription = state.get(id, "subscription");
-  if (subscription.status === "canceled") throw new FakeStripeError(400, "resource_missing", "A canceled subscription can only update its cancellation_details and metadata.");
+  if (subscription.status === "canceled")
+    throw new FakeStripeError(
+      400,
+      "resource_missing",
+      "A canceled subscription can only update its cancellation_details and metadata.",
+    );
   const atPeriodEnd = text(form, "cancel_at_period_end");
   if (atPeriodEnd !== undefined) subscription.cancel_at_period_end = atPeriodEnd === "true";
   const cancelAt = text(form, "cancel_at");
@@ -149,13 +167,19 @@ function updateSubscription(state: FakeStripeState, id: string, form: FormObject
 function portalSession(state: FakeStripeState, form: FormObject) {
   const customer = state.get(required(form, "customer"), "customer");
   const back = encodeURIComponent(required(form, "return_url"));
-  return { id: fakeId("bps"), object: "billing_portal.session", customer: customer.id, url: `${state.baseUrl()}/portal/${customer.id}?return_url=${back}` };
+  return {
+    id: fakeId("bps"),
+    object: "billing_portal.session",
+    customer: customer.id,
+    url: `${state.baseUrl()}/portal/${customer.id}?return_url=${back}`,
+  };
 }
 
 function route(state: FakeStripeState, request: ApiRequest): unknown {
   const { method, path, form } = request;
   const [, version, resource, idOrSub, subId] = path.split("/");
-  if (version !== "v1") throw new FakeStripeError(404, "resource_missing", `Unrecognized request URL (${method}: ${path}).`);
+  if (version !== "v1")
+    throw new FakeStripeError(404, "resource_missing", `Unrecognized request URL (${method}: ${path}).`);
   if (method === "POST" && resource === "customers" && !idOrSub) return createCustomer(state, form);
   if (resource === "checkout" && idOrSub === "sessions") {
     if (method === "POST" && !subId) return createSession(state, form);
@@ -165,8 +189,10 @@ function route(state: FakeStripeState, request: ApiRequest): unknown {
     if (method === "GET") return withExpansions(state, state.get(idOrSub, "subscription"), form);
     if (method === "POST") return updateSubscription(state, idOrSub, form);
   }
-  if (method === "GET" && resource === "invoices" && idOrSub) return withExpansions(state, state.get(idOrSub, "invoice"), form);
-  if (method === "GET" && resource === "payment_intents" && idOrSub) return withExpansions(state, state.get(idOrSub, "payment_intent"), form);
+  if (method === "GET" && resource === "invoices" && idOrSub)
+    return withExpansions(state, state.get(idOrSub, "invoice"), form);
+  if (method === "GET" && resource === "payment_intents" && idOrSub)
+    return withExpansions(state, state.get(idOrSub, "payment_intent"), form);
   if (method === "POST" && resource === "billing_portal" && idOrSub === "sessions") return portalSession(state, form);
   throw new FakeStripeError(404, "resource_missing", `Unrecognized request URL (${method}: ${path}).`);
 }
@@ -180,6 +206,9 @@ export function answerApi(state: FakeStripeState, request: ApiRequest): ApiAnswe
     return { status: 200, body: route(state, request) };
   } catch (error) {
     if (!(error instanceof FakeStripeError)) throw error;
-    return { status: error.status, body: { error: { type: "invalid_request_error", code: error.code, message: error.message, param: error.param } } };
+    return {
+      status: error.status,
+      body: { error: { type: "invalid_request_error", code: error.code, message: error.message, param: error.param } },
+    };
   }
 }

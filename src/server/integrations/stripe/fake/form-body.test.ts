@@ -13,7 +13,9 @@ describe("parseForm", () => {
   });
 
   it("decodes percent-encoded brackets and values", () => {
-    const form = parseForm("success_url=http%3A%2F%2Fx%2F%3Fsession_id%3D%7BCHECKOUT_SESSION_ID%7D&metadata%5Bproduct_id%5D=abc");
+    const form = parseForm(
+      "success_url=http%3A%2F%2Fx%2F%3Fsession_id%3D%7BCHECKOUT_SESSION_ID%7D&metadata%5Bproduct_id%5D=abc",
+    );
     expect(text(form, "success_url")).toBe("http://x/?session_id={CHECKOUT_SESSION_ID}");
     expect(stringRecord(form.metadata)).toEqual({ product_id: "abc" });
   });

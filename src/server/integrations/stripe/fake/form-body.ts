@@ -61,7 +61,9 @@ export function child(form: FormValue | undefined, key: string | number): FormVa
 
 export function stringRecord(form: FormValue | undefined): Record<string, string> {
   if (typeof form !== "object" || Array.isArray(form)) return {};
-  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 export function list(form: FormValue | undefined): string[] {

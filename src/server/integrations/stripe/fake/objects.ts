@@ -68,7 +68,11 @@ export interface FakeInvoice {
     type: "subscription_details";
     subscription_details: { subscription: string; metadata: Metadata };
   };
-  lines: { object: "list"; has_more: false; data: { id: string; object: "line_item"; amount: number; period: FakePeriod }[] };
+  lines: {
+    object: "list";
+    has_more: false;
+    data: { id: string; object: "line_item"; amount: number; period: FakePeriod }[];
+  };
   created: number;
 }
 
@@ -94,7 +98,13 @@ export interface FakeSubscription {
       object: "subscription_item";
       current_period_start: number;
       current_period_end: number;
-      price: { id: string; object: "price"; unit_amount: number; currency: string; recurring: { interval: "month"; interval_count: 1 } };
+      price: {
+        id: string;
+        object: "price";
+        unit_amount: number;
+        currency: string;
+        recurring: { interval: "month"; interval_count: 1 };
+      };
     }[];
   };
   created: number;

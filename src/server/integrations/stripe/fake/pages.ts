@@ -25,7 +25,7 @@ function action(session: FakeCheckoutSession, name: string, label: string, kind 
 }
 
 export function checkoutPage(session: FakeCheckoutSession, error: string | null = null): string {
-  const recurring = session.mode === "subscription" ? " <span class=\"muted\">/mês</span>" : "";
+  const recurring = session.mode === "subscription" ? ' <span class="muted">/mês</span>' : "";
   const methods = session.payment_method_types;
   const open = session.status === "open";
   const body = [
@@ -46,7 +46,10 @@ export function checkoutPage(session: FakeCheckoutSession, error: string | null 
 
 export function receiptPage(title: string, amountCents: number, paidAt: number | null): string {
   const when = paidAt === null ? "Aguardando pagamento" : `Pago em ${formatDateTime(new Date(paidAt * 1000))}`;
-  return htmlPage(title, `<h1>${escapeMarkup(title)}</h1><p class="amount">${formatBRL(amountCents)}</p><p>${when}</p>`);
+  return htmlPage(
+    title,
+    `<h1>${escapeMarkup(title)}</h1><p class="amount">${formatBRL(amountCents)}</p><p>${when}</p>`,
+  );
 }
 
 export function portalPage(returnUrl: string): string {

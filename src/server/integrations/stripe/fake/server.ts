@@ -20,9 +20,11 @@ export interface FakeStripeServer {
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-
 function send(response: ServerResponse, status: number, type: "json" | "html", body: string): void {
-  response.writeHead(status, { "content-type": type === "json" ? "application/json" : "text/html; charset=utf-8", "request-id": "req_fake" });
+  response.writeHead(status, {
+    "content-type": type === "json" ? "application/json" : "text/html; charset=utf-8",
+    "request-id": "req_fake",
+  });
   response.end(body);
 }
 
@@ -33,14 +35,26 @@ function redirect(response: ServerResponse, location: string): void {
 
 const PAGE_ACTIONS = new Set(["card", "pix", "boleto", "decline", "cancel"]);
 
-function answerPage(state: FakeStripeState, method: string, path: string, form: FormObject, response: ServerResponse): void {
+function answerPage(
+  state: FakeStripeState,
+  method: string,
+  path: string,
+  form: FormObject,
+  response: ServerResponse,
+): void {
   const [, section, kind, id, act] = path.split("/");
   if (section === "c" && kind === "pay" && id) {
     const session = state.get(id, "checkout.session");
     if (method === "GET") return send(response, 200, "html", checkoutPage(session));
     if (method === "POST" && act && PAGE_ACTIONS.has(act)) {
       if (act === "cancel") return redirect(response, session.cancel_url);
-      if (act === "decline") return send(response, 402, "html", checkoutPage(session, "Cartão recusado (teste). Tente outro meio de pagamento."));
+      if (act === "decline")
+        return send(
+          response,
+          402,
+          "html",
+          checkoutPage(session, "Cartão recusado (teste). Tente outro meio de pagamento."),
+        );
       state.pay(id, act as PayMethod);
       return redirect(response, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
     }
@@ -51,7 +65,12 @@ function answerPage(state: FakeStripeState, method: string, path: string, form: 
   }
   if (section === "invoices" && kind) {
     const invoice = state.get(kind, "invoice");
-    return send(response, 200, "html", receiptPage("Fatura — Modo de teste", invoice.amount_due, invoice.status_transitions.paid_at));
+    return send(
+      response,
+      200,
+      "html",
+      receiptPage("Fatura — Modo de teste", invoice.amount_due, invoice.status_transitions.paid_at),
+    );
   }
   if (section === "portal" && kind) {
     const back = typeof form.return_url === "string" ? form.return_url : "/";
@@ -60,7 +79,9 @@ function answerPage(state: FakeStripeState, method: string, path: string, form: 
   send(response, 404, "html", "Not found");
 }
 
-export async function startFakeStripeServer(options: FakeStateOptions & { host?: string; port?: number }): Promise<FakeStripeServer> {
+export async function startFakeStripeServer(
+  options: FakeStateOptions & { host?: string; port?: number },
+): Promise<FakeStripeServer> {
   const { host = "127.0.0.1", port = 0 } = options;
   let baseUrl = "";
   const state = new FakeStripeState(options, () => baseUrl);
@@ -71,7 +92,12 @@ export async function startFakeStripeServer(options: FakeStateOptions & { host?:
       .then((body) => {
         const form = parseForm(method === "GET" ? url.search.slice(1) : body);
         if (url.pathname.startsWith("/v1/")) {
-          const answer = answerApi(state, { method, path: url.pathname, form, authorization: request.headers.authorization });
+          const answer = answerApi(state, {
+            method,
+            path: url.pathname,
+            form,
+            authorization: request.headers.authorization,
+          });
           return send(response, answer.status, "json", JSON.stringify(answer.body));
         }
         answerPage(state, method, url.pathname, form, response);

@@ -38,7 +38,8 @@ export interface FakeStateOptions {
   asyncSettleMs: number | null;
 }
 
-const monthsAfter = (seconds: number, months: number) => Math.floor(addMonths(new Date(seconds * 1000), months).getTime() / 1000);
+const monthsAfter = (seconds: number, months: number) =>
+  Math.floor(addMonths(new Date(seconds * 1000), months).getTime() / 1000);
 
 /**
  * The fake's objects and the state changes Stripe makes when a customer pays, a Pix clears or a
@@ -64,7 +65,8 @@ export class FakeStripeState {
 
   get<T extends FakeObject["object"]>(id: string, kind: T): Extract<FakeObject, { object: T }> {
     const found = this.objects.get(id);
-    if (!found || found.object !== kind) throw new FakeStripeError(404, "resource_missing", `No such ${kind}: '${id}'`, "id");
+    if (!found || found.object !== kind)
+      throw new FakeStripeError(404, "resource_missing", `No such ${kind}: '${id}'`, "id");
     return found as Extract<FakeObject, { object: T }>;
   }
 
@@ -85,7 +87,9 @@ export class FakeStripeState {
     const deliver = this.options.deliver;
     if (deliver) {
       const payload = JSON.stringify(event);
-      this.queue = this.queue.then(() => deliver(payload, this.sign(payload)).catch((error: unknown) => void this.deliveryErrors.push(error)));
+      this.queue = this.queue.then(() =>
+        deliver(payload, this.sign(payload)).catch((error: unknown) => void this.deliveryErrors.push(error)),
+      );
     }
     return event;
   }
@@ -138,11 +142,21 @@ export class FakeStripeState {
       hosted_invoice_url: `${this.baseUrl()}/invoices/${id}`,
       attempt_count: 1,
       status_transitions: { paid_at: paid ? unixNow() : null },
-      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
+      },
       lines: {
         object: "list",
         has_more: false,
-        data: [{ id: fakeId("il"), object: "line_item", amount, period: { start: item.current_period_start, end: item.current_period_end } }],
+        data: [
+          {
+            id: fakeId("il"),
+            object: "line_item",
+            amount,
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
       },
       created: unixNow(),
     });
@@ -197,15 +211,22 @@ export class FakeStripeState {
   /** The customer pays on the checkout page: a card clears at once, Pix and boleto stay pending. */
   pay(sessionId: string, method: PayMethod): FakeCheckoutSession {
     const session = this.get(sessionId, "checkout.session");
-    if (session.status !== "open") throw new FakeStripeError(400, "checkout_session_not_open", "This Checkout Session is no longer open.");
-    if (!session.payment_method_types.includes(method)) throw new FakeStripeError(400, "payment_method_unavailable", `${method} is not available here.`);
+    if (session.status !== "open")
+      throw new FakeStripeError(400, "checkout_session_not_open", "This Checkout Session is no longer open.");
+    if (!session.payment_method_types.includes(method))
+      throw new FakeStripeError(400, "payment_method_unavailable", `${method} is not available here.`);
     session.status = "complete";
     if (session.mode === "subscription") {
       this.startSubscription(session);
       session.payment_status = "paid";
     } else {
       const intent = this.get(session.payment_intent ?? "", "payment_intent");
-      const paymentMethod = this.put<FakePaymentMethod>({ id: fakeId("pm"), object: "payment_method", type: method, created: unixNow() });
+      const paymentMethod = this.put<FakePaymentMethod>({
+        id: fakeId("pm"),
+        object: "payment_method",
+        type: method,
+        created: unixNow(),
+      });
       intent.payment_method = paymentMethod.id;
       if (method === "card") {
         intent.status = "succeeded";
@@ -234,7 +255,8 @@ export class FakeStripeState {
   settle(sessionId: string, succeeded: boolean): FakeCheckoutSession {
     const session = this.get(sessionId, "checkout.session");
     const intent = this.get(session.payment_intent ?? "", "payment_intent");
-    if (intent.status !== "requires_action") throw new FakeStripeError(400, "payment_intent_unexpected_state", "Nothing is pending.");
+    if (intent.status !== "requires_action")
+      throw new FakeStripeError(400, "payment_intent_unexpected_state", "Nothing is pending.");
     if (succeeded) {
       const method = this.get(intent.payment_method ?? "", "payment_method");
       intent.status = "succeeded";
@@ -255,7 +277,8 @@ export class FakeStripeState {
   renew(subscriptionId: string, outcome: "paid" | "failed"): FakeSubscription {
     const subscription = this.get(subscriptionId, "subscription");
     const item = subscription.items.data[0];
-    if (!item || subscription.status === "canceled") throw new FakeStripeError(400, "subscription_canceled", "This subscription has ended.");
+    if (!item || subscription.status === "canceled")
+      throw new FakeStripeError(400, "subscription_canceled", "This subscription has ended.");
     const periodEnd = item.current_period_end;
     if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= periodEnd)) {
       return this.end(subscription, "cancellation_requested", periodEnd);
@@ -278,7 +301,8 @@ export class FakeStripeState {
   private periodsElapsed(subscription: FakeSubscription): number {
     const item = subscription.items.data[0];
     let periods = 0;
-    while (item && monthsAfter(subscription.billing_cycle_anchor, periods + 1) <= item.current_period_start) periods += 1;
+    while (item && monthsAfter(subscription.billing_cycle_anchor, periods + 1) <= item.current_period_start)
+      periods += 1;
     return periods;
   }
 
@@ -287,7 +311,11 @@ export class FakeStripeState {
     return this.end(this.get(subscriptionId, "subscription"), "payment_failed", unixNow());
   }
 
-  private end(subscription: FakeSubscription, reason: "cancellation_requested" | "payment_failed", at: number): FakeSubscription {
+  private end(
+    subscription: FakeSubscription,
+    reason: "cancellation_requested" | "payment_failed",
+    at: number,
+  ): FakeSubscription {
     subscription.status = "canceled";
     subscription.ended_at = at;
     subscription.canceled_at ??= at;

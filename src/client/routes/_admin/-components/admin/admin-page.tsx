@@ -12,7 +12,6 @@ import { SettingsTab } from "./settings-tab";
 import { StatCards } from "./stat-cards";
 import { UsersTab } from "./users-tab";
 
-
 const TABS: readonly { value: AdminTab; label: string; icon: LucideIcon; content: ReactNode }[] = [
   { value: "usuarios", label: "Usuários", icon: Users, content: <UsersTab /> },
   { value: "acesso-promocoes", label: "Acesso às promoções", icon: ShieldCheck, content: <PromotionAccessTab /> },

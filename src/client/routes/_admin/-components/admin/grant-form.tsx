@@ -44,7 +44,9 @@ export function GrantForm({ userId, hideActiveHoldersOf, targets, targetLabel = 
     <FormFrame form={form} submitLabel="Conceder acesso">
       {!userId && (
         <FormField form={form} name="userId" label="Usuário">
-          {(props) => <UserPicker {...props} withoutActive={hideActiveHoldersOf} onPick={(id) => form.setValue("userId", id)} />}
+          {(props) => (
+            <UserPicker {...props} withoutActive={hideActiveHoldersOf} onPick={(id) => form.setValue("userId", id)} />
+          )}
         </FormField>
       )}
       {targets.length > 1 && (

@@ -27,7 +27,10 @@ interface GrantsPanelProps {
 /** Spec §2 access tabs: a grant dialog above the tab's grants, searchable and paged, each with a revoke. */
 export function GrantsPanel({ list, title, description, dialogTitle, dialogDescription, grantForm }: GrantsPanelProps) {
   const { typed, type, search, page, setPage } = usePagedSearch();
-  const query = trpc.admin.access.list.useQuery({ list, search, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const query = trpc.admin.access.list.useQuery(
+    { list, search, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
 
   return (
     <Card className="gap-4">

@@ -29,9 +29,7 @@ export function JobQueueState() {
     <>
       {jobs.data.map((queue) => (
         <Row key={queue.queue} label={QUEUE_LABELS[queue.queue] ?? queue.queue}>
-          <span className="block">
-            Última execução: {queue.lastRunAt ? formatDateTime(queue.lastRunAt) : "nunca"}
-          </span>
+          <span className="block">Última execução: {queue.lastRunAt ? formatDateTime(queue.lastRunAt) : "nunca"}</span>
           <span className="block font-normal text-muted-foreground">
             {formatInteger(queue.pending)} pendente(s) · {formatInteger(queue.failed)} com falha
           </span>

@@ -14,7 +14,10 @@ const PAGE_SIZE = 25;
 /** /admin "Pagamentos": every Stripe charge, searched by buyer or product, and this month's paid totals. */
 export function AdminPaymentsSection() {
   const { typed, type, search, page, setPage } = usePagedSearch();
-  const list = trpc.billing.admin.list.useQuery({ search, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const list = trpc.billing.admin.list.useQuery(
+    { search, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <section aria-labelledby="admin-payments-heading" className="grid gap-4">
       <h2 id="admin-payments-heading" className="text-xl font-semibold">
@@ -22,8 +25,18 @@ export function AdminPaymentsSection() {
       </h2>
       {list.data && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SummaryCard title="Recebido este mês" icon={<CalendarDays />} value={formatBRL(list.data.thisMonth.paidCents)} note="Pagamentos confirmados no mês" />
-          <SummaryCard title="Pagamentos este mês" icon={<Receipt />} value={formatInteger(list.data.thisMonth.paidCount)} note="Cobranças pagas no mês" />
+          <SummaryCard
+            title="Recebido este mês"
+            icon={<CalendarDays />}
+            value={formatBRL(list.data.thisMonth.paidCents)}
+            note="Pagamentos confirmados no mês"
+          />
+          <SummaryCard
+            title="Pagamentos este mês"
+            icon={<Receipt />}
+            value={formatInteger(list.data.thisMonth.paidCount)}
+            note="Cobranças pagas no mês"
+          />
         </div>
       )}
       <SearchBox label="Buscar pagamentos" value={typed} onChange={type} placeholder="Buscar por usuário ou produto" />
@@ -49,7 +62,9 @@ export function AdminPaymentsSection() {
           />
         </div>
       )}
-      {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPageChange={setPage} noun="pagamentos" />}
+      {list.data && (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPageChange={setPage} noun="pagamentos" />
+      )}
     </section>
   );
 }

@@ -6,7 +6,10 @@ type PaymentsStatus = SettingsStatus["payments"];
 
 const MODES: Record<PaymentsStatus["mode"], { label: string; note: string }> = {
   live: { label: "Produção", note: "Assinaturas e cursos são cobrados pelo Stripe, de verdade." },
-  "test-keys": { label: "Chaves de teste", note: "Stripe em modo de teste: os pagamentos usam cartões de teste e nada é cobrado." },
+  "test-keys": {
+    label: "Chaves de teste",
+    note: "Stripe em modo de teste: os pagamentos usam cartões de teste e nada é cobrado.",
+  },
   offline: {
     label: "Teste offline",
     note: "Sem STRIPE_SECRET_KEY: um Stripe simulado neste servidor atende o checkout ('Modo de teste'); nada é cobrado.",

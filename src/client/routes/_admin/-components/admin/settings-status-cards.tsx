@@ -15,10 +15,16 @@ function Cards({ status }: { status: SettingsStatus }) {
       <StatusCard
         icon={Mail}
         title="Notificações"
-        note={smtp ? "E-mails saem pelo servidor SMTP abaixo." : "Sem SMTP_URL, os e-mails são escritos no log do servidor."}
+        note={
+          smtp ? "E-mails saem pelo servidor SMTP abaixo." : "Sem SMTP_URL, os e-mails são escritos no log do servidor."
+        }
       >
         <Row label="Servidor SMTP">
-          {smtp ? `${smtp.host}${smtp.port ? `:${smtp.port}` : ""}${smtp.secure ? " (TLS)" : ""}` : <OnOff on={false} yes="" no="Não configurado" />}
+          {smtp ? (
+            `${smtp.host}${smtp.port ? `:${smtp.port}` : ""}${smtp.secure ? " (TLS)" : ""}`
+          ) : (
+            <OnOff on={false} yes="" no="Não configurado" />
+          )}
         </Row>
         <Row label="Remetente">{notifications.mailFrom}</Row>
         <Row label="Confirmação de e-mail">

@@ -10,7 +10,12 @@ export function StatCards({ onOpenSettings }: { onOpenSettings: () => void }) {
   const [stats] = trpc.admin.stats.useSuspenseQuery();
   return (
     <section aria-label="Resumo da administração" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <SummaryCard title="Total de usuários" icon={<Users />} value={formatInteger(stats.totalUsers)} note="Contas cadastradas" />
+      <SummaryCard
+        title="Total de usuários"
+        icon={<Users />}
+        value={formatInteger(stats.totalUsers)}
+        note="Contas cadastradas"
+      />
       <SummaryCard
         title="Cursos publicados"
         icon={<BookOpen />}

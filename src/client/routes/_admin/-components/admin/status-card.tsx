@@ -4,7 +4,17 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 /** The pieces of the read-only settings cards (Configurações): a titled card of label/value rows. */
-export function StatusCard({ icon: Icon, title, note, children }: { icon: LucideIcon; title: string; note: string; children: ReactNode }) {
+export function StatusCard({
+  icon: Icon,
+  title,
+  note,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  note: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="gap-4 py-5" role="region" aria-label={title}>
       <CardHeader className="px-5">

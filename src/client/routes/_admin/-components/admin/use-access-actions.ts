@@ -35,7 +35,8 @@ export function useAccessActions() {
 
   return {
     busy,
-    revoke: (userId: string, productType: ProductType) => run("revoke", () => revoke.mutateAsync({ userId, productType })),
+    revoke: (userId: string, productType: ProductType) =>
+      run("revoke", () => revoke.mutateAsync({ userId, productType })),
     grantAll: (userId: string) => run("grant", () => grantAll.mutateAsync({ userId })),
     revokeAll: (userId: string) => run("revoke", () => revokeAll.mutateAsync({ userId })),
   };

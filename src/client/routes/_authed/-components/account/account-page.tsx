@@ -43,7 +43,9 @@ export function AccountPage() {
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Minha conta</h1>
-        <p className="mt-1 text-muted-foreground">Seus dados, sua senha, onde você está conectado e seus tokens de API.</p>
+        <p className="mt-1 text-muted-foreground">
+          Seus dados, sua senha, onde você está conectado e seus tokens de API.
+        </p>
       </div>
       <EmailLinkNotice />
       {session.readOnly ? (

@@ -8,9 +8,19 @@ import { CreateApiTokenFormSchema } from "@/shared/schemas/account";
 
 export type CreatedApiToken = RouterOutputs["account"]["createApiToken"];
 
-const INITIAL: { name: string; scope: ApiTokenScope; expiresOn: string } = { name: "", scope: "leitura", expiresOn: "" };
+const INITIAL: { name: string; scope: ApiTokenScope; expiresOn: string } = {
+  name: "",
+  scope: "leitura",
+  expiresOn: "",
+};
 
-export function ApiTokenForm({ onCreated, onSaved }: { onCreated: (token: CreatedApiToken) => void; onSaved: () => void }) {
+export function ApiTokenForm({
+  onCreated,
+  onSaved,
+}: {
+  onCreated: (token: CreatedApiToken) => void;
+  onSaved: () => void;
+}) {
   const utils = trpc.useUtils();
   const create = trpc.account.createApiToken.useMutation();
   const form = useForm({
@@ -24,7 +34,12 @@ export function ApiTokenForm({ onCreated, onSaved }: { onCreated: (token: Create
   });
   return (
     <FormFrame form={form} submitLabel="Criar token">
-      <FormField form={form} name="name" label="Nome" hint="Para você reconhecer onde o token é usado, ex.: Planilha de milhas.">
+      <FormField
+        form={form}
+        name="name"
+        label="Nome"
+        hint="Para você reconhecer onde o token é usado, ex.: Planilha de milhas."
+      >
         {(props) => <Input {...props} autoComplete="off" />}
       </FormField>
       <FormField form={form} name="scope" label="Escopo">

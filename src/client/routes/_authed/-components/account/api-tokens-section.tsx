@@ -56,7 +56,10 @@ export function ApiTokensSection() {
         {(list) => (
           <ul className="grid gap-2" aria-label="Tokens de API">
             {list.map((token) => (
-              <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+              <li
+                key={token.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
+              >
                 <div className="grid min-w-0 gap-0.5">
                   <span className="flex flex-wrap items-center gap-2 font-medium break-words">
                     {token.name}

@@ -15,18 +15,23 @@ type Overview = RouterOutputs["billing"]["overview"];
 function AccessList({ access }: { access: Overview["access"] }) {
   return (
     <Section title="Meus acessos">
-        {access.length === 0 ? (
-          <EmptyState icon={ShieldCheck} title="Você ainda não tem acessos pagos" />
-        ) : (
-          <ul className="grid gap-2">
-            {access.map((item) => (
-              <li key={item.productType} className="flex flex-wrap justify-between gap-2 rounded-md border px-3 py-2 text-sm">
-                <span className="font-medium">{productLabel(item.productType, item.courseTitle)}</span>
-                <span className="text-muted-foreground">{item.expiresAt ? `até ${formatDate(item.expiresAt)}` : "sem expiração"}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+      {access.length === 0 ? (
+        <EmptyState icon={ShieldCheck} title="Você ainda não tem acessos pagos" />
+      ) : (
+        <ul className="grid gap-2">
+          {access.map((item) => (
+            <li
+              key={item.productType}
+              className="flex flex-wrap justify-between gap-2 rounded-md border px-3 py-2 text-sm"
+            >
+              <span className="font-medium">{productLabel(item.productType, item.courseTitle)}</span>
+              <span className="text-muted-foreground">
+                {item.expiresAt ? `até ${formatDate(item.expiresAt)}` : "sem expiração"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }
@@ -34,11 +39,11 @@ function AccessList({ access }: { access: Overview["access"] }) {
 function PaymentHistory({ payments }: { payments: Overview["payments"] }) {
   return (
     <Section title="Meus pagamentos" className="overflow-x-auto">
-        {payments.length === 0 ? (
-          <EmptyState icon={Receipt} title="Nenhum pagamento ainda" />
-        ) : (
-          <PaymentTable payments={payments} />
-        )}
+      {payments.length === 0 ? (
+        <EmptyState icon={Receipt} title="Nenhum pagamento ainda" />
+      ) : (
+        <PaymentTable payments={payments} />
+      )}
     </Section>
   );
 }

@@ -2,7 +2,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { trpc, type RouterOutputs } from "@/client/trpc";
 import { formatDate } from "@/shared/format";

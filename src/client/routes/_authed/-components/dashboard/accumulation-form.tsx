@@ -47,8 +47,7 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
   const form = useWalletForm({
     schema: AccumulationFormSchema,
     initial: initialValues(programs, program, accumulation),
-    save: (input) =>
-      accumulation ? update.mutateAsync({ ...input, id: accumulation.id }) : create.mutateAsync(input),
+    save: (input) => (accumulation ? update.mutateAsync({ ...input, id: accumulation.id }) : create.mutateAsync(input)),
     successTitle: accumulation ? "Acúmulo atualizado!" : "Acúmulo adicionado!",
     failureTitle: accumulation ? "Erro ao atualizar acúmulo" : "Erro ao adicionar acúmulo",
     onSaved,
@@ -66,7 +65,12 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
         <FormField form={form} name="milesAcquired" label="Milhas adquiridas">
           {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 10000" autoComplete="off" />}
         </FormField>
-        <FormField form={form} name="amountPaidCents" label="Valor pago (R$)" hint="Deixe em branco se foram gratuitas.">
+        <FormField
+          form={form}
+          name="amountPaidCents"
+          label="Valor pago (R$)"
+          hint="Deixe em branco se foram gratuitas."
+        >
           {(props) => <Input {...props} inputMode="decimal" placeholder="Ex.: 350,00" autoComplete="off" />}
         </FormField>
       </div>

@@ -8,10 +8,23 @@ import { ALERT_THRESHOLDS } from "@/shared/domain/notifications";
 
 type Preferences = RouterOutputs["notifications"]["preferences"];
 
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-3 text-sm">
-      <input type="checkbox" className="size-4 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {label}
     </label>
   );
@@ -82,7 +95,9 @@ export function AlertPreferences({ onSaved }: { onSaved: () => void }) {
   const preferences = trpc.notifications.preferences.useQuery();
   if (preferences.isPending) return <LoadingState />;
   if (preferences.isError) {
-    return <ErrorState message="Não foi possível carregar suas preferências." onRetry={() => void preferences.refetch()} />;
+    return (
+      <ErrorState message="Não foi possível carregar suas preferências." onRetry={() => void preferences.refetch()} />
+    );
   }
   return <PreferencesForm initial={preferences.data} onSaved={onSaved} />;
 }

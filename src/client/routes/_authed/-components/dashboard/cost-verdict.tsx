@@ -28,7 +28,15 @@ export function VerdictBox({ title, verdict }: { title: string; verdict: CostVer
 }
 
 /** Live custo do milheiro of what is being typed, judged against the market reference. */
-export function CostPreview({ miles, amountPaid, programName }: { miles: string; amountPaid: string; programName?: string }) {
+export function CostPreview({
+  miles,
+  amountPaid,
+  programName,
+}: {
+  miles: string;
+  amountPaid: string;
+  programName?: string;
+}) {
   const parsedMiles = parseWholeNumberInput(miles);
   const parsedAmount = parseMoneyInput(amountPaid);
   if (!parsedMiles.ok || !parsedMiles.value || !parsedAmount.ok) return null;

@@ -24,7 +24,8 @@ export function DashboardHeading({ children }: { children?: ReactNode }) {
 }
 
 /** The page's outer grid, shared with its shell so the heading sits where the page will draw it. */
-export const DASHBOARD_GRID = "mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8";
+export const DASHBOARD_GRID =
+  "mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8";
 
 export function DashboardPage() {
   useDocumentTitle("Minha Gestão");

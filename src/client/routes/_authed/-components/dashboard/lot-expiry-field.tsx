@@ -24,7 +24,12 @@ export function LotExpiryField<V extends FormValues & { expiresOn: string }>({
   const suggestion = isPlainDate(creditedOn) ? suggestedLotExpiry(creditedOn, usualValidityMonths ?? null) : null;
   return (
     <div className="grid gap-1">
-      <FormField form={form} name={name} label="Vencimento destes pontos" hint="Opcional: deixe em branco se não vencem.">
+      <FormField
+        form={form}
+        name={name}
+        label="Vencimento destes pontos"
+        hint="Opcional: deixe em branco se não vencem."
+      >
         {(props) => <Input {...props} type="date" />}
       </FormField>
       {suggestion && form.values.expiresOn !== suggestion && (

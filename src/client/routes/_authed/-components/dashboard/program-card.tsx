@@ -107,7 +107,9 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <Detail label="Custo médio do milheiro">{average === null ? "Não calculado" : formatBRL(average)}</Detail>
           <Detail label="Vencimento">
-            {program.expirationDate && program.expiry ? expiryText(program.expirationDate, program.expiry) : "Sem vencimento"}
+            {program.expirationDate && program.expiry
+              ? expiryText(program.expirationDate, program.expiry)
+              : "Sem vencimento"}
           </Detail>
           <Detail label="Bônus pendente">{formatMiles(program.pendingBonus)}</Detail>
           {program.usageCostCents > 0 && <Detail label="Gasto em usos">{formatBRL(program.usageCostCents)}</Detail>}

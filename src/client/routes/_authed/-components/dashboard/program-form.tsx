@@ -57,7 +57,12 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
         <FormField form={form} name="expirationDate" label="Data de vencimento" hint="Opcional.">
           {(props) => <Input {...props} type="date" />}
         </FormField>
-        <FormField form={form} name="pendingBonusExpectedOn" label="Crédito do bônus esperado em" hint="Opcional: lembramos você se não cair.">
+        <FormField
+          form={form}
+          name="pendingBonusExpectedOn"
+          label="Crédito do bônus esperado em"
+          hint="Opcional: lembramos você se não cair."
+        >
           {(props) => <Input {...props} type="date" />}
         </FormField>
       </div>

@@ -25,7 +25,9 @@ function LotRow({ lot }: { lot: Lot }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium">
           {plural(lot.remaining, "milha", "milhas")}
-          {lot.remaining < lot.miles && <span className="font-normal text-muted-foreground"> de {formatInteger(lot.miles)}</span>}
+          {lot.remaining < lot.miles && (
+            <span className="font-normal text-muted-foreground"> de {formatInteger(lot.miles)}</span>
+          )}
         </p>
         <p className="text-xs text-muted-foreground">
           Creditadas em {formatPlainDate(lot.acquiredOn)} · vencem em {formatPlainDate(lot.expiresOn)}

@@ -38,10 +38,21 @@ export function RedemptionCalculator({ programs }: { programs: readonly Program[
     <div className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={selectId}>Programa (para comparar com seu custo médio)</Label>
-        <ProgramSelect id={selectId} programs={programs} value={programId} onChange={(event) => setProgramId(event.target.value)} />
+        <ProgramSelect
+          id={selectId}
+          programs={programs}
+          value={programId}
+          onChange={(event) => setProgramId(event.target.value)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <CalcField kind="money" label="Preço da passagem (R$)" value={cashPrice} onChange={setCashPrice} placeholder="1.500,00" />
+        <CalcField
+          kind="money"
+          label="Preço da passagem (R$)"
+          value={cashPrice}
+          onChange={setCashPrice}
+          placeholder="1.500,00"
+        />
         <CalcField kind="whole" label="Milhas usadas" value={milesUsed} onChange={setMilesUsed} placeholder="30000" />
         <CalcField kind="money" label="Taxas (R$)" value={taxes} onChange={setTaxes} placeholder="89,90" />
       </div>
@@ -67,7 +78,9 @@ export function RedemptionCalculator({ programs }: { programs: readonly Program[
           </dl>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Informe o preço em dinheiro e as milhas usadas para ver o valor do resgate.</p>
+        <p className="text-sm text-muted-foreground">
+          Informe o preço em dinheiro e as milhas usadas para ver o valor do resgate.
+        </p>
       )}
     </div>
   );

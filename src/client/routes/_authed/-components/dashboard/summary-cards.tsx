@@ -24,7 +24,9 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         icon={expiring ? <TriangleAlert /> : <CalendarClock />}
         value={formatInteger(summary.expiringMiles)}
         alert={expiring}
-        note={expiring ? "Atenção: use ou transfira essas milhas antes do vencimento!" : "Nenhuma milha vencendo em breve"}
+        note={
+          expiring ? "Atenção: use ou transfira essas milhas antes do vencimento!" : "Nenhuma milha vencendo em breve"
+        }
       />
       <SummaryCard
         title="Custo médio do milheiro"

@@ -90,7 +90,9 @@ export function TransactionHistory({ transactions, programs }: TransactionHistor
       <Card className="py-2">
         <CardContent className="px-4 sm:px-5">
           {transactions.length === 0 ? (
-            <p className="py-4 text-sm text-muted-foreground">Sem transações por enquanto. Elas aparecem aqui para você corrigir ou remover.</p>
+            <p className="py-4 text-sm text-muted-foreground">
+              Sem transações por enquanto. Elas aparecem aqui para você corrigir ou remover.
+            </p>
           ) : (
             <ul className="divide-y" aria-label="Histórico de transações">
               {visible.map((transaction) => (

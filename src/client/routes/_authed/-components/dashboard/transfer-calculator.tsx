@@ -32,7 +32,13 @@ export function TransferCalculator({ programs }: { programs: readonly Program[] 
       <div className="grid gap-4 sm:grid-cols-3">
         <CalcField kind="whole" label="Pontos transferidos" value={points} onChange={setPoints} placeholder="10000" />
         <CalcField kind="whole" label="Bônus (%)" value={bonus} onChange={setBonus} placeholder="80" />
-        <CalcField kind="money" label="Milheiro na origem (R$)" value={sourceCost} onChange={setSourceCost} placeholder="35,00" />
+        <CalcField
+          kind="money"
+          label="Milheiro na origem (R$)"
+          value={sourceCost}
+          onChange={setSourceCost}
+          placeholder="35,00"
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={selectId}>Programa de destino (opcional)</Label>
