@@ -12,7 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
-import { REPORT_EXPORT_PATH } from "../src/shared/domain/report-csv";
+import { REPORT_EXPORT_PATH } from "../src/shared/domain/reports/report-csv";
 import {
   BENCH_COURSE_ID,
   BENCH_LESSON_ID,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { COURSE_MESSAGES } from "../src/shared/schemas/courses";
-import { UPLOAD_MESSAGES } from "../src/shared/domain/uploads";
+import { UPLOAD_MESSAGES } from "../src/shared/domain/files/uploads";
 import { pngImage } from "../src/shared/testing/file-samples";
 import {
   addLesson,

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { DEMO_ACCOUNT } from "../src/shared/domain/demo-account";
+import { DEMO_ACCOUNT } from "../src/shared/domain/demo/demo-account";
 import { grantPromotionsAccessThroughAdmin } from "./support";
 import { addProgram } from "./wallet-ui";
 

@@ -4,7 +4,7 @@ import {
   startFirecrawlFixtureServer,
   type FirecrawlFixtureServer,
 } from "../src/server/integrations/firecrawl-fixture-server";
-import { mulDivRoundHalfUp } from "../src/shared/domain/cost";
+import { mulDivRoundHalfUp } from "../src/shared/domain/wallet/cost";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { formatBRL } from "../src/shared/format";
 import { mutate } from "./api";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { APP_ROUTE_PATHS } from "../src/shared/domain/app-routes";
+import { APP_ROUTE_PATHS } from "../src/shared/domain/access/app-routes";
 import { WALKED_PAGES } from "./routes";
 
 test("the page walk visits every route of the app", () => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { AppRoutePath } from "../src/shared/domain/app-routes";
+import type { AppRoutePath } from "../src/shared/domain/access/app-routes";
 
 /** Who opens the page: a visitor, or the admin, who reaches every page and has the widest header. */
 export type Viewer = "visitor" | "admin";

@@ -12,12 +12,16 @@ import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import type { ReportFilters } from "../src/shared/schemas/reports";
 import type { Db } from "../src/server/db/client";
 import { loyaltyPrograms, users } from "../src/server/db/schema";
-import type { Actor } from "../src/server/services/access";
-import { reportCharts } from "../src/server/services/report-charts";
-import { encodeCursor } from "../src/server/services/report-cursor";
-import { reportCsvChunks } from "../src/server/services/report-export";
-import { movementPageSelect, movementsAfter, type MovementPageShape } from "../src/server/services/movement-pages";
-import { reportMovements, reportSummary } from "../src/server/services/reports";
+import type { Actor } from "../src/server/services/access/access";
+import { reportCharts } from "../src/server/services/reports/report-charts";
+import { encodeCursor } from "../src/server/services/reports/report-cursor";
+import { reportCsvChunks } from "../src/server/services/reports/report-export";
+import {
+  movementPageSelect,
+  movementsAfter,
+  type MovementPageShape,
+} from "../src/server/services/reports/movement-pages";
+import { reportMovements, reportSummary } from "../src/server/services/reports/reports";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { createPgliteDatabase } from "../src/server/db/pglite-database";
 import { createPostgresDatabase } from "../src/server/db/postgres-database";

@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { csvLine, UTF8_BOM } from "../src/shared/domain/csv";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
-import { TRANSACTION_TYPE_LABELS } from "../src/shared/domain/transaction-types";
+import { TRANSACTION_TYPE_LABELS } from "../src/shared/domain/wallet/transaction-types";
 import { CONNECTION_OPTIONS, connect, runScript, ScriptUsageError } from "./lib/connection";
 
 const USAGE = "Uso: npx tsx scripts/export-month.ts [--month AAAA-MM] [--output arquivo.csv] [--url …] [--token …]";

@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { formatBRL, formatMiles } from "../src/shared/format";
-import { TRANSACTION_TYPE_LABELS } from "../src/shared/domain/transaction-types";
+import { TRANSACTION_TYPE_LABELS } from "../src/shared/domain/wallet/transaction-types";
 import { CONNECTION_OPTIONS, connect, runScript, ScriptUsageError } from "./lib/connection";
 import { parseMovementsCsv, planImport, programKey, type ImportedMovement } from "./lib/movements-csv";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { canOpenLessonFromFacts, courseProductType, type AccessGrant } from "../../src/shared/domain/access";
+import { canOpenLessonFromFacts, courseProductType, type AccessGrant } from "../../src/shared/domain/access/access";
 import { caller, envelope, sql } from "./context";
 
 interface LessonRef {

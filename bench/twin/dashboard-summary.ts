@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { averageFromTotals } from "../../src/shared/domain/cost";
-import { expiryWindow } from "../../src/shared/domain/expiry";
+import { averageFromTotals } from "../../src/shared/domain/wallet/cost";
+import { expiryWindow } from "../../src/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "../../src/shared/domain/plain-date";
 import { caller, envelope, sql } from "./context";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { averageFromTotals } from "../../src/shared/domain/cost";
-import { expiryStatus } from "../../src/shared/domain/expiry";
-import { nextExpiry } from "../../src/shared/domain/lots";
+import { averageFromTotals } from "../../src/shared/domain/wallet/cost";
+import { expiryStatus } from "../../src/shared/domain/wallet/expiry";
+import { nextExpiry } from "../../src/shared/domain/wallet/lots";
 import { todayInSaoPaulo } from "../../src/shared/domain/plain-date";
 import { caller, envelope, sql } from "./context";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { todayInSaoPaulo } from "../../src/shared/domain/plain-date";
-import { promotionState } from "../../src/shared/domain/promotions";
+import { promotionState } from "../../src/shared/domain/promotions/promotions";
 import { caller, envelope, sql } from "./context";
 
 /** The feed's default page (PROMOTION_LIMITS.feedPageSize); one more row tells whether a next page exists. */

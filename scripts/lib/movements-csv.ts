@@ -1,5 +1,5 @@
 import { isPlainDate } from "../../src/shared/domain/plain-date";
-import type { TransactionType } from "../../src/shared/domain/transaction-types";
+import type { TransactionType } from "../../src/shared/domain/wallet/transaction-types";
 import { parseMoneyInput, parseWholeNumberInput } from "../../src/shared/money-input";
 
 /**

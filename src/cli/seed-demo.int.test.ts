@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
-import { PROMOTION_CATEGORIES } from "@/shared/domain/promotion-categories";
+import { DEMO_ACCOUNT } from "@/shared/domain/demo/demo-account";
+import { PROMOTION_CATEGORIES } from "@/shared/domain/promotions/promotion-categories";
 import { loyaltyPrograms, promocoes } from "../server/db/schema";
 import { findUser } from "../server/testing/accounts";
 import { createTestApp, type TestApp } from "../server/testing/test-app";

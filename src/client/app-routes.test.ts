@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { FileRoutesByTo } from "@/client/routeTree.gen";
-import { APP_ROUTE_PATHS, isAppRoute, SITEMAP_PATHS, type AppRoutePath } from "@/shared/domain/app-routes";
+import { APP_ROUTE_PATHS, isAppRoute, SITEMAP_PATHS, type AppRoutePath } from "@/shared/domain/access/app-routes";
 
 describe("the route table", () => {
   it("lists exactly the client router's pages (checked by npm run typecheck)", () => {

@@ -1,6 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { READ_ONLY_MESSAGE } from "@/shared/domain/read-only-access";
-import { UPLOAD_MESSAGES } from "@/shared/domain/uploads";
+import { READ_ONLY_MESSAGE } from "@/shared/domain/access/read-only-access";
+import { UPLOAD_MESSAGES } from "@/shared/domain/files/uploads";
 
 /**
  * The one map from domain error codes to transport codes and the pt-BR text the user reads.
@@ -100,7 +100,7 @@ export const APP_ERRORS = {
   },
   CERTIFICATE_NOT_READY: { trpc: "PRECONDITION_FAILED", message: "Conclua todas as aulas para receber o certificado." },
   CERTIFICATE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Certificado não encontrado." },
-  // Uploads override the message with their kind's rule (src/shared/domain/uploads.ts).
+  // Uploads override the message with their kind's rule (src/shared/domain/files/uploads.ts).
   UPLOAD_TYPE_NOT_ALLOWED: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_MESSAGES.unsupportedCourseFile },
   UPLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.fileTooLarge },
   FILE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Arquivo não encontrado." },

@@ -6,9 +6,9 @@ import { loadEnv } from "./env";
 import { closeWithin } from "./http/graceful-shutdown";
 import { createFileStorage } from "./integrations/storage";
 import { findProjectPath } from "./paths";
-import { promoteListedAdmins } from "./services/access";
+import { promoteListedAdmins } from "./services/access/access";
 import { seedDemoOnStart } from "./services/demo/seed-on-start";
-import { deleteStaleRateLimitBuckets } from "./services/rate-limit";
+import { deleteStaleRateLimitBuckets } from "./services/account/rate-limit";
 
 async function main() {
   const env = loadEnv();

@@ -1,4 +1,4 @@
-import { dashboardEntry } from "./domain/dashboard-entry";
+import { dashboardEntry } from "./domain/access/dashboard-entry";
 import { escapeMarkup } from "./escape-markup";
 
 /**

@@ -1,4 +1,4 @@
-import { provisionAccount } from "../../server/services/account-provisioning";
+import { provisionAccount } from "../../server/services/account/provisioning";
 import { EXIT, parseCommandArgs, type CliCommand } from "../command";
 import { validEmail, validName, validPassword } from "../input";
 

@@ -1,4 +1,4 @@
-import { findUserIdByEmail } from "../../server/services/access";
+import { findUserIdByEmail } from "../../server/services/access/access";
 import { createStripeEndpoint } from "../../server/integrations/stripe/endpoint";
 import { eraseAccount } from "../../server/services/account/delete-account";
 import { EXIT, parseCommandArgs, UsageError, type CliCommand } from "../command";

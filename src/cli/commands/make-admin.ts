@@ -1,4 +1,4 @@
-import { grantAdminRole } from "../../server/services/access";
+import { grantAdminRole } from "../../server/services/access/access";
 import { EXIT, parseCommandArgs, type CliCommand } from "../command";
 import { validEmail } from "../input";
 

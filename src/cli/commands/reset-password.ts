@@ -1,5 +1,5 @@
 import { generateRandomToken } from "../../server/auth/tokens";
-import { setAccountPassword } from "../../server/services/account-provisioning";
+import { setAccountPassword } from "../../server/services/account/provisioning";
 import { EXIT, parseCommandArgs, type CliCommand } from "../command";
 import { validEmail, validPassword } from "../input";
 

@@ -1,4 +1,4 @@
-import { revokeAdminRole } from "../../server/services/access";
+import { revokeAdminRole } from "../../server/services/access/access";
 import { EXIT, parseCommandArgs, type CliCommand } from "../command";
 import { validEmail } from "../input";
 

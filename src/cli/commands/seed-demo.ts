@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
+import { DEMO_ACCOUNT } from "@/shared/domain/demo/demo-account";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { generateRandomToken } from "../../server/auth/tokens";
 import { seedDemoAccount } from "../../server/services/demo/seed-demo";

@@ -3,7 +3,7 @@ import { CircleUserRound } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { cn } from "@/client/lib/utils";
-import { displayName } from "@/shared/domain/user-display";
+import { displayName } from "@/shared/domain/account/user-display";
 import { LogoutButton } from "./logout-button";
 import type { NavLayout } from "./nav-styles";
 

@@ -2,7 +2,7 @@ import { useMatchRoute, useNavigate } from "@tanstack/react-router";
 import { LayoutDashboard, Lock } from "lucide-react";
 import { notifyDashboardRestricted } from "@/client/lib/dashboard-access";
 import { useSession } from "@/client/lib/session";
-import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { navItemVariants, type NavLayout } from "./nav-styles";
 
 /** A button rather than a link: for members without a subscription it refuses entry (spec §2). */

@@ -2,7 +2,7 @@ import { LoaderCircle, Upload } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Progress } from "@/client/components/ui/progress";
-import { acceptAttribute, type UploadKind } from "@/shared/domain/uploads";
+import { acceptAttribute, type UploadKind } from "@/shared/domain/files/uploads";
 
 interface FilePickerButtonProps {
   kind: UploadKind;

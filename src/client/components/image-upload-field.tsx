@@ -4,7 +4,7 @@ import { FilePickerButton, UploadProgress } from "@/client/components/file-picke
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { useUpload } from "@/client/lib/use-upload";
-import type { ImageUploadKind } from "@/shared/domain/uploads";
+import type { ImageUploadKind } from "@/shared/domain/files/uploads";
 
 export interface ImageUploadFieldProps {
   kind: ImageUploadKind;

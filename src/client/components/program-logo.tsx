@@ -1,5 +1,5 @@
 import { cn } from "@/client/lib/utils";
-import { programLook } from "@/shared/domain/program-brands";
+import { programLook } from "@/shared/domain/wallet/program-brands";
 
 /** A program's tile: its brand's colours and mark, or initials on a colour of its own. */
 export function ProgramLogo({ name, logo, className }: { name: string; logo: string | null; className?: string }) {

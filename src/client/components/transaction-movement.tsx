@@ -1,7 +1,11 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import { balanceDirection, TRANSACTION_TYPE_LABELS, type TransactionType } from "@/shared/domain/transaction-types";
+import {
+  balanceDirection,
+  TRANSACTION_TYPE_LABELS,
+  type TransactionType,
+} from "@/shared/domain/wallet/transaction-types";
 import { formatInteger, formatPlainDate } from "@/shared/format";
 
 // Pieces of a transaction row shared by Minha Gestão and Relatórios: green and up for miles in,

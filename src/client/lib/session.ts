@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouteContext, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { trpc, type RouterOutputs } from "@/client/trpc";
-import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 
 export type Session = NonNullable<RouterOutputs["auth"]["me"]>;
 

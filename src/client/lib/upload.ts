@@ -1,6 +1,6 @@
 import { z } from "@/shared/schemas/zod-locale";
-import { SNIFF_BYTES, sniffFileType } from "@/shared/domain/file-sniffer";
-import { checkUpload, type UploadedFile, type UploadKind } from "@/shared/domain/uploads";
+import { SNIFF_BYTES, sniffFileType } from "@/shared/domain/files/file-sniffer";
+import { checkUpload, type UploadedFile, type UploadKind } from "@/shared/domain/files/uploads";
 
 /** Spec §8: what an upload failure says when there is nothing more specific. */
 export const UNEXPECTED_UPLOAD_ERROR = "Erro inesperado durante o upload.";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { UploadedFile, UploadKind } from "@/shared/domain/uploads";
+import type { UploadedFile, UploadKind } from "@/shared/domain/files/uploads";
 import { UNEXPECTED_UPLOAD_ERROR, UploadError, uploadFile } from "./upload";
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-page";
 import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
 import { formatBRL } from "@/shared/format";
-import { PROMOTION_PLANS } from "@/shared/domain/plans";
+import { PROMOTION_PLANS } from "@/shared/domain/payments/plans";
 
 export const Route = createFileRoute("/ajuda")({
   component: HelpPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { FlightFinderPage } from "./-components/flights/flight-finder-page";
 
 export const Route = createFileRoute("/buscador-passagens")({

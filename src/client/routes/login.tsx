@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { safeReturnPath } from "@/client/lib/return-path";
 import { SESSION_EXPIRED_MESSAGE } from "@/client/lib/session-expiry";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { oneOf, searchParams, searchText } from "@/shared/schemas/search-params";
 import { AUTH_COPY } from "./-components/login/auth-copy";
 import { AuthForm } from "./-components/login/auth-form";

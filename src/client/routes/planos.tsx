@@ -2,7 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-page";
 import { PlanCards } from "@/client/components/marketing/plan-cards";
 import { Button } from "@/client/components/ui/button";
-import { PRO_PLAN } from "@/shared/domain/plans";
+import { PRO_PLAN } from "@/shared/domain/payments/plans";
 
 export const Route = createFileRoute("/planos")({
   component: PlansPage,

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-page";
 import { formatBRL } from "@/shared/format";
-import { COURSE_PRICE, FREE_PLAN, PRO_PLAN, PROMOTION_PLANS } from "@/shared/domain/plans";
+import { COURSE_PRICE, FREE_PLAN, PRO_PLAN, PROMOTION_PLANS } from "@/shared/domain/payments/plans";
 
 export const Route = createFileRoute("/precos")({
   component: PricesPage,

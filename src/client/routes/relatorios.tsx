@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { PageLoading } from "@/client/components/page-loading";
-import { DEFAULT_REPORT_PERIOD } from "@/shared/domain/report-filters";
+import { DEFAULT_REPORT_PERIOD } from "@/shared/domain/reports/report-filters";
 import { ReportSearchSchema } from "@/shared/schemas/search-params";
 import { loadReport } from "./-components/reports/report-queries";
 import { ReportsPage } from "./-components/reports/reports-page";

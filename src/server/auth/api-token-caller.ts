@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { parseApiToken } from "@/shared/domain/api-tokens";
+import { parseApiToken } from "@/shared/domain/account/api-tokens";
 import type { Db } from "../db/client";
 import { perDatabase } from "../db/per-database";
 import { apiTokens, profiles, users } from "../db/schema";

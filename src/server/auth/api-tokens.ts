@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatApiToken } from "@/shared/domain/api-tokens";
+import { formatApiToken } from "@/shared/domain/account/api-tokens";
 import type { DbOrTx } from "../db/client";
 import { apiTokens } from "../db/schema";
 import { generateRandomToken, hashToken, tokenMatchesHash } from "./tokens";

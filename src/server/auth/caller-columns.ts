@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
 import { users } from "../db/schema";
-import { activeGrantExists } from "../services/access";
-import { currentUserColumns, type CurrentUser } from "../services/accounts";
+import { activeGrantExists } from "../services/access/access";
+import { currentUserColumns, type CurrentUser } from "../services/account/accounts";
 import type { SessionRecord } from "./sessions";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { looksLikeApiToken } from "@/shared/domain/api-tokens";
+import { looksLikeApiToken } from "@/shared/domain/account/api-tokens";
 import type { Db } from "../db/client";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "./cookies";
 import { identifyApiTokenCaller } from "./api-token-caller";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DASHBOARD_PRODUCT, type ProductType } from "@/shared/domain/access";
+import { DASHBOARD_PRODUCT, type ProductType } from "@/shared/domain/access/access";
 import { apiTokens, sessions, userProductAccess, userRoles, users } from "../db/schema";
 import { insertUser } from "../testing/accounts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseProductType } from "@/shared/domain/access";
+import { courseProductType } from "@/shared/domain/access/access";
 import { createSession } from "../auth/sessions";
 import { insertUser } from "../testing/accounts";
 import { expectDbRejection, SQLSTATE } from "../testing/db-errors";

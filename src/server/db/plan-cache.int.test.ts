@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recentActivitySelect } from "../services/dashboard";
-import { movementPageSelect } from "../services/movement-pages";
+import { recentActivitySelect } from "../services/wallet/dashboard";
+import { movementPageSelect } from "../services/reports/movement-pages";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { withPreparedStatement, type StatementText } from "../testing/prepared-statement";
 import { selectRows } from "../testing/raw-rows";

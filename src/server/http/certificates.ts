@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { parseCertificateCode } from "@/shared/domain/certificate-code";
+import { parseCertificateCode } from "@/shared/domain/courses/certificate-code";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { renderCertificatePdf } from "../services/courses/certificate-pdf";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { DATA_EXPORT_PATH, exportFileName, exportFiles } from "@/shared/domain/data-export";
+import { DATA_EXPORT_PATH, exportFileName, exportFiles } from "@/shared/domain/account/data-export";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { identifyCaller, readSessionToken } from "../auth/request-session";
 import type { Db } from "../db/client";

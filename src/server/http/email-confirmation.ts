@@ -3,7 +3,7 @@ import { text } from "@/shared/schemas/text";
 import { z } from "@/shared/schemas/zod-locale";
 import { cookieWriter, sessionClientOf } from "../auth/request-session";
 import { isAppError } from "../errors";
-import { confirmEmail, type AccountDeps } from "../services/accounts";
+import { confirmEmail, type AccountDeps } from "../services/account/accounts";
 
 const QuerySchema = z.object({ token: text().min(1).max(200) });
 

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FILE_TYPES, type FileTypeId } from "@/shared/domain/file-types";
-import { FILES_PATH, fileUrl, isProtectedStorageKey, parseStorageKey } from "@/shared/domain/uploads";
+import { FILE_TYPES, type FileTypeId } from "@/shared/domain/files/file-types";
+import { FILES_PATH, fileUrl, isProtectedStorageKey, parseStorageKey } from "@/shared/domain/files/uploads";
 import { identifyCaller, readSessionToken } from "../auth/request-session";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";

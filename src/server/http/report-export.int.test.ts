@@ -4,7 +4,7 @@ import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { createSession } from "../auth/sessions";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { loyaltyPrograms } from "../db/schema";
-import { EXPORT_BATCH_SIZE } from "../services/report-export";
+import { EXPORT_BATCH_SIZE } from "../services/reports/report-export";
 import { parseCsv } from "../testing/csv";
 import { insertBulkMovements, seedReportWallets, type ReportWallets } from "../testing/report-fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";

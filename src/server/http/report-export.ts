@@ -1,12 +1,12 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { REPORT_EXPORT_PATH, reportCsvFileName } from "@/shared/domain/report-csv";
+import { REPORT_EXPORT_PATH, reportCsvFileName } from "@/shared/domain/reports/report-csv";
 import { ReportExportQuerySchema } from "@/shared/schemas/reports";
 import { identifyCaller, readSessionToken } from "../auth/request-session";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import { reportCsvChunks } from "../services/report-export";
+import { reportCsvChunks } from "../services/reports/report-export";
 import { sendAppError } from "./app-error-reply";
 
 /**

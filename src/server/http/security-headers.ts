@@ -9,7 +9,7 @@ declare module "fastify" {
   }
 }
 
-/** YouTube's players, the only pages the app frames (lesson videos, src/shared/domain/lesson-video.ts). */
+/** YouTube's players, the only pages the app frames (lesson videos, src/shared/domain/courses/lesson-video.ts). */
 const YOUTUBE_EMBEDS = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
 
 type ContentSecurityPolicy = Exclude<HelmetOptions["contentSecurityPolicy"], boolean | undefined>;

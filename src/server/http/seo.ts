@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { escapeMarkup } from "@/shared/escape-markup";
-import { ROBOTS_DISALLOWED, SITEMAP_PATHS } from "@/shared/domain/app-routes";
+import { ROBOTS_DISALLOWED, SITEMAP_PATHS } from "@/shared/domain/access/app-routes";
 
 /**
  * robots.txt and sitemap.xml for crawlers, from the app's route table and its public origin

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isUploadKind } from "@/shared/domain/uploads";
+import { isUploadKind } from "@/shared/domain/files/uploads";
 import { authenticateRequest, cookieWriter } from "../auth/request-session";
 import { finishBeforeClose } from "../background";
 import { AppError, isAppError } from "../errors";
-import { storeUpload } from "../services/uploads";
+import { storeUpload } from "../services/files/uploads";
 import type { AppDeps } from "../trpc/context";
 import { sendAppError } from "./app-error-reply";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORT_EXPORT_PATH } from "@/shared/domain/report-csv";
+import { REPORT_EXPORT_PATH } from "@/shared/domain/reports/report-csv";
 import { SAMPLES } from "@/shared/testing/file-samples";
 import { buildApp } from "../app";
 import { SESSION_COOKIE } from "../auth/cookies";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/homepage";
+import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/site/homepage";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { SAMPLES } from "@/shared/testing/file-samples";
 import { promocoes } from "../db/schema";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORT_EXPORT_PATH } from "@/shared/domain/report-csv";
+import { REPORT_EXPORT_PATH } from "@/shared/domain/reports/report-csv";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { APP_ERRORS } from "../errors";
 import { sessionIdOf } from "../testing/accounts";

@@ -6,7 +6,7 @@ import {
   typeRejectionMessage,
   UPLOAD_KINDS,
   uploadLimit,
-} from "@/shared/domain/uploads";
+} from "@/shared/domain/files/uploads";
 import { concatBytes, REFUSED_SAMPLES, SAMPLES, SVG_IMAGE } from "@/shared/testing/file-samples";
 import { createDiskTestStorage, type TestStorage } from "../testing/storage-backends";
 import { createTestApp, type TestApp } from "../testing/test-app";

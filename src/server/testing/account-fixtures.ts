@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { ApiTokenScope } from "@/shared/domain/api-tokens";
-import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import type { ApiTokenScope } from "@/shared/domain/account/api-tokens";
+import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
 import type { Db } from "../db/client";
 import { apiTokens, userProductAccess } from "../db/schema";
 import { findUser, signUp } from "./accounts";

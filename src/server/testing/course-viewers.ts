@@ -1,4 +1,4 @@
-import { courseProductType } from "@/shared/domain/access";
+import { courseProductType } from "@/shared/domain/access/access";
 import { createSession } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { userProductAccess, userRoles } from "../db/schema";

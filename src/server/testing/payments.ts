@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { isGrantActive, type ProductType } from "@/shared/domain/access";
+import { isGrantActive, type ProductType } from "@/shared/domain/access/access";
 import { accessAuditLog, payments, userProductAccess, userRoles } from "../db/schema";
 import { STRIPE_WEBHOOK_PATH } from "../http/stripe-webhook";
 import type { FakeEvent } from "../integrations/stripe/fake/objects";

@@ -1,4 +1,4 @@
-import type { TransactionType } from "@/shared/domain/transaction-types";
+import type { TransactionType } from "@/shared/domain/wallet/transaction-types";
 import { addDays } from "@/shared/domain/plain-date";
 import type { Db } from "../db/client";
 import { pointsTransactions } from "../db/schema";

@@ -3,7 +3,7 @@ import { TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { z } from "zod";
-import { DASHBOARD_PRODUCT } from "@/shared/domain/access";
+import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
 import { identifyCaller } from "../auth/request-session";
 import { createSession } from "../auth/sessions";
 import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";

@@ -10,7 +10,7 @@ import type { StripeEndpoint } from "../integrations/stripe/endpoint";
 import type { JobEngine } from "../jobs/engine";
 import type { Logger } from "../logger";
 import type { AppMetrics } from "../metrics/app-metrics";
-import type { CurrentUser } from "../services/accounts";
+import type { CurrentUser } from "../services/account/accounts";
 
 export interface AppDeps {
   db: Db;

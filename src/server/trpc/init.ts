@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { readOnlyRefuses } from "@/shared/domain/read-only-access";
+import { readOnlyRefuses } from "@/shared/domain/access/read-only-access";
 import { APP_ERRORS, isAppError } from "../errors";
 import type { RequestContext } from "./context";
 

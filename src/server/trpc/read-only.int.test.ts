@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
+import { DEMO_ACCOUNT } from "@/shared/domain/demo/demo-account";
 import { userRoles } from "../db/schema";
 import { scriptWithToken, signedInMember } from "../testing/account-fixtures";
 import { signUp } from "../testing/accounts";

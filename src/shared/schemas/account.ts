@@ -1,4 +1,4 @@
-import { API_TOKEN_SCOPES } from "../domain/api-tokens";
+import { API_TOKEN_SCOPES } from "../domain/account/api-tokens";
 import { isPlainDate } from "../domain/plain-date";
 import { EmailSchema, MESSAGES, PasswordSchema } from "./auth";
 import { text } from "./text";

@@ -1,4 +1,4 @@
-import { courseProductType, parseProductType } from "../domain/access";
+import { courseProductType, parseProductType } from "../domain/access/access";
 import { endOfDayInSaoPaulo, isPlainDate } from "../domain/plain-date";
 import { text } from "./text";
 import { z } from "./zod-locale";

@@ -1,6 +1,6 @@
-import { parseCertificateCode } from "../domain/certificate-code";
-import { COURSE_STATUSES } from "../domain/course-status";
-import { storedFileOfField } from "../domain/file-fields";
+import { parseCertificateCode } from "../domain/courses/certificate-code";
+import { COURSE_STATUSES } from "../domain/courses/course-status";
+import { storedFileOfField } from "../domain/files/file-fields";
 import { text } from "./text";
 import { z } from "./zod-locale";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildStorageKey } from "../domain/uploads";
+import { buildStorageKey } from "../domain/files/uploads";
 import { HomepageSettingsInputSchema, type HomepageSettingsInput } from "./homepage";
 
 const valid: HomepageSettingsInput = {

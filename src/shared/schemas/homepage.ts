@@ -1,4 +1,4 @@
-import { storedFileOfField } from "../domain/file-fields";
+import { storedFileOfField } from "../domain/files/file-fields";
 import { text } from "./text";
 import { z } from "./zod-locale";
 

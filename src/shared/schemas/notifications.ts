@@ -1,5 +1,5 @@
-import { ALERT_THRESHOLDS } from "../domain/notifications";
-import { normalizeThresholds } from "../domain/alert-thresholds";
+import { ALERT_THRESHOLDS } from "../domain/alerts/notifications";
+import { normalizeThresholds } from "../domain/alerts/alert-thresholds";
 import { z } from "./zod-locale";
 
 export const AlertPreferencesInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { PROMOTIONS_PRODUCT_ID } from "../domain/payments";
+import { PROMOTIONS_PRODUCT_ID } from "../domain/payments/payments";
 import { text } from "./text";
 import { z } from "./zod-locale";
 

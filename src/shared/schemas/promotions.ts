@@ -1,8 +1,8 @@
-import { PROMOTION_CATEGORIES } from "../domain/promotion-categories";
-import { PROMOTION_LIMITS } from "../domain/promotion-limits";
-import { firstDuplicate } from "../domain/promotions";
+import { PROMOTION_CATEGORIES } from "../domain/promotions/promotion-categories";
+import { PROMOTION_LIMITS } from "../domain/promotions/promotion-limits";
+import { firstDuplicate } from "../domain/promotions/promotions";
 import { isPlainDate } from "../domain/plain-date";
-import { storedFileOfField } from "../domain/file-fields";
+import { storedFileOfField } from "../domain/files/file-fields";
 import { formatInteger } from "../format";
 import { text } from "./text";
 import { z } from "./zod-locale";

@@ -1,5 +1,5 @@
-import { DEFAULT_REPORT_PERIOD } from "../domain/report-filters";
-import { TRANSACTION_TYPES } from "../domain/transaction-types";
+import { DEFAULT_REPORT_PERIOD } from "../domain/reports/report-filters";
+import { TRANSACTION_TYPES } from "../domain/wallet/transaction-types";
 import { text } from "./text";
 import { z } from "./zod-locale";
 

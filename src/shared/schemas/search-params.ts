@@ -1,7 +1,7 @@
-import { PROMOTION_CATEGORIES } from "../domain/promotion-categories";
-import { PROMOTION_LIMITS } from "../domain/promotion-limits";
-import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod } from "../domain/report-filters";
-import { TRANSACTION_TYPES, type TransactionType } from "../domain/transaction-types";
+import { PROMOTION_CATEGORIES } from "../domain/promotions/promotion-categories";
+import { PROMOTION_LIMITS } from "../domain/promotions/promotion-limits";
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod } from "../domain/reports/report-filters";
+import { TRANSACTION_TYPES, type TransactionType } from "../domain/wallet/transaction-types";
 
 /*
  * The pages' search params. The router reads them before any page code loads, so whatever

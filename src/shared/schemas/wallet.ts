@@ -1,7 +1,7 @@
-import { costPerThousandCents } from "../domain/cost";
+import { costPerThousandCents } from "../domain/wallet/cost";
 import { isPlainDate, todayInSaoPaulo } from "../domain/plain-date";
-import { INCOMING_TYPES, TRANSACTION_TYPES } from "../domain/transaction-types";
-import { WALLET_LIMITS } from "../domain/wallet-limits";
+import { INCOMING_TYPES, TRANSACTION_TYPES } from "../domain/wallet/transaction-types";
+import { WALLET_LIMITS } from "../domain/wallet/wallet-limits";
 import { formatBRL, formatInteger, formatMiles } from "../format";
 import { text } from "./text";
 import { z } from "./zod-locale";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffFileType } from "../domain/file-sniffer";
+import { sniffFileType } from "../domain/files/file-sniffer";
 import { pdfDocument } from "./file-samples";
 
 describe("pdfDocument", () => {

@@ -1,6 +1,6 @@
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import { courseInstallments } from "@/shared/domain/course-pricing";
+import { courseInstallments } from "@/shared/domain/courses/course-pricing";
 import { formatBRL } from "@/shared/format";
 
 interface CoursePriceProps {

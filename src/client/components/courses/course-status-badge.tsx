@@ -1,5 +1,5 @@
 import { Badge } from "@/client/components/ui/badge";
-import { courseStatusLabel, type CourseStatus } from "@/shared/domain/course-status";
+import { courseStatusLabel, type CourseStatus } from "@/shared/domain/courses/course-status";
 
 /** Spec §4: 'Publicado' only for published courses; drafts and archived ones read 'Rascunho'. */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {

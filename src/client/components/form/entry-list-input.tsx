@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import { includesEntry } from "@/shared/domain/promotions";
+import { includesEntry } from "@/shared/domain/promotions/promotions";
 
 interface EntryListInputProps {
   /** The text input's id, for the field's label. */

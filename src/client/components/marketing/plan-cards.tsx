@@ -4,7 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
 import { formatBRL } from "@/shared/format";
-import { FREE_PLAN, FREE_PLAN_FEATURE_COUNT, PLAN_FEATURES, PRO_PLAN } from "@/shared/domain/plans";
+import { FREE_PLAN, FREE_PLAN_FEATURE_COUNT, PLAN_FEATURES, PRO_PLAN } from "@/shared/domain/payments/plans";
 
 /** The landing page's two plans (spec §2); callers choose where each button leads. */
 export function PlanCards({ freeAction, proAction }: { freeAction: ReactNode; proAction: ReactNode }) {

@@ -1,10 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/client/components/ui/badge";
-import type { ProductType } from "@/shared/domain/access";
-import { PAYMENT_PLAN_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from "@/shared/domain/payment-labels";
-import type { PaymentPlan, PaymentStatus } from "@/shared/domain/payments";
-import { productLabel } from "@/shared/domain/product-labels";
+import type { ProductType } from "@/shared/domain/access/access";
+import {
+  PAYMENT_PLAN_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentMethodLabel,
+} from "@/shared/domain/payments/payment-labels";
+import type { PaymentPlan, PaymentStatus } from "@/shared/domain/payments/payments";
+import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatBRL, formatDate } from "@/shared/format";
 
 export interface PaymentRow {

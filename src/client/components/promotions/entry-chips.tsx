@@ -1,5 +1,5 @@
 import { Badge } from "@/client/components/ui/badge";
-import { overflow } from "@/shared/domain/promotions";
+import { overflow } from "@/shared/domain/promotions/promotions";
 
 interface EntryChipsProps {
   label: string;

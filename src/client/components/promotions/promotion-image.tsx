@@ -1,7 +1,7 @@
 import { ArrowLeftRight, CircleArrowUp, Coins, Gift, Plane, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/client/lib/utils";
-import type { PromotionCategory } from "@/shared/domain/promotion-categories";
+import type { PromotionCategory } from "@/shared/domain/promotions/promotion-categories";
 
 const CATEGORY_ICONS: Record<PromotionCategory, LucideIcon> = {
   "compra-milhas": Coins,

@@ -1,6 +1,6 @@
 import { CreditCard, Wallet } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { courseInstallments } from "@/shared/domain/course-pricing";
+import { courseInstallments } from "@/shared/domain/courses/course-pricing";
 import { formatBRL } from "@/shared/format";
 import { useCourseCheckout } from "./use-course-checkout";
 

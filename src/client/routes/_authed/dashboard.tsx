@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { notifyDashboardRestricted } from "@/client/lib/dashboard-access";
-import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { PageLoading } from "@/client/components/page-loading";
 import { DashboardPage } from "./-components/dashboard/dashboard-page";
 

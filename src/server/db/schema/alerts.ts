@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { NOTIFICATION_KINDS } from "@/shared/domain/notifications";
+import { NOTIFICATION_KINDS } from "@/shared/domain/alerts/notifications";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
 import { loyaltyPrograms } from "./wallet";

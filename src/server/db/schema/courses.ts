@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { COURSE_STATUSES } from "@/shared/domain/course-status";
+import { COURSE_STATUSES } from "@/shared/domain/courses/course-status";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { PAYMENT_PLANS, PAYMENT_STATUSES } from "@/shared/domain/payments";
+import { PAYMENT_PLANS, PAYMENT_STATUSES } from "@/shared/domain/payments/payments";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { PROMOTION_CATEGORIES } from "@/shared/domain/promotion-categories";
+import { PROMOTION_CATEGORIES } from "@/shared/domain/promotions/promotion-categories";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
 

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
+import { TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
 

@@ -19,7 +19,7 @@ export interface StoredFile extends StoredFileInfo {
 /**
  * Where uploaded files live: a folder on disk for one instance, or S3-compatible object storage
  * when several instances share the files (docs/decisions/006-file-storage.md). Keys are
- * `bucket/folder/name` paths made by the server (src/shared/domain/uploads.ts) and never reused.
+ * `bucket/folder/name` paths made by the server (src/shared/domain/files/uploads.ts) and never reused.
  */
 export interface FileStorage {
   /** For the start-up log, e.g. "disco (./data/files)". */

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { FILE_TYPES } from "@/shared/domain/file-types";
-import { parseStorageKey } from "@/shared/domain/uploads";
+import { FILE_TYPES } from "@/shared/domain/files/file-types";
+import { parseStorageKey } from "@/shared/domain/files/uploads";
 import type { Env } from "../../env";
 import { createDiskStorage } from "./disk-storage";
 import type { FileStorage } from "./file-storage";

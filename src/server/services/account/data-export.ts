@@ -1,6 +1,6 @@
 import { eq, getTableColumns, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { ExportDataset } from "@/shared/domain/data-export";
+import type { ExportDataset } from "@/shared/domain/account/data-export";
 import type { Db } from "../../db/client";
 import {
   accessAuditLog,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { DeleteAccountInputSchema } from "@/shared/schemas/account";
 import { forgetAccountThrottles } from "../../auth/throttle";
 import { accessAuditLog, billingSubscriptions, payments, users } from "../../db/schema";
-import type { CurrentUser } from "../accounts";
+import type { CurrentUser } from "./accounts";
 import { callStripe, type PaymentsDeps } from "../payments/stripe-calls";
 import { confirmPassword } from "./password-check";
 

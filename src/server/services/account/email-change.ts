@@ -10,7 +10,7 @@ import { AppError } from "../../errors";
 import type { Mailer } from "../../integrations/mail";
 import type { Logger } from "../../logger";
 import { emailChangeMail, emailChangeNoticeMail } from "../../mail/templates";
-import type { CurrentUser } from "../accounts";
+import type { CurrentUser } from "./accounts";
 import { confirmPassword } from "./password-check";
 
 export interface EmailChangeDeps {

@@ -6,7 +6,7 @@ import { assertPasswordAllowed, hashPassword } from "../../auth/passwords";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { profiles, sessions, users } from "../../db/schema";
-import type { CurrentUser } from "../accounts";
+import type { CurrentUser } from "./accounts";
 import { confirmPassword } from "./password-check";
 
 export async function updateName(db: Db, userId: string, name: string): Promise<void> {

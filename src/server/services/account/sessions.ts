@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { describeDevice } from "@/shared/domain/user-agent";
+import { describeDevice } from "@/shared/domain/account/user-agent";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from "node:stream";
 import { strToU8, Zip, ZipDeflate } from "fflate";
-import type { ExportFile } from "@/shared/domain/data-export";
+import type { ExportFile } from "@/shared/domain/account/data-export";
 
 /** A ZIP of text files as a stream: fflate compresses entry by entry and hands chunks on as they are ready. */
 export function zipStream(files: readonly ExportFile[]): Readable {

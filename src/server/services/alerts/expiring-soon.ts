@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { expiryWindow } from "@/shared/domain/expiry";
+import { expiryWindow } from "@/shared/domain/wallet/expiry";
 import { daysBetween } from "@/shared/domain/plain-date";
 import type { Db } from "../../db/client";
 import { loyaltyPrograms as t, mileLots } from "../../db/schema";

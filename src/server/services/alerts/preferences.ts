@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { ALERT_THRESHOLDS } from "@/shared/domain/notifications";
+import { ALERT_THRESHOLDS } from "@/shared/domain/alerts/notifications";
 import type { AlertPreferencesInput } from "@/shared/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
 import { alertPreferences } from "../../db/schema";

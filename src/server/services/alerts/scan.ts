@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, lt, lte, sql } from "drizzle-orm";
-import { dueThreshold } from "@/shared/domain/alert-thresholds";
-import { ALERT_THRESHOLDS, type NotificationKind } from "@/shared/domain/notifications";
+import { dueThreshold } from "@/shared/domain/alerts/alert-thresholds";
+import { ALERT_THRESHOLDS, type NotificationKind } from "@/shared/domain/alerts/notifications";
 import { addDays, daysBetween, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatInteger, formatPlainDate } from "@/shared/format";
 import type { Db } from "../../db/client";

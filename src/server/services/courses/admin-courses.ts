@@ -5,9 +5,9 @@ import { totalOf } from "../../db/aggregates";
 import type { Db, DbOrTx } from "../../db/client";
 import { courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Actor } from "../access";
+import type { Actor } from "../access/access";
 import { lessonColumns, materialColumns, moduleColumns } from "./columns";
-import { discardUnusedFile, type FileCleanup } from "../stored-files";
+import { discardUnusedFile, type FileCleanup } from "../files/stored-files";
 
 const c = courses;
 

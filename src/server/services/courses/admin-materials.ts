@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { fileTypeByExtension } from "@/shared/domain/file-types";
-import { storageKeyFromUrl } from "@/shared/domain/uploads";
+import { fileTypeByExtension } from "@/shared/domain/files/file-types";
+import { storageKeyFromUrl } from "@/shared/domain/files/uploads";
 import type { MaterialCreateInputSchema, MaterialUpdateInputSchema } from "@/shared/schemas/courses";
 import type { Db, DbOrTx } from "../../db/client";
 import { courseLessons, courseMaterials } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { FileStorage } from "../../integrations/storage";
-import { discardUnusedFile, type FileCleanup } from "../stored-files";
+import { discardUnusedFile, type FileCleanup } from "../files/stored-files";
 import { materialColumns } from "./columns";
 
 /** Type and size come from the stored file itself, never from what the browser claims. */

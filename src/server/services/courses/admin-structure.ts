@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
-import { discardUnusedFile, type FieldFile, type FileCleanup } from "../stored-files";
+import { discardUnusedFile, type FieldFile, type FileCleanup } from "../files/stored-files";
 import { lessonColumns, moduleColumns } from "./columns";
 
 /** Spec §9's defaults for new content. */

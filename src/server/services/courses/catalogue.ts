@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { progressPercent } from "@/shared/domain/course-progress";
+import { progressPercent } from "@/shared/domain/courses/course-progress";
 import { totalOf } from "../../db/aggregates";
 import type { DbOrTx } from "../../db/client";
 import { courseLessonProgress, courseLessons, courseModules, courses } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { courseAccessFor, type Actor } from "../access";
+import { courseAccessFor, type Actor } from "../access/access";
 
 const c = courses;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { certificateCodeFrom } from "@/shared/domain/certificate-code";
-import { displayName } from "@/shared/domain/user-display";
+import { certificateCodeFrom } from "@/shared/domain/courses/certificate-code";
+import { displayName } from "@/shared/domain/account/user-display";
 import type { DbOrTx } from "../../db/client";
 import { courseCertificates, courses, profiles, users } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { countCompleted, progressPercent } from "@/shared/domain/course-progress";
+import { countCompleted, progressPercent } from "@/shared/domain/courses/course-progress";
 import type { DbOrTx } from "../../db/client";
 import { courseCertificates, courseEnrollments, courseLessonProgress } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { courseAccessFor, type Actor } from "../access";
+import { courseAccessFor, type Actor } from "../access/access";
 import { findVisibleCourse, loadModules } from "./outline";
 
 interface LessonState {

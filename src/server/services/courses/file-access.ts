@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { courseAccessFor, type Actor } from "../access";
+import { courseAccessFor, type Actor } from "../access/access";
 
 const lessonColumns = {
   courseId: courses.id,

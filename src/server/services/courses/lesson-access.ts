@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { courseLessons, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
-import { courseAccessFor, type Actor } from "../access";
+import { courseAccessFor, type Actor } from "../access/access";
 
 /**
  * The course of a lesson the member may open, for progress writes: a lesson of a course they

@@ -6,7 +6,7 @@ import { perDatabase } from "../../db/per-database";
 import { courseLessonProgress, courseLessons, courseMaterials, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
-import { courseAccessFor, type Actor } from "../access";
+import { courseAccessFor, type Actor } from "../access/access";
 import { lessonColumns, materialColumns } from "./columns";
 
 // Prepared once per database (docs/decisions/016): building these four statements cost the app

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { lessonsInOrder } from "@/shared/domain/course-progress";
+import { lessonsInOrder } from "@/shared/domain/courses/course-progress";
 import type { DbOrTx } from "../../db/client";
 import { courseLessons, courseModules, courses } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Actor } from "../access";
+import type { Actor } from "../access/access";
 
 const courseColumns = {
   id: courses.id,

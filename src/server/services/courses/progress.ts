@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { progressPercent } from "@/shared/domain/course-progress";
+import { progressPercent } from "@/shared/domain/courses/course-progress";
 import type { LessonCompletionInputSchema, LessonPositionInputSchema } from "@/shared/schemas/courses";
 import type { Db, DbOrTx } from "../../db/client";
 import { courseEnrollments, courseLessonProgress } from "../../db/schema";
 import type { Logger } from "../../logger";
-import type { Actor } from "../access";
+import type { Actor } from "../access/access";
 import { issueCertificateIfComplete } from "./certificates";
 import { courseCompletion } from "./completion";
 import { requireOpenableLesson } from "./lesson-access";

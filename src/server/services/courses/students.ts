@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { progressPercent } from "@/shared/domain/course-progress";
-import { displayName } from "@/shared/domain/user-display";
+import { progressPercent } from "@/shared/domain/courses/course-progress";
+import { displayName } from "@/shared/domain/account/user-display";
 import { totalOf } from "../../db/aggregates";
 import type { DbOrTx } from "../../db/client";
 import {

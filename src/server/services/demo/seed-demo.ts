@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { courseProductType, DASHBOARD_PRODUCT, type ProductType } from "@/shared/domain/access";
-import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
-import { planDemoWallet, type DemoProgramKey } from "@/shared/domain/demo-wallet";
+import { courseProductType, DASHBOARD_PRODUCT, type ProductType } from "@/shared/domain/access/access";
+import { DEMO_ACCOUNT } from "@/shared/domain/demo/demo-account";
+import { planDemoWallet, type DemoProgramKey } from "@/shared/domain/demo/demo-wallet";
 import { seededRandom } from "@/shared/domain/random";
 import type { Db, Tx } from "../../db/client";
 import {
@@ -14,14 +14,14 @@ import {
   users,
 } from "../../db/schema";
 import type { Logger } from "../../logger";
-import type { Actor } from "../access";
-import { createAccumulation } from "../accumulations";
-import { provisionAccount } from "../account-provisioning";
+import type { Actor } from "../access/access";
+import { createAccumulation } from "../wallet/accumulations";
+import { provisionAccount } from "../account/provisioning";
 import { createCourse } from "../courses/admin-courses";
 import { setLessonCompleted, trackLesson } from "../courses/progress";
-import { createProgram } from "../programs";
-import { createPromotion } from "../promotions";
-import { createTransaction } from "../transactions";
+import { createProgram } from "../wallet/programs";
+import { createPromotion } from "../promotions/promotions";
+import { createTransaction } from "../wallet/transactions";
 import { DEMO_COURSE, lessonContent } from "./demo-course";
 import { demoPromotions } from "./demo-promotions";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
+import { DEMO_ACCOUNT } from "@/shared/domain/demo/demo-account";
 import { startAppProcess, type AppProcess } from "../../testing/app-process";
 
 let dataDir: string;

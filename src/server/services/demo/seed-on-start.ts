@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEMO_ACCOUNT } from "@/shared/domain/demo-account";
+import { DEMO_ACCOUNT } from "@/shared/domain/demo/demo-account";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { generateRandomToken } from "../../auth/tokens";
 import type { Database } from "../../db/client";

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
-import type { ProductType } from "@/shared/domain/access";
+import type { ProductType } from "@/shared/domain/access/access";
 import type { AdminPaymentsInputSchema } from "@/shared/schemas/payments";
 import type { DbOrTx } from "../../db/client";
 import { matchesAny } from "../../db/like";
 import { courses, payments, profiles, users } from "../../db/schema";
-import { courseOfGrant } from "../access-grant-lists";
+import { courseOfGrant } from "../access/access-grant-lists";
 import { PAYMENT_LIST_COLUMNS } from "./payment-columns";
 
 // The first instant of the current month on the São Paulo calendar, the month the admin means.

@@ -1,10 +1,10 @@
 import { and, desc, eq, like, ne, or } from "drizzle-orm";
-import { isGrantActive, type ProductType } from "@/shared/domain/access";
-import type { PaymentPlan } from "@/shared/domain/payments";
+import { isGrantActive, type ProductType } from "@/shared/domain/access/access";
+import type { PaymentPlan } from "@/shared/domain/payments/payments";
 import { billingCustomers, billingSubscriptions, courses, payments, userProductAccess } from "../../db/schema";
 import { AppError } from "../../errors";
-import { courseOfGrant } from "../access-grant-lists";
-import type { CurrentUser } from "../accounts";
+import { courseOfGrant } from "../access/access-grant-lists";
+import type { CurrentUser } from "../account/accounts";
 import { recordSubscription } from "./fulfil";
 import { PAYMENT_LIST_COLUMNS } from "./payment-columns";
 import { callStripe, chargesToComplete, type PaymentsDeps } from "./stripe-calls";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { courseProductType, DASHBOARD_PRODUCT } from "@/shared/domain/access";
-import { chargeFor, PAYMENT_CURRENCY, PROMOTION_PLANS_LABEL, type Charge } from "@/shared/domain/payments";
+import { courseProductType, DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
+import { chargeFor, PAYMENT_CURRENCY, PROMOTION_PLANS_LABEL, type Charge } from "@/shared/domain/payments/payments";
 import type { CheckoutInput } from "@/shared/schemas/payments";
 import { billingCustomers, courses } from "../../db/schema";
 import { AppError } from "../../errors";
-import { canAccessCourse, hasProductAccess } from "../access";
-import type { CurrentUser } from "../accounts";
+import { canAccessCourse, hasProductAccess } from "../access/access";
+import type { CurrentUser } from "../account/accounts";
 import { callStripe, type PaymentsDeps } from "./stripe-calls";
 import { checkoutMetadata, type PaymentProduct } from "./stripe-records";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { ProductType } from "@/shared/domain/access";
-import type { PaymentPlan, PaymentStatus } from "@/shared/domain/payments";
+import type { ProductType } from "@/shared/domain/access/access";
+import type { PaymentPlan, PaymentStatus } from "@/shared/domain/payments/payments";
 import type { Db } from "../../db/client";
 import { billingSubscriptions, payments } from "../../db/schema";
 import { endSubscriptionAccess, extendAccess } from "./payment-access";

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, max, ne, or, sql } from "drizzle-orm";
-import type { ProductType } from "@/shared/domain/access";
+import type { ProductType } from "@/shared/domain/access/access";
 import type { Tx } from "../../db/client";
 import { accessAuditLog, payments, userProductAccess } from "../../db/schema";
 

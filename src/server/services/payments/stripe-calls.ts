@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { COURSE_INSTALLMENTS } from "@/shared/domain/course-pricing";
-import { chargeFor, type Charge } from "@/shared/domain/payments";
+import { COURSE_INSTALLMENTS } from "@/shared/domain/courses/course-pricing";
+import { chargeFor, type Charge } from "@/shared/domain/payments/payments";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { courseProductType, parseProductType, type ProductType } from "@/shared/domain/access";
+import { courseProductType, parseProductType, type ProductType } from "@/shared/domain/access/access";
 import {
   accessUntilFor,
   PAYMENT_CURRENCY,
@@ -7,7 +7,7 @@ import {
   PROMOTIONS_PRODUCT_ID,
   type PaymentPlan,
   type PaymentStatus,
-} from "@/shared/domain/payments";
+} from "@/shared/domain/payments/payments";
 
 /**
  * Pure readings of Stripe's objects: what a Checkout Session, an Invoice or an event means for

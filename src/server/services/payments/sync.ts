@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { installmentsEndAt } from "@/shared/domain/payments";
+import { installmentsEndAt } from "@/shared/domain/payments/payments";
 import { AppError } from "../../errors";
 import { recordPayment, recordSubscription } from "./fulfil";
 import { callStripe, chargesToComplete, expectedCharge, type PaymentsDeps } from "./stripe-calls";

@@ -12,7 +12,7 @@ import { deleteAccount } from "../../services/account/delete-account";
 import { requestEmailChange } from "../../services/account/email-change";
 import { changePassword, updateName } from "../../services/account/profile";
 import { endOtherSessions, endSession, listSessions } from "../../services/account/sessions";
-import { createApiToken, listApiTokens, revokeApiToken } from "../../services/api-tokens";
+import { createApiToken, listApiTokens, revokeApiToken } from "../../services/account/api-tokens";
 import { accountOwnerProcedure, authedProcedure, router } from "../init";
 
 /** 'Minha conta' (docs/decisions/017-api-tokens-and-account-self-service.md). */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseProductType } from "@/shared/domain/access";
+import { courseProductType } from "@/shared/domain/access/access";
 import { accessAuditLog, courses, userProductAccess } from "../../db/schema";
-import { grantAdminRole } from "../../services/access";
+import { grantAdminRole } from "../../services/access/access";
 import { signUp } from "../../testing/accounts";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createTestClient, expectTRPCError as expectHttpError } from "../../testing/trpc-client";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseProductType } from "@/shared/domain/access";
+import { courseProductType } from "@/shared/domain/access/access";
 import { courses, profiles, promocoes, users } from "../../db/schema";
-import { grantAdminRole } from "../../services/access";
+import { grantAdminRole } from "../../services/access/access";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createActor, type TestActor } from "../../testing/wallet-actors";
 

@@ -11,11 +11,11 @@ import {
   listCourseOptions,
   listProductGrants,
   listUserGrants,
-} from "../../services/access-grant-lists";
-import { grantAccess, grantAllAccess, revokeAccess, revokeAllAccess } from "../../services/access-grants";
-import { adminStats } from "../../services/admin-stats";
-import { listUsers, searchUsersForGrant } from "../../services/admin-users";
-import { settingsStatus } from "../../services/settings-status";
+} from "../../services/access/access-grant-lists";
+import { grantAccess, grantAllAccess, revokeAccess, revokeAllAccess } from "../../services/access/access-grants";
+import { adminStats } from "../../services/admin/admin-stats";
+import { listUsers, searchUsersForGrant } from "../../services/admin/admin-users";
+import { settingsStatus } from "../../services/admin/settings-status";
 import { logAuthEvent } from "../../auth/auth-events";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";

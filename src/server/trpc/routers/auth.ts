@@ -7,8 +7,8 @@ import {
 } from "@/shared/schemas/auth";
 import { logAuthEvent } from "../../auth/auth-events";
 import { invalidateSession } from "../../auth/sessions";
-import { login, signup } from "../../services/accounts";
-import { requestPasswordReset, resetLinkStatus, resetPassword } from "../../services/password-reset";
+import { login, signup } from "../../services/account/accounts";
+import { requestPasswordReset, resetLinkStatus, resetPassword } from "../../services/account/password-reset";
 import { authAttemptProcedure, publicProcedure, router } from "../init";
 
 export const authRouter = router({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths } from "@/shared/domain/payments";
+import { addMonths } from "@/shared/domain/payments/payments";
 import { buildCourse } from "../../testing/courses";
 import {
   createPaymentsBed,

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths } from "@/shared/domain/payments";
+import { addMonths } from "@/shared/domain/payments/payments";
 import { buildCourse } from "../../testing/courses";
 import {
   createPaymentsBed,

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCertificateCode } from "@/shared/domain/certificate-code";
+import { parseCertificateCode } from "@/shared/domain/courses/certificate-code";
 import { profiles } from "../../db/schema";
 import { buildCourse } from "../../testing/courses";
 import { createViewer, type Viewer } from "../../testing/course-viewers";

@@ -1,5 +1,5 @@
 import { invalidateSession } from "../../auth/sessions";
-import { demoAvailable, startDemoSession } from "../../services/demo-session";
+import { demoAvailable, startDemoSession } from "../../services/demo/demo-session";
 import { publicProcedure, router } from "../init";
 
 export const demoRouter = router({

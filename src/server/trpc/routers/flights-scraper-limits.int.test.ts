@@ -6,7 +6,7 @@ import { signUp } from "../../testing/accounts";
 import { startFakeFirecrawl, type FakeFirecrawl } from "../../testing/fake-firecrawl";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createTestClient, expectTRPCError } from "../../testing/trpc-client";
-import { rateLimitKey, SCRAPER_RATE_LIMITS } from "../../services/flight-scraper";
+import { rateLimitKey, SCRAPER_RATE_LIMITS } from "../../services/flights/flight-scraper";
 
 let fake: FakeFirecrawl;
 let testApp: TestApp;

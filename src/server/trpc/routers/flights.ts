@@ -4,8 +4,8 @@ import {
   testScraperConnection,
   type ScraperDeps,
   type ScraperRequester,
-} from "../../services/flight-scraper";
-import { milesCostByAirline } from "../../services/miles-cost";
+} from "../../services/flights/flight-scraper";
+import { milesCostByAirline } from "../../services/wallet/miles-cost";
 import type { RequestContext } from "../context";
 import { dashboardProcedure, publicProcedure, router } from "../init";
 

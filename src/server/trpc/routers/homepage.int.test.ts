@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/homepage";
+import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/site/homepage";
 import type { HomepageSettingsInput } from "@/shared/schemas/homepage";
-import { grantAdminRole } from "../../services/access";
+import { grantAdminRole } from "../../services/access/access";
 import { signUp, TEST_PASSWORD, uniqueEmail } from "../../testing/accounts";
 import { buildAppOn, createTestApp, type TestApp } from "../../testing/test-app";
 import { createTestClient, expectTRPCError, type TestClient } from "../../testing/trpc-client";

@@ -1,5 +1,5 @@
 import { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
-import { getHomepageSettings, updateHomepageSettings } from "../../services/homepage";
+import { getHomepageSettings, updateHomepageSettings } from "../../services/admin/homepage";
 import { adminProcedure, publicProcedure, router } from "../init";
 
 export const homepageRouter = router({

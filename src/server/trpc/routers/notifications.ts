@@ -1,6 +1,6 @@
 import { AlertPreferencesInputSchema, NotificationIdInputSchema } from "@/shared/schemas/notifications";
 import { getAlertPreferences, saveAlertPreferences } from "../../services/alerts/preferences";
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../../services/notifications";
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../../services/alerts/notifications";
 import { authedProcedure, router } from "../init";
 
 /** The bell and 'Preferências de alerta': every logged-in member, their own rows only. */

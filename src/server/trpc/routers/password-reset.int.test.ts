@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetPassword } from "../../services/password-reset";
+import { resetPassword } from "../../services/account/password-reset";
 import { signUp, TEST_PASSWORD } from "../../testing/accounts";
 import { eventually, mailsTo } from "../../testing/alert-fixtures";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";

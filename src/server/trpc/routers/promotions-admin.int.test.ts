@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { PROMOTION_MESSAGES as M, type PromotionInput } from "@/shared/schemas/promotions";
 import { promocoes } from "../../db/schema";
-import { grantAdminRole } from "../../services/access";
+import { grantAdminRole } from "../../services/access/access";
 import { signUp } from "../../testing/accounts";
 import { uniqueProgram } from "../../testing/promotions";
 import { createTestApp, type TestApp } from "../../testing/test-app";

@@ -121,7 +121,7 @@ describe("the feed's content", () => {
         "validUntil",
       ].sort(),
     );
-    // The last day counts as active (see src/shared/domain/promotions.ts).
+    // The last day counts as active (see src/shared/domain/promotions/promotions.ts).
     expect(item).toMatchObject({
       category: "transferencia",
       validUntil: today,

@@ -11,7 +11,7 @@ import {
   listPromotionPrograms,
   setPromotionFeatured,
   updatePromotion,
-} from "../../services/promotions";
+} from "../../services/promotions/promotions";
 import { adminProcedure, promotionsViewerProcedure, router } from "../init";
 
 /** Without access no promotion field leaves the server: the page shows the plans instead. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { monthOf } from "@/shared/domain/report-charts";
+import { monthOf } from "@/shared/domain/reports/report-charts";
 import { ANA_MOVEMENTS, seedReportWallets, type ReportWallets } from "../../testing/report-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { periodStart, type ReportPeriod } from "@/shared/domain/report-filters";
+import { periodStart, type ReportPeriod } from "@/shared/domain/reports/report-filters";
 import type { ReportFiltersInput } from "@/shared/schemas/reports";
 import {
   ANA_MOVEMENTS,

@@ -1,6 +1,6 @@
 import { ReportFiltersSchema, ReportMovementsInputSchema } from "@/shared/schemas/reports";
-import { reportCharts } from "../../services/report-charts";
-import { reportMovements, reportPrograms, reportSummary } from "../../services/reports";
+import { reportCharts } from "../../services/reports/report-charts";
+import { reportMovements, reportPrograms, reportSummary } from "../../services/reports/reports";
 import { authedProcedure, router } from "../init";
 
 /** Relatórios (spec §2): for every logged-in user, over their own transactions only. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
-import { WALLET_LIMITS } from "@/shared/domain/wallet-limits";
+import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, programLedger, type TestActor } from "../../testing/wallet-actors";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
 import { mileLots } from "../../db/schema";
-import { rederiveProgramLots } from "../../services/lots";
+import { rederiveProgramLots } from "../../services/wallet/lots";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, programLedger, type TestActor } from "../../testing/wallet-actors";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isExpiringSoon, isProgramActive } from "@/shared/domain/expiry";
+import { isExpiringSoon, isProgramActive } from "@/shared/domain/wallet/expiry";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, type TestActor } from "../../testing/wallet-actors";

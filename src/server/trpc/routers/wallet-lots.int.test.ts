@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/shared/domain/plain-date";
-import { dashboardSummary } from "../../services/dashboard";
-import { listPrograms } from "../../services/programs";
+import { dashboardSummary } from "../../services/wallet/dashboard";
+import { listPrograms } from "../../services/wallet/programs";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, expectTRPCError, type TestActor } from "../../testing/wallet-actors";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usageCostCents } from "@/shared/domain/cost";
+import { usageCostCents } from "@/shared/domain/wallet/cost";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import {
   createActor,

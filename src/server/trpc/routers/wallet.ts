@@ -12,11 +12,16 @@ import {
   deleteAccumulation,
   listAccumulations,
   updateAccumulation,
-} from "../../services/accumulations";
-import { dashboardSummary } from "../../services/dashboard";
-import { createProgram, deleteProgram, listPrograms, updateProgram } from "../../services/programs";
-import { createTransaction, deleteTransaction, listTransactions, updateTransaction } from "../../services/transactions";
-import { confirmPendingBonus, expireLot } from "../../services/wallet-actions";
+} from "../../services/wallet/accumulations";
+import { dashboardSummary } from "../../services/wallet/dashboard";
+import { createProgram, deleteProgram, listPrograms, updateProgram } from "../../services/wallet/programs";
+import {
+  createTransaction,
+  deleteTransaction,
+  listTransactions,
+  updateTransaction,
+} from "../../services/wallet/transactions";
+import { confirmPendingBonus, expireLot } from "../../services/wallet/wallet-actions";
 import { dashboardProcedure, router } from "../init";
 
 /** Minha Gestão: every procedure needs dashboard access and sees only the caller's rows. */

@@ -1,4 +1,4 @@
-import { parseCertificateCode } from "@/shared/domain/certificate-code";
+import { parseCertificateCode } from "@/shared/domain/courses/certificate-code";
 
 /**
  * The certificate procedure's input for a code in the address, in its canonical form, or null

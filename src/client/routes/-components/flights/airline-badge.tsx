@@ -1,6 +1,6 @@
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import { AIRLINES, type AirlineId } from "@/shared/domain/airlines";
+import { AIRLINES, type AirlineId } from "@/shared/domain/flights/airlines";
 
 /** Spec §2: each airline in its own colours (Azul blue, GOL orange, LATAM red and purple). */
 const AIRLINE_COLORS: Record<AirlineId, string> = {

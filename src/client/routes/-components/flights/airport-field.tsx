@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { AIRPORTS, airportLabel } from "@/shared/domain/airports";
+import { AIRPORTS, airportLabel } from "@/shared/domain/flights/airports";
 
 interface AirportFieldProps {
   label: string;

@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
-import { dashboardEntry } from "@/shared/domain/dashboard-entry";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import type { RouteDraft } from "./route-fields";
 import { ScraperTab } from "./scraper-tab";
 import { SearchTab } from "./search-tab";

@@ -1,7 +1,7 @@
 import { Info, LoaderCircle, PlaneTakeoff, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
-import { redemptionValue, type AirlineCostAverages } from "@/shared/domain/airline-programs";
+import { redemptionValue, type AirlineCostAverages } from "@/shared/domain/flights/airline-programs";
 import { FlightCard } from "./flight-card";
 import type { FlightSearchState } from "./use-flight-search";
 import { useBuyTicket } from "./use-buy-ticket";

@@ -1,4 +1,4 @@
-import type { FlightSearchField } from "@/shared/domain/flight-search";
+import type { FlightSearchField } from "@/shared/domain/flights/flight-search";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { AirportField } from "./airport-field";
 import { DateField } from "./date-field";

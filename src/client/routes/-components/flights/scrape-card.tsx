@@ -5,8 +5,12 @@ import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/aler
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
-import { iataCodeOf } from "@/shared/domain/airports";
-import { firstBlankRouteField, FLIGHT_SEARCH_MESSAGES, type FlightSearchField } from "@/shared/domain/flight-search";
+import { iataCodeOf } from "@/shared/domain/flights/airports";
+import {
+  firstBlankRouteField,
+  FLIGHT_SEARCH_MESSAGES,
+  type FlightSearchField,
+} from "@/shared/domain/flights/flight-search";
 import { SCRAPER_MESSAGES } from "@/shared/schemas/flights";
 import { RouteFields, type RouteDraft } from "./route-fields";
 import { ScrapedResults } from "./scraped-results";

@@ -1,8 +1,8 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import type { RouterOutputs } from "@/client/trpc";
-import { AIRLINES } from "@/shared/domain/airlines";
-import { scrapedPriceText, scrapedTimeText } from "@/shared/domain/scraped-flight-text";
+import { AIRLINES } from "@/shared/domain/flights/airlines";
+import { scrapedPriceText, scrapedTimeText } from "@/shared/domain/flights/scraped-flight-text";
 
 export type ScrapeOutcome = RouterOutputs["flights"]["scraper"]["scrapeAirlines"];
 

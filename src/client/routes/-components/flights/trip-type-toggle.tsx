@@ -1,5 +1,5 @@
 import { Button } from "@/client/components/ui/button";
-import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from "@/shared/domain/flight-search";
+import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from "@/shared/domain/flights/flight-search";
 
 /** Spec §2: two buttons, round trip selected by default. */
 export function TripTypeToggle({ value, onChange }: { value: TripType; onChange: (value: TripType) => void }) {

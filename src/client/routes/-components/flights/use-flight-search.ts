@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FlightSearchCriteria } from "@/shared/domain/flight-search";
-import { simulateFlights, type SimulatedFlight } from "@/shared/domain/flight-simulation";
+import type { FlightSearchCriteria } from "@/shared/domain/flights/flight-search";
+import { simulateFlights, type SimulatedFlight } from "@/shared/domain/flights/flight-simulation";
 
 /** Spec §9: the simulated search takes 2 to 3 s, so it reads like a real one. */
 const SEARCH_DELAY_MS = { min: 2000, max: 3000 };

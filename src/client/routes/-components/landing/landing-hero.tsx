@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { PRO_PLAN } from "@/shared/domain/plans";
+import { PRO_PLAN } from "@/shared/domain/payments/plans";
 import { HeroPreview } from "./hero-preview";
 
 export function LandingHero() {

@@ -1,4 +1,4 @@
-import { PROMOTION_CATEGORIES } from "@/shared/domain/promotion-categories";
+import { PROMOTION_CATEGORIES } from "@/shared/domain/promotions/promotion-categories";
 
 /** Facts about the product itself rather than invented usage numbers. */
 const STATS = [

@@ -5,7 +5,7 @@ import { describeRequestError } from "@/client/lib/request-error";
 import { useSessionChanged } from "@/client/lib/session";
 import { firstIssue, type FieldIssue } from "@/client/lib/validation";
 import { trpc } from "@/client/trpc";
-import { displayName } from "@/shared/domain/user-display";
+import { displayName } from "@/shared/domain/account/user-display";
 import { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
 import type { AuthMode } from "./auth-copy";
 

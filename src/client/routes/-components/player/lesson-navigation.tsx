@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import type { LessonNeighbours } from "@/shared/domain/course-progress";
+import type { LessonNeighbours } from "@/shared/domain/courses/course-progress";
 
 function Step({
   courseId,

@@ -1,4 +1,4 @@
-import { lessonVideo } from "@/shared/domain/lesson-video";
+import { lessonVideo } from "@/shared/domain/courses/lesson-video";
 import { useVideoPosition } from "./use-video-position";
 
 interface LessonVideoProps {

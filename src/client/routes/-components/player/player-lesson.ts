@@ -1,4 +1,4 @@
-import { lessonsInOrder, resumeLesson, type OrderedModule } from "@/shared/domain/course-progress";
+import { lessonsInOrder, resumeLesson, type OrderedModule } from "@/shared/domain/courses/course-progress";
 
 interface PlayerCourse {
   modules: readonly OrderedModule<{ id: string; completed: boolean }>[];

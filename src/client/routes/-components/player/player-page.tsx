@@ -5,7 +5,7 @@ import { EmptyState } from "@/client/components/query-states";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
-import { lessonNeighbours, lessonsInOrder } from "@/shared/domain/course-progress";
+import { lessonNeighbours, lessonsInOrder } from "@/shared/domain/courses/course-progress";
 import { CourseViewFallback } from "../courses/course-view-fallback";
 import type { CourseView } from "../courses/types";
 import { CourseCompleteBanner } from "./course-complete-banner";

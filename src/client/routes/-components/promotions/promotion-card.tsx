@@ -6,8 +6,8 @@ import { PromotionImage } from "@/client/components/promotions/promotion-image";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotion-categories";
-import { PROMOTION_CARD_LIMITS, PROMOTION_STATE_LABELS } from "@/shared/domain/promotions";
+import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
+import { PROMOTION_CARD_LIMITS, PROMOTION_STATE_LABELS } from "@/shared/domain/promotions/promotions";
 import { formatPlainDate, formatMiles, formatCount } from "@/shared/format";
 import type { FeedPromotion } from "./types";
 

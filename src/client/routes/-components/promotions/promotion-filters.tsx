@@ -7,7 +7,7 @@ import {
   PROMOTION_CATEGORIES,
   PROMOTION_CATEGORY_LABELS,
   type PromotionCategory,
-} from "@/shared/domain/promotion-categories";
+} from "@/shared/domain/promotions/promotion-categories";
 import { hasFilters, type FeedSearch } from "./feed-query";
 
 interface PromotionFiltersProps {

@@ -4,7 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
-import { PROMOTION_PLANS } from "@/shared/domain/plans";
+import { PROMOTION_PLANS } from "@/shared/domain/payments/plans";
 import { formatBRL } from "@/shared/format";
 import { useSubscribe, type PromotionPlan } from "./use-subscribe";
 
@@ -74,7 +74,7 @@ function PlanCard({ plan, name, price, period, notes, highlighted, onSubscribe }
   );
 }
 
-/** Spec §2: what someone without access sees on /promocoes. Every price comes from shared/domain/plans. */
+/** Spec §2: what someone without access sees on /promocoes. Every price comes from shared/domain/payments/plans. */
 export function PromotionPlans() {
   const subscribe = useSubscribe();
   const { monthly, annual } = PROMOTION_PLANS;

@@ -1,6 +1,6 @@
 import { useCheckout } from "@/client/lib/checkout/use-checkout";
-import { PROMOTION_PLANS } from "@/shared/domain/plans";
-import { PROMOTIONS_PRODUCT_ID } from "@/shared/domain/payments";
+import { PROMOTION_PLANS } from "@/shared/domain/payments/plans";
+import { PROMOTIONS_PRODUCT_ID } from "@/shared/domain/payments/payments";
 
 export type PromotionPlan = keyof typeof PROMOTION_PLANS;
 

@@ -7,7 +7,7 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from "@/client/components/ui/chart";
-import { bucketLabel } from "@/shared/domain/report-charts";
+import { bucketLabel } from "@/shared/domain/reports/report-charts";
 import { formatInteger } from "@/shared/format";
 import { ChartCard, ChartDataTable } from "./chart-card";
 import type { ReportChartsData } from "./report-queries";

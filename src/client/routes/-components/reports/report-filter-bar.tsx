@@ -4,10 +4,10 @@ import type * as React from "react";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { programLabel } from "@/shared/domain/program-label";
-import { reportExportHref } from "@/shared/domain/report-csv";
-import { DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "@/shared/domain/report-filters";
-import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
+import { programLabel } from "@/shared/domain/wallet/program-label";
+import { reportExportHref } from "@/shared/domain/reports/report-csv";
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "@/shared/domain/reports/report-filters";
+import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import type { ReportProgram } from "./report-queries";
 

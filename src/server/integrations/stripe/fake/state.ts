@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { addMonths } from "@/shared/domain/payments";
+import { addMonths } from "@/shared/domain/payments/payments";
 import {
   fakeId,
   unixNow,

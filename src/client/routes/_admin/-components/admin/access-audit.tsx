@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { trpc } from "@/client/trpc";
-import { productLabel } from "@/shared/domain/product-labels";
+import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate, formatDateTime } from "@/shared/format";
 
 /** Who granted or revoked what to this user, and when (newest first). */

@@ -1,7 +1,7 @@
 import { BadgePercent, BookOpen, GraduationCap, Settings, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { AdminCoursesTab } from "@/client/components/admin/courses-tab";
-import { AdminPromotionsTab } from "@/client/components/admin/promotions-tab";
+import { AdminCoursesTab } from "@/client/routes/_admin/-components/admin/courses-tab";
+import { AdminPromotionsTab } from "@/client/routes/_admin/-components/admin/promotions-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { ADMIN_TABS, type AdminTab } from "./admin-route-constants";

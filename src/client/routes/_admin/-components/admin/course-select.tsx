@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { trpc } from "@/client/trpc";
-import { courseStatusLabel } from "@/shared/domain/course-status";
+import { courseStatusLabel } from "@/shared/domain/courses/course-status";
 
 /** Every course, drafts included and marked, for a specific-course grant. */
 export function CourseSelect(props: ComponentProps<typeof NativeSelect>) {

@@ -1,6 +1,6 @@
 import { Button } from "@/client/components/ui/button";
-import { displayName } from "@/shared/domain/user-display";
-import { productLabel } from "@/shared/domain/product-labels";
+import { displayName } from "@/shared/domain/account/user-display";
+import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate } from "@/shared/format";
 import { AccessBadge } from "./access-badge";
 import type { ProductGrant } from "./types";

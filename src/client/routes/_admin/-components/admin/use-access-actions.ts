@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { trpc } from "@/client/trpc";
-import type { ProductType } from "@/shared/domain/access";
+import type { ProductType } from "@/shared/domain/access/access";
 import { ACCESS_TOASTS } from "./access-toasts";
 import { refreshAfter } from "@/client/lib/refresh-after";
 

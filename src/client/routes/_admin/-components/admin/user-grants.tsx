@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { trpc } from "@/client/trpc";
-import { productLabel } from "@/shared/domain/product-labels";
+import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate } from "@/shared/format";
 import { AccessBadge } from "./access-badge";
 import { useAccessActions } from "./use-access-actions";

@@ -3,7 +3,7 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { useDebouncedValue } from "@/client/lib/use-debounced-value";
 import { trpc } from "@/client/trpc";
-import { displayName } from "@/shared/domain/user-display";
+import { displayName } from "@/shared/domain/account/user-display";
 
 type UserPickerProps = ComponentProps<typeof NativeSelect> & {
   value: string;

@@ -3,7 +3,7 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { useForm } from "@/client/lib/use-form";
 import { trpc, type RouterOutputs } from "@/client/trpc";
-import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiTokenScope } from "@/shared/domain/api-tokens";
+import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiTokenScope } from "@/shared/domain/account/api-tokens";
 import { CreateApiTokenFormSchema } from "@/shared/schemas/account";
 
 export type CreatedApiToken = RouterOutputs["account"]["createApiToken"];

@@ -8,7 +8,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { trpc } from "@/client/trpc";
-import { API_TOKEN_SCOPE_LABELS } from "@/shared/domain/api-tokens";
+import { API_TOKEN_SCOPE_LABELS } from "@/shared/domain/account/api-tokens";
 import { formatDate, formatDateTime } from "@/shared/format";
 import { ApiTokenForm, type CreatedApiToken } from "./api-token-form";
 import { NewApiToken } from "./new-api-token";

@@ -6,7 +6,7 @@ import { Input } from "@/client/components/ui/input";
 import { useSessionChanged } from "@/client/lib/session";
 import { useForm } from "@/client/lib/use-form";
 import { trpc } from "@/client/trpc";
-import { DATA_EXPORT_PATH } from "@/shared/domain/data-export";
+import { DATA_EXPORT_PATH } from "@/shared/domain/account/data-export";
 import { DELETE_CONFIRMATION_WORD, DeleteAccountInputSchema } from "@/shared/schemas/account";
 
 function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {

@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc, type RouterOutputs } from "@/client/trpc";
-import { productLabel } from "@/shared/domain/product-labels";
+import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate } from "@/shared/format";
 import { SubscriptionCard } from "./subscription-card";
 

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { trpc, type RouterOutputs } from "@/client/trpc";
-import { ALERT_THRESHOLDS } from "@/shared/domain/notifications";
+import { ALERT_THRESHOLDS } from "@/shared/domain/alerts/notifications";
 
 type Preferences = RouterOutputs["notifications"]["preferences"];
 

@@ -1,6 +1,6 @@
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import { costCalculatorVerdict, type CostVerdict } from "@/shared/domain/calculators";
+import { costCalculatorVerdict, type CostVerdict } from "@/shared/domain/wallet/calculators";
 import { formatBRL } from "@/shared/format";
 import { parseMoneyInput, parseWholeNumberInput } from "@/shared/money-input";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
-import { displayName } from "@/shared/domain/user-display";
+import { displayName } from "@/shared/domain/account/user-display";
 import { AddProgramButton, ProgramList } from "./program-list";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";

@@ -2,7 +2,7 @@ import { FormField } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import type { FormState, FormValues, TextFieldOf } from "@/client/lib/use-form";
-import { suggestedLotExpiry } from "@/shared/domain/lots";
+import { suggestedLotExpiry } from "@/shared/domain/wallet/lots";
 import { isPlainDate } from "@/shared/domain/plain-date";
 import { formatPlainDate } from "@/shared/format";
 

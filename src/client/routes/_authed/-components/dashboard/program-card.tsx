@@ -6,7 +6,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
-import type { ExpiryStatus } from "@/shared/domain/expiry";
+import type { ExpiryStatus } from "@/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatBRL, formatCount, formatInteger, formatMiles, formatPlainDate, pluralize } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";

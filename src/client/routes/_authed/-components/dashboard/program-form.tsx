@@ -1,7 +1,7 @@
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { trpc } from "@/client/trpc";
-import { WALLET_LIMITS } from "@/shared/domain/wallet-limits";
+import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import { ProgramFormSchema } from "./form-schemas";
 import type { Program } from "./types";
 import { useWalletForm } from "./use-wallet-form";

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
+import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/wallet/transaction-types";
 import { MovementAmount, MovementIcon } from "@/client/components/transaction-movement";
 import type { RecentTransaction } from "./types";
 

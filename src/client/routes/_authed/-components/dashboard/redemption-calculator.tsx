@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Label } from "@/client/components/ui/label";
-import { redemptionValue, type RedemptionVerdict } from "@/shared/domain/calculators";
+import { redemptionValue, type RedemptionVerdict } from "@/shared/domain/wallet/calculators";
 import { formatBRL } from "@/shared/format";
 import { CalcField, calcValue, ResultLine } from "./calc-field";
 import { ProgramSelect } from "./program-select";

@@ -3,7 +3,7 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { INCOMING_TYPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/transaction-types";
+import { INCOMING_TYPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
 import { formatMiles } from "@/shared/format";
 import { TransactionFormSchema } from "./form-schemas";
 import { LotExpiryField } from "./lot-expiry-field";

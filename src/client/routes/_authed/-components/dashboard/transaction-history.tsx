@@ -4,7 +4,7 @@ import { FormDialog } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
-import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/transaction-types";
+import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/wallet/transaction-types";
 import { formatMiles } from "@/shared/format";
 import { TransactionForm } from "./transaction-form";
 import { MovementAmount, MovementIcon } from "@/client/components/transaction-movement";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Label } from "@/client/components/ui/label";
-import { transferBonus } from "@/shared/domain/calculators";
+import { transferBonus } from "@/shared/domain/wallet/calculators";
 import { formatBRL, formatInteger } from "@/shared/format";
 import { CalcField, calcValue, ResultLine } from "./calc-field";
 import { VerdictBox } from "./cost-verdict";

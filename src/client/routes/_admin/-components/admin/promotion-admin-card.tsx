@@ -1,0 +1,88 @@
+import { Pencil, Power, PowerOff } from "lucide-react";
+import { useId } from "react";
+import { toast } from "sonner";
+import { FormDialog } from "@/client/components/form-dialog";
+import { PromotionImage } from "@/client/components/promotions/promotion-image";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { toastFailure } from "@/client/lib/failure-toast";
+import { trpc } from "@/client/trpc";
+import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
+import { adminPromotionLabel, PROMOTION_STATE_LABELS } from "@/shared/domain/promotions/promotions";
+import { formatPlainDate } from "@/shared/format";
+import { PromotionForm } from "./promotion-form";
+import type { AdminPromotion } from "./promotion-form-schema";
+import { refreshAfter } from "@/client/lib/refresh-after";
+
+/** Ativar / Desativar: really sets `featured` (the spec's original only logged the click). */
+function useFeaturedToggle(promotion: AdminPromotion) {
+  const utils = trpc.useUtils();
+  const setFeatured = trpc.promotions.admin.setFeatured.useMutation({
+    onSuccess: async (saved) => {
+      await refreshAfter(utils, "promotions");
+      toast.success("Promoção atualizada com sucesso!", {
+        description: `"${saved.title}" agora está ${adminPromotionLabel(saved.featured)}.`,
+      });
+    },
+    onError: (error) => toastFailure("Erro ao atualizar promoção", error),
+  });
+  return {
+    pending: setFeatured.isPending,
+    toggle: () => setFeatured.mutate({ id: promotion.id, featured: !promotion.featured }),
+  };
+}
+
+export function PromotionAdminCard({ promotion }: { promotion: AdminPromotion }) {
+  const titleId = useId();
+  const featured = useFeaturedToggle(promotion);
+  const label = adminPromotionLabel(promotion.featured);
+
+  return (
+    // wrap-anywhere: a long URL or code in the text breaks inside the card instead of running out of it.
+    <Card role="article" aria-labelledby={titleId} className="gap-4 overflow-hidden pt-0 pb-4 wrap-anywhere">
+      <PromotionImage src={promotion.imageUrl} category={promotion.category} className="aspect-[21/9]" />
+      <CardHeader className="gap-2 px-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={promotion.featured ? "default" : "secondary"}>{label}</Badge>
+          <Badge variant="outline">{PROMOTION_CATEGORY_LABELS[promotion.category]}</Badge>
+          {promotion.state === "expired" && <Badge variant="destructive">{PROMOTION_STATE_LABELS.expired}</Badge>}
+        </div>
+        <CardTitle id={titleId} className="leading-snug">
+          {promotion.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-1 px-4 text-sm">
+        <p>
+          <span className="font-medium">{promotion.program}</span> · {promotion.discount}
+        </p>
+        <p className="text-muted-foreground">Válida até {formatPlainDate(promotion.validUntil)}</p>
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2 px-4">
+        <FormDialog
+          title="Editar promoção"
+          description="Atualize os dados da promoção. As mudanças aparecem no feed na hora."
+          className="sm:max-w-2xl"
+          trigger={
+            <Button variant="outline" size="sm" aria-label={`Editar ${promotion.title}`}>
+              <Pencil aria-hidden />
+              Editar
+            </Button>
+          }
+        >
+          {(close) => <PromotionForm promotion={promotion} onSaved={close} />}
+        </FormDialog>
+        <Button
+          variant={promotion.featured ? "ghost" : "secondary"}
+          size="sm"
+          disabled={featured.pending}
+          aria-busy={featured.pending}
+          onClick={featured.toggle}
+        >
+          {promotion.featured ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+          {promotion.featured ? "Desativar" : "Ativar"}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { count, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { courses, promocoes, users } from "../../db/schema";
+import { getHomepageSettings } from "./homepage";
+
+/** Spec §2: the four cards at the top of /admin. */
+export async function adminStats(db: DbOrTx) {
+  const [[userTotals], [courseTotals], [promotionTotals], homepage] = await Promise.all([
+    db.select({ total: count() }).from(users),
+    db.select({ total: count() }).from(courses).where(eq(courses.status, "published")),
+    db.select({ total: count() }).from(promocoes).where(eq(promocoes.featured, true)),
+    getHomepageSettings(db),
+  ]);
+  return {
+    totalUsers: userTotals?.total ?? 0,
+    publishedCourses: courseTotals?.total ?? 0,
+    featuredPromotions: promotionTotals?.total ?? 0,
+    homepageUpdatedAt: homepage.updatedAt,
+  };
+}

@@ -1,0 +1,91 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { averageFromTotals } from "@/shared/domain/wallet/cost";
+import { expiryWindow } from "@/shared/domain/wallet/expiry";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { totalOf as total } from "../../db/aggregates";
+import type { Db } from "../../db/client";
+import { literalLimit } from "../../db/literal-limit";
+import { perDatabase } from "../../db/per-database";
+import { loyaltyPrograms, mileLots, pointsTransactions } from "../../db/schema";
+import type { Actor } from "../access/access";
+
+export const RECENT_ACTIVITY_LIMIT = 3;
+
+const t = loyaltyPrograms;
+const p = pointsTransactions;
+// Drizzle writes columns unqualified in a one-table select; the lots subquery must name the outer row.
+const programIdSql = sql.raw(`"loyalty_programs"."id"`);
+
+const userIdParam = sql.placeholder("userId");
+const todayParam = sql.placeholder("today");
+const lastExpiringDayParam = sql.placeholder("lastExpiringDay");
+
+// Prepared once per database (docs/decisions/016): building this SQL cost more than running it.
+const totalsQuery = perDatabase((db: Db) =>
+  db
+    .select({
+      totalMiles: total(sql`sum(${t.balance})`),
+      totalPendingBonus: total(sql`sum(${t.pendingBonus})`),
+      // 1 to 30 days left; a program expiring today is already 'Vencido' (shared/domain/wallet/expiry.ts).
+      // Dated lots count by lot; a program's own date still counts its whole balance when none
+      // of its miles are in a live lot (docs/decisions/014).
+      expiringMiles: total(
+        sql`coalesce(sum(${t.balance}) filter (where ${t.expirationDate} > ${todayParam} and ${t.expirationDate} <= ${lastExpiringDayParam}
+          and not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0)), 0)
+          + (select coalesce(sum(${mileLots.remaining}), 0) from ${mileLots} where ${mileLots.userId} = ${userIdParam}
+            and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} > ${todayParam} and ${mileLots.expiresOn} <= ${lastExpiringDayParam})`,
+      ),
+      paidCostPerThousandSumCents: total(sql`sum(${t.paidCostPerThousandSumCents})`),
+      paidAccumulationCount: total(sql`sum(${t.paidAccumulationCount})`),
+      programCount: total(sql`count(*)`),
+      // Active = not expired: no expiry date, or at least one day left (same rule as the card's badge).
+      activeProgramCount: total(
+        sql`count(*) filter (where ${t.expirationDate} is null or ${t.expirationDate} > ${todayParam})`,
+      ),
+    })
+    .from(t)
+    .where(eq(t.userId, userIdParam))
+    .prepare("dashboard_totals"),
+);
+
+/** The recent activity's query, before it is prepared: plan-cache.int.test.ts reads its SQL. */
+export const recentActivitySelect = (db: Db) =>
+  db
+    .select({
+      id: p.id,
+      type: p.type,
+      amount: p.amount,
+      transactionDate: p.transactionDate,
+      costCents: p.costCents,
+      programId: p.programId,
+      programName: t.name,
+    })
+    .from(p)
+    .innerJoin(t, eq(t.id, p.programId))
+    .where(eq(p.userId, userIdParam))
+    .orderBy(desc(p.transactionDate), desc(p.createdAt))
+    .limit(literalLimit(RECENT_ACTIVITY_LIMIT));
+
+const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("dashboard_recent"));
+
+/**
+ * Minha Gestão's four cards and recent activity (spec §2) in two queries whatever the number of
+ * movements: the totals come from the running totals on the user's few program rows, the recent
+ * activity from the (user_id, transaction_date desc, created_at desc) index with LIMIT 3.
+ * See docs/decisions/004-balance-changes.md for why no movement table is aggregated here.
+ */
+export async function dashboardSummary(db: Db, actor: Actor, today = todayInSaoPaulo()) {
+  const { lastExpiringDay } = expiryWindow(today);
+  const [[totals], recentTransactions] = await Promise.all([
+    totalsQuery(db).execute({ userId: actor.id, today, lastExpiringDay }),
+    recentQuery(db).execute({ userId: actor.id }),
+  ]);
+  if (!totals) throw new Error("aggregate returned no row");
+  const { paidCostPerThousandSumCents, paidAccumulationCount, ...cards } = totals;
+  return {
+    ...cards,
+    // Spec §9: the simple mean over every paid accumulation of the user, across programs.
+    averageCostPerThousandCents: averageFromTotals(paidCostPerThousandSumCents, paidAccumulationCount),
+    recentTransactions,
+  };
+}

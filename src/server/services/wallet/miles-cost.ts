@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { averageCostByAirline, type AirlineCostAverages } from "@/shared/domain/flights/airline-programs";
+import type { DbOrTx } from "../../db/client";
+import { loyaltyPrograms } from "../../db/schema";
+import type { Actor } from "../access/access";
+
+/**
+ * The member's average custo do milheiro per airline, from the running totals on their program
+ * rows (one small query, whatever the number of accumulations), for the flight finder to price
+ * each simulated flight in the member's own money.
+ */
+export async function milesCostByAirline(db: DbOrTx, actor: Actor): Promise<AirlineCostAverages> {
+  const programs = await db
+    .select({
+      name: loyaltyPrograms.name,
+      paidCostPerThousandSumCents: loyaltyPrograms.paidCostPerThousandSumCents,
+      paidAccumulationCount: loyaltyPrograms.paidAccumulationCount,
+    })
+    .from(loyaltyPrograms)
+    .where(eq(loyaltyPrograms.userId, actor.id));
+  return averageCostByAirline(programs);
+}

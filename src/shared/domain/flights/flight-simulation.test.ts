@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { FlightSearchCriteria } from "./flight-search";
+import { FALLBACK_ROUTE_DURATION, FALLBACK_ROUTE_MILES } from "./flight-routes";
+import { BASE_TAXES_CENTS, simulateFlights, taxesCentsFor } from "./flight-simulation";
+import { seededRandom } from "../random";
+
+const roundTrip: FlightSearchCriteria = {
+  tripType: "round-trip",
+  origin: "GRU — São Paulo (Guarulhos)",
+  destination: "SDU",
+  departureDate: "2026-08-20",
+  returnDate: "2026-08-27",
+};
+const oneWay: FlightSearchCriteria = { ...roundTrip, tripType: "one-way", returnDate: null };
+
+const count = (flights: { airline: string }[], airline: string) => flights.filter((f) => f.airline === airline).length;
+
+describe("simulateFlights (spec §9)", () => {
+  it("offers 3 Azul, 2 GOL and 2 LATAM flights", () => {
+    const flights = simulateFlights(roundTrip, seededRandom(1));
+    expect(flights).toHaveLength(7);
+    expect(count(flights, "azul")).toBe(3);
+    expect(count(flights, "gol")).toBe(2);
+    expect(count(flights, "latam")).toBe(2);
+    expect(new Set(flights.map((f) => f.id)).size).toBe(7);
+  });
+
+  it("sorts by miles, cheapest first", () => {
+    for (let seed = 0; seed < 50; seed += 1) {
+      const miles = simulateFlights(roundTrip, seededRandom(seed)).map((f) => f.miles);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    }
+  });
+
+  it("keeps miles within 0.85–1.15 of the route table, taxes at R$ 89,90 + 0,2% and 1–9 seats", () => {
+    // São Paulo–Rio is 10.000 miles in the table.
+    for (let seed = 0; seed < 200; seed += 1) {
+      for (const flight of simulateFlights(roundTrip, seededRandom(seed))) {
+        expect(Number.isInteger(flight.miles)).toBe(true);
+        expect(flight.miles).toBeGreaterThanOrEqual(8_500);
+        expect(flight.miles).toBeLessThanOrEqual(11_500);
+        expect(flight.taxesCents).toBe(BASE_TAXES_CENTS + Math.round(flight.miles / 5));
+        expect(flight.availability).toBeGreaterThanOrEqual(1);
+        expect(flight.availability).toBeLessThanOrEqual(9);
+        expect(flight.duration).toBe("1h 00m");
+      }
+    }
+  });
+
+  it("reaches both ends of the miles factor", () => {
+    expect(simulateFlights(oneWay, () => 0).every((f) => f.miles === 8_500)).toBe(true);
+    expect(simulateFlights(oneWay, () => 0.999_999).every((f) => f.miles === 11_500)).toBe(true);
+  });
+
+  it("falls back to 25.000 miles and 2h 30m on a route outside the table", () => {
+    const flights = simulateFlights({ ...oneWay, origin: "Lisboa", destination: "Porto" }, () => 0.5);
+    expect(flights).toHaveLength(7);
+    for (const flight of flights) {
+      expect(flight.miles).toBe(FALLBACK_ROUTE_MILES);
+      expect(flight.duration).toBe(FALLBACK_ROUTE_DURATION);
+      expect(flight.origin).toBe("Lisboa");
+      expect(flight.destination).toBe("Porto");
+    }
+  });
+
+  it("replays the same flights for the same seed", () => {
+    expect(simulateFlights(roundTrip, seededRandom(99))).toEqual(simulateFlights(roundTrip, seededRandom(99)));
+    expect(simulateFlights(roundTrip, seededRandom(99))).not.toEqual(simulateFlights(roundTrip, seededRandom(100)));
+  });
+
+  it("dates flights on the chosen days, with a return only on round trips", () => {
+    for (const flight of simulateFlights(roundTrip, seededRandom(3))) {
+      expect(flight.departureDate).toMatch(/^2026-08-20T(0[6-9]|1\d|2[0-2]):[0-5][05]:00-03:00$/);
+      expect(flight.returnDate).toMatch(/^2026-08-27T\d{2}:\d{2}:00-03:00$/);
+    }
+    for (const flight of simulateFlights(oneWay, seededRandom(3))) {
+      expect(flight.returnDate).toBeNull();
+    }
+  });
+
+  it("brings a same-day round trip back after it left", () => {
+    const sameDay = { ...roundTrip, returnDate: roundTrip.departureDate };
+    for (let seed = 0; seed < 50; seed += 1) {
+      for (const flight of simulateFlights(sameDay, seededRandom(seed))) {
+        expect(Date.parse(flight.returnDate ?? "")).toBeGreaterThan(Date.parse(flight.departureDate) + 4 * 3600_000);
+      }
+    }
+  });
+
+  it("shows known airports by code", () => {
+    const [flight] = simulateFlights(roundTrip, seededRandom(5));
+    expect(flight).toMatchObject({ origin: "GRU", destination: "SDU" });
+  });
+
+  it("finds nothing between two airports of the same city", () => {
+    expect(simulateFlights({ ...oneWay, origin: "GRU", destination: "CGH" }, seededRandom(1))).toEqual([]);
+    expect(simulateFlights({ ...oneWay, origin: "Recife", destination: "REC" }, seededRandom(1))).toEqual([]);
+    expect(simulateFlights({ ...oneWay, origin: "Lisboa", destination: " lisboa " }, seededRandom(1))).toEqual([]);
+  });
+});
+
+describe("taxesCentsFor", () => {
+  it("adds 0,2% of the miles, in reais, to R$ 89,90", () => {
+    expect(taxesCentsFor(25_000)).toBe(13_990);
+    expect(taxesCentsFor(8_500)).toBe(10_690);
+    // 0,2% of 10.002 miles is R$ 20,004: rounded to the centavo.
+    expect(taxesCentsFor(10_002)).toBe(8_990 + 2_000);
+    expect(taxesCentsFor(10_003)).toBe(8_990 + 2_001);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  EXPIRY_CRITICAL_DAYS,
+  EXPIRY_WARNING_DAYS,
+  expiryStatus,
+  expiryWindow,
+  isExpiringSoon,
+  isProgramActive,
+} from "./expiry";
+import { addDays } from "../plain-date";
+
+const today = "2026-03-09";
+const inDays = (days: number) => addDays(today, days);
+
+describe("expiryStatus (spec §4)", () => {
+  it("uses the spec's thresholds: warning at 30, critical at 7", () => {
+    expect(EXPIRY_WARNING_DAYS).toBe(30);
+    expect(EXPIRY_CRITICAL_DAYS).toBe(7);
+  });
+
+  it.each([
+    [365, "ok", false],
+    [31, "ok", false],
+    [30, "warning", true],
+    [8, "warning", true],
+    [7, "critical", true],
+    [1, "critical", true],
+    [0, "expired", true],
+    [-1, "expired", true],
+    [-400, "expired", true],
+  ] as const)("%i days left is %s", (days, level, showBadge) => {
+    const status = expiryStatus(inDays(days), today);
+    expect(status).toMatchObject({ daysLeft: days, level, showBadge });
+  });
+
+  it("reads 'Vencido' at 0 days or less and the days left otherwise", () => {
+    expect(expiryStatus(today, today)?.label).toBe("Vencido");
+    expect(expiryStatus(inDays(-3), today)?.label).toBe("Vencido");
+    expect(expiryStatus(inDays(1), today)?.label).toBe("1 dia");
+    expect(expiryStatus(inDays(12), today)?.label).toBe("12 dias");
+  });
+
+  it("is null for a program without an expiry date", () => {
+    expect(expiryStatus(null, today)).toBeNull();
+  });
+
+  it("counts calendar days, not 24-hour periods", () => {
+    expect(expiryStatus("2026-03-01", "2026-02-28")?.daysLeft).toBe(1);
+  });
+});
+
+describe("dashboard expiry rules", () => {
+  it("treats a program as active until its expiry day arrives", () => {
+    expect(isProgramActive(null, today)).toBe(true);
+    expect(isProgramActive(inDays(1), today)).toBe(true);
+    expect(isProgramActive(today, today)).toBe(false);
+    expect(isProgramActive(inDays(-1), today)).toBe(false);
+  });
+
+  it("counts as expiring soon from 1 to 30 days left", () => {
+    expect(isExpiringSoon(null, today)).toBe(false);
+    expect(isExpiringSoon(today, today)).toBe(false);
+    expect(isExpiringSoon(inDays(1), today)).toBe(true);
+    expect(isExpiringSoon(inDays(30), today)).toBe(true);
+    expect(isExpiringSoon(inDays(31), today)).toBe(false);
+  });
+
+  it("gives the SQL the same bounds", () => {
+    expect(expiryWindow(today)).toEqual({ today, lastExpiringDay: "2026-04-08" });
+  });
+});
