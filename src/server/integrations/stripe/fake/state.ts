@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { addMonths } from "@/shared/domain/payments/payments";
+import { buildCharge, buildInvoice, buildSubscription, monthsAfter } from "./builders";
 import {
   fakeId,
   unixNow,
@@ -37,9 +37,6 @@ export interface FakeStateOptions {
   /** Offline test mode settles Pix and boleto by itself after this long; tests settle by hand. */
   asyncSettleMs: number | null;
 }
-
-const monthsAfter = (seconds: number, months: number) =>
-  Math.floor(addMonths(new Date(seconds * 1000), months).getTime() / 1000);
 
 /**
  * The fake's objects and the state changes Stripe makes when a customer pays, a Pix clears or a
@@ -111,94 +108,16 @@ export class FakeStripeState {
   }
 
   private charge(amount: number, currency: string, type: FakePaymentMethod["type"]): FakeCharge {
-    const id = fakeId("ch");
-    return this.put({
-      id,
-      object: "charge",
-      amount,
-      currency,
-      status: "succeeded",
-      paid: true,
-      receipt_url: `${this.baseUrl()}/receipts/${id}`,
-      payment_method_details: { type },
-      created: unixNow(),
-    });
+    return this.put(buildCharge(amount, currency, type, this.baseUrl()));
   }
 
   private invoice(subscription: FakeSubscription, reason: FakeInvoice["billing_reason"], paid: boolean): FakeInvoice {
-    const item = subscription.items.data[0];
-    if (!item) throw new Error("subscription without items");
-    const amount = item.price.unit_amount;
-    const id = fakeId("in");
-    return this.put({
-      id,
-      object: "invoice",
-      customer: subscription.customer,
-      status: paid ? "paid" : "open",
-      billing_reason: reason,
-      amount_due: amount,
-      amount_paid: paid ? amount : 0,
-      currency: item.price.currency,
-      hosted_invoice_url: `${this.baseUrl()}/invoices/${id}`,
-      attempt_count: 1,
-      status_transitions: { paid_at: paid ? unixNow() : null },
-      parent: {
-        type: "subscription_details",
-        subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
-      },
-      lines: {
-        object: "list",
-        has_more: false,
-        data: [
-          {
-            id: fakeId("il"),
-            object: "line_item",
-            amount,
-            period: { start: item.current_period_start, end: item.current_period_end },
-          },
-        ],
-      },
-      created: unixNow(),
-    });
+    return this.put(buildInvoice(subscription, reason, paid, this.baseUrl()));
   }
 
   private startSubscription(session: FakeCheckoutSession): FakeSubscription {
     const start = unixNow();
-    const subscription = this.put<FakeSubscription>({
-      id: fakeId("sub"),
-      object: "subscription",
-      customer: session.customer,
-      status: "active",
-      metadata: { ...session.subscription_metadata },
-      start_date: start,
-      billing_cycle_anchor: start,
-      cancel_at: null,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      ended_at: null,
-      cancellation_details: { reason: null },
-      latest_invoice: null,
-      items: {
-        object: "list",
-        has_more: false,
-        data: [
-          {
-            id: fakeId("si"),
-            object: "subscription_item",
-            current_period_start: start,
-            current_period_end: monthsAfter(start, 1),
-            price: {
-              id: fakeId("price"),
-              object: "price",
-              unit_amount: session.amount_total,
-              currency: session.currency,
-              recurring: { interval: "month", interval_count: 1 },
-            },
-          },
-        ],
-      },
-      created: start,
-    });
+    const subscription = this.put(buildSubscription(session, start));
     const invoice = this.invoice(subscription, "subscription_create", true);
     subscription.latest_invoice = invoice.id;
     session.subscription = subscription.id;
