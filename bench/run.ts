@@ -9,140 +9,43 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import postgres from "postgres";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { REPORT_EXPORT_PATH } from "../src/shared/domain/reports/report-csv";
-import {
-  BENCH_COURSE_ID,
-  BENCH_LESSON_ID,
-  createBenchDatabase,
-  EXPORT_MEMBER,
-  fillDataset,
-  FULL_DATASET,
-  QUICK_DATASET,
-  tokenOf,
-  WRITER_MEMBER,
-} from "./dataset";
-import { rssMb, rssSampler, startServer, type Server } from "./processes";
+import { createBenchDatabase, EXPORT_MEMBER, fillDataset, tokenOf, WRITER_MEMBER } from "./dataset";
+import { load, measure } from "./load";
+import { rssMb, rssSampler, startServer } from "./processes";
 import {
   dashboardSummaryExtra,
   firstDifference,
-  GROUPS,
   median,
   renderMarkdown,
   replaceSection,
-  selectedGroups,
   TARGETS,
   verdicts,
   type Extra,
-  type RunResult,
   type ScenarioResult,
 } from "./report";
-
-const quick = process.argv.includes("--quick");
-const groups = selectedGroups(process.argv);
-const partial = groups.size < GROUPS.length;
-const size = quick ? QUICK_DATASET : FULL_DATASET;
-const durationSeconds = quick ? 3 : 10;
-const pairs = 3;
-const connections = 50;
-const writes = quick ? 1000 : 5000;
-// Warms a fresh process up the way the reads' first second does, so the figure is steady state.
-const warmUpWrites = 250;
-const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const APP_PORT = 4300;
-const BASE_PORT = 4301;
-const root = path.resolve(import.meta.dirname, "..");
-const appMain = path.join(root, "dist/server/main.js");
-
-interface Scenario {
-  name: string;
-  path: string;
-  authenticatedRead: boolean;
-  hasBaseline: boolean;
-}
-
-const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
-const SCENARIOS: Scenario[] = [
-  { name: "resumo do painel", path: "/trpc/wallet.dashboard.summary", authenticatedRead: true, hasBaseline: true },
-  { name: "auth.me", path: "/trpc/auth.me", authenticatedRead: true, hasBaseline: true },
-  { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: true },
-  {
-    name: "relatório, 1ª página",
-    path: `/trpc/reports.movements${input({})}`,
-    authenticatedRead: true,
-    hasBaseline: true,
-  },
-  { name: "feed de promoções", path: `/trpc/promotions.feed${input({})}`, authenticatedRead: true, hasBaseline: true },
-  {
-    name: "aula de curso",
-    path: `/trpc/courses.lesson${input({ courseId: BENCH_COURSE_ID, lessonId: BENCH_LESSON_ID })}`,
-    authenticatedRead: true,
-    hasBaseline: true,
-  },
-];
-
-const log = (line: string) => console.log(`[bench] ${line}`);
-
-function appEnv(databaseUrl: string | null, dataDir?: string): Record<string, string> {
-  return {
-    NODE_ENV: "production",
-    PORT: String(APP_PORT),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${APP_PORT}`,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl ?? "",
-    DATA_DIR: dataDir ?? path.join(tmpdir(), "milheiro-bench-unused"),
-  };
-}
-
-const startApp = (databaseUrl: string) => startServer(["node", appMain], appEnv(databaseUrl), APP_PORT);
-const startBaseline = (databaseUrl: string) =>
-  startServer(
-    [path.join(root, "node_modules/.bin/tsx"), path.join(root, "bench/baseline-server.ts")],
-    { BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(BASE_PORT) },
-    BASE_PORT,
-  );
-
-/** Requests spread over every member's session, as many users at once would send them. */
-function requestsFor(scenarioPath: string): autocannon.Request[] {
-  return Array.from({ length: Math.min(size.members, 200) }, (_, i) => ({
-    method: "GET" as const,
-    path: scenarioPath,
-    headers: { authorization: `Bearer ${tokenOf(i + 1)}` },
-  }));
-}
-
-async function load(server: Server, options: Partial<autocannon.Options>): Promise<RunResult> {
-  const sampler = rssSampler(server.process.pid ?? 0);
-  const started = performance.now();
-  let lastAnswer = started;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url: server.url, connections, ...options }, (error, finished) =>
-      error ? reject(error) : resolve(finished),
-    );
-    // autocannon ends a run on its next whole-second tick, so its own duration rounds a run of a
-    // fixed `amount` up to whole seconds (1,000 writes in 1.1 s counted as 2 s): time the answers.
-    run.on("response", () => {
-      lastAnswer = performance.now();
-    });
-  });
-  const peakRssMb = sampler.stop();
-  return {
-    requestsPerSecond: result.requests.total / Math.max((lastAnswer - started) / 1000, 0.001),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    peakRssMb,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function measure(server: Server, scenario: Scenario): Promise<RunResult> {
-  const requests = requestsFor(scenario.path);
-  await load(server, { duration: 1, requests });
-  return load(server, { duration: durationSeconds, requests });
-}
+import {
+  adminUrl,
+  APP_PORT,
+  appEnv,
+  appMain,
+  connections,
+  durationSeconds,
+  groups,
+  log,
+  pairs,
+  partial,
+  quick,
+  root,
+  SCENARIOS,
+  size,
+  startApp,
+  startBaseline,
+  warmUpWrites,
+  writes,
+} from "./settings";
 
 async function fetchText(url: string, token: string): Promise<{ status: number; body: string }> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });

@@ -1,0 +1,71 @@
+/** What one `npm run bench` run measures and the two servers it starts (bench/run.ts drives them). */
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { BENCH_COURSE_ID, BENCH_LESSON_ID, FULL_DATASET, QUICK_DATASET } from "./dataset";
+import { startServer } from "./processes";
+import { GROUPS, selectedGroups } from "./report";
+
+export const quick = process.argv.includes("--quick");
+export const groups = selectedGroups(process.argv);
+export const partial = groups.size < GROUPS.length;
+export const size = quick ? QUICK_DATASET : FULL_DATASET;
+export const durationSeconds = quick ? 3 : 10;
+export const pairs = 3;
+export const connections = 50;
+export const writes = quick ? 1000 : 5000;
+// Warms a fresh process up the way the reads' first second does, so the figure is steady state.
+export const warmUpWrites = 250;
+export const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const APP_PORT = 4300;
+const BASE_PORT = 4301;
+export const root = path.resolve(import.meta.dirname, "..");
+export const appMain = path.join(root, "dist/server/main.js");
+
+export interface Scenario {
+  name: string;
+  path: string;
+  authenticatedRead: boolean;
+  hasBaseline: boolean;
+}
+
+const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
+export const SCENARIOS: Scenario[] = [
+  { name: "resumo do painel", path: "/trpc/wallet.dashboard.summary", authenticatedRead: true, hasBaseline: true },
+  { name: "auth.me", path: "/trpc/auth.me", authenticatedRead: true, hasBaseline: true },
+  { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: true },
+  {
+    name: "relatório, 1ª página",
+    path: `/trpc/reports.movements${input({})}`,
+    authenticatedRead: true,
+    hasBaseline: true,
+  },
+  { name: "feed de promoções", path: `/trpc/promotions.feed${input({})}`, authenticatedRead: true, hasBaseline: true },
+  {
+    name: "aula de curso",
+    path: `/trpc/courses.lesson${input({ courseId: BENCH_COURSE_ID, lessonId: BENCH_LESSON_ID })}`,
+    authenticatedRead: true,
+    hasBaseline: true,
+  },
+];
+
+export const log = (line: string) => console.log(`[bench] ${line}`);
+
+export function appEnv(databaseUrl: string | null, dataDir?: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: String(APP_PORT),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${APP_PORT}`,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl ?? "",
+    DATA_DIR: dataDir ?? path.join(tmpdir(), "milheiro-bench-unused"),
+  };
+}
+
+export const startApp = (databaseUrl: string) => startServer(["node", appMain], appEnv(databaseUrl), APP_PORT);
+export const startBaseline = (databaseUrl: string) =>
+  startServer(
+    [path.join(root, "node_modules/.bin/tsx"), path.join(root, "bench/baseline-server.ts")],
+    { BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(BASE_PORT) },
+    BASE_PORT,
+  );
