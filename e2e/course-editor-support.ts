@@ -44,7 +44,7 @@ export async function openNewCourseDialog(page: Page): Promise<Locator> {
   return page.getByRole("dialog", { name: "Novo Curso" });
 }
 
-/** Fills and saves the new-course dialog; the editor then switches to 'Gerenciar Módulos' (spec §4). */
+/** Fills and saves the new-course dialog; the editor then switches to 'Gerenciar Módulos' (docs/product.md §4). */
 export async function createCourse(page: Page, title: string): Promise<Locator> {
   const dialog = await openNewCourseDialog(page);
   await dialog.getByLabel("Título").fill(title);

@@ -115,7 +115,7 @@ const EnvSchema = z
     REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
-    /** Spec §9: the scraper gives each airline page 30 s. */
+    /** docs/product.md §9: the scraper gives each airline page 30 s. */
     FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
     /**
      * Stripe's secret key (sk_live_… or sk_test_…, or a restricted rk_ key). Unset = offline test

@@ -10,7 +10,7 @@ import { courseFileVerdict } from "../services/courses/file-access";
 import { sendAppError } from "./app-error-reply";
 import { parseByteRange } from "./byte-range";
 
-// Spec §7 and §9: stored files are cached for an hour; course files only by the browser that was let in.
+// docs/product.md §7 and §9: stored files are cached for an hour; course files only by the browser that was let in.
 const PUBLIC_CACHE = "public, max-age=3600";
 const PRIVATE_CACHE = "private, max-age=3600";
 
