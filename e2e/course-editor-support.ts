@@ -169,9 +169,9 @@ export interface CreatedCourse {
 }
 
 /**
- * Issue 11's course, made through the editor by a logged-in admin: a cover, two modules, three
- * lessons (a free one, one with an uploaded video and a PDF material, one on YouTube); published
- * unless `publish` is false.
+ * The journey's course (docs/features.md, Courses), made through the editor by a logged-in admin:
+ * a cover, two modules, three lessons (a free one, one with an uploaded video and a PDF material,
+ * one on YouTube); published unless `publish` is false.
  */
 export async function createCourseThroughEditor(
   page: Page,

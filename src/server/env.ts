@@ -98,7 +98,7 @@ const EnvSchema = z
      * On by default only in development; the e2e server turns it on. Never in production.
      */
     DEV_TOOLS: z.preprocess(emptyAsUndefined, optionalFlag),
-    /** Slow clients (issue 17): a request's headers must all arrive within this. */
+    /** Slow clients (docs/security.md): a request's headers must all arrive within this. */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** A connection with no byte either way for this long is closed. */
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),

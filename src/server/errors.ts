@@ -132,7 +132,7 @@ export const APP_ERRORS = {
     message: "Muitas consultas ao serviço de scraping em pouco tempo. Aguarde alguns minutos e tente novamente.",
   },
   PROMOTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Promoção não encontrada." },
-  // Payments (issue 14): paying twice for access already held is refused before Stripe is called.
+  // Payments (docs/decisions/013): paying twice for access already held is refused before Stripe is called.
   ALREADY_HAS_PROMOTIONS: { trpc: "CONFLICT", message: "Você já tem acesso às promoções e à Minha Gestão." },
   ALREADY_HAS_COURSE: { trpc: "CONFLICT", message: "Você já tem acesso a este curso." },
   COURSE_NOT_FOR_SALE: { trpc: "BAD_REQUEST", message: "Este curso é gratuito: não há nada a pagar." },

@@ -35,7 +35,7 @@ function sendFile(
 }
 
 /**
- * Documents (PDF, Word, text…) are saved, never shown inside the app's origin (issue 17): a PDF
+ * Documents (PDF, Word, text…) are saved, never shown inside the app's origin (docs/security.md): a PDF
  * or a text file opened in a tab is a page of its own. Pictures and videos stay inline for the
  * <img> and <video> elements that show them; the sandboxing CSP covers them when opened alone.
  */

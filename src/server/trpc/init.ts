@@ -92,7 +92,7 @@ const refuseReadOnlyMutations = t.middleware(({ ctx, type, meta, next }) => {
 
 /**
  * A procedure still waiting after REQUEST_DEADLINE_MS (a database that stopped answering, say)
- * answers the generic error instead of holding the request open (issue 17); its work is abandoned.
+ * answers the generic error instead of holding the request open (docs/security.md); its work is abandoned.
  */
 const enforceDeadline = t.middleware(async ({ ctx, meta, next }) => {
   if (meta?.waitsOnOutsideService) return next();

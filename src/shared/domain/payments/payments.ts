@@ -2,7 +2,7 @@ import { COURSE_ACCESS_MONTHS, courseInstallments } from "../courses/course-pric
 import { PROMOTION_PLANS } from "./plans";
 
 /**
- * What a member can buy and what each payment gives (issue 14, docs/product.md §9), pure: the checkout, the
+ * What a member can buy and what each payment gives (docs/decisions/013, docs/product.md §9), pure: the checkout, the
  * verification and the webhook all read their prices and periods here.
  */
 export const PAYMENT_PLANS = ["monthly", "annual", "full", "installments"] as const;
