@@ -1,5 +1,5 @@
 /**
- * The bare twin the app is measured against (issue 13): Fastify and postgres.js, nothing else;
+ * The bare twin the app is measured against (docs/performance.md): Fastify and postgres.js, nothing else;
  * per route (bench/twin/) the same joined session lookup and the same SQL as the app, and
  * byte-identical answers in tRPC's envelope (run.ts checks that). Started by run.ts:
  * `tsx bench/baseline-server.ts`.

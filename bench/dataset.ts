@@ -11,7 +11,7 @@ export interface DatasetSize {
   exportRows: number;
 }
 
-/** The realistic dataset: 1,000 members × 10 programs × 5,000 movements each (5M rows). */
+/** The realistic dataset of docs/performance.md: 1,000 members × 10 programs × 5,000 movements each (5M rows). */
 export const FULL_DATASET: DatasetSize = {
   members: 1000,
   programsPerMember: 10,

@@ -1,6 +1,6 @@
 /**
- * The pure half of `npm run bench`: summarising runs, checking the issue's targets
- * (issue 13) and writing the results section. No I/O here, so it is unit tested.
+ * The pure half of `npm run bench`: summarising runs, checking the targets of
+ * docs/performance.md and writing the results section. No I/O here, so it is unit tested.
  */
 
 export interface RunResult {

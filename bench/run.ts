@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 13, README "Performance"): builds the dataset in a throwaway PostgreSQL
+ * `npm run bench` (docs/performance.md): builds the dataset in a throwaway PostgreSQL
  * database, drives the production server and its bare baseline with autocannon in interleaved
  * pairs, writes bench/results/latest.md and exits non-zero when a target is missed.
  * `npm run bench -- --quick`: a smaller dataset and shorter runs, for development.

@@ -44,7 +44,7 @@ export async function openNewCourseDialog(page: Page): Promise<Locator> {
   return page.getByRole("dialog", { name: "Novo Curso" });
 }
 
-/** Fills and saves the new-course dialog; the editor then switches to 'Gerenciar Módulos' (spec §4). */
+/** Fills and saves the new-course dialog; the editor then switches to 'Gerenciar Módulos' (docs/product.md §4). */
 export async function createCourse(page: Page, title: string): Promise<Locator> {
   const dialog = await openNewCourseDialog(page);
   await dialog.getByLabel("Título").fill(title);
@@ -169,9 +169,9 @@ export interface CreatedCourse {
 }
 
 /**
- * Issue 11's course, made through the editor by a logged-in admin: a cover, two modules, three
- * lessons (a free one, one with an uploaded video and a PDF material, one on YouTube); published
- * unless `publish` is false.
+ * The journey's course (docs/features.md, Courses), made through the editor by a logged-in admin:
+ * a cover, two modules, three lessons (a free one, one with an uploaded video and a PDF material,
+ * one on YouTube); published unless `publish` is false.
  */
 export async function createCourseThroughEditor(
   page: Page,

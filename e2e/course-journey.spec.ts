@@ -4,7 +4,7 @@ import { asAdmin, grantCourseAccess } from "./course-fixtures";
 import { newAccount, signUpThroughForm } from "./support";
 
 /*
- * Issue 11's whole story on one course: what an admin builds in the editor is what a visitor
+ * The course story of docs/features.md, whole, on one course: what an admin builds in the editor is what a visitor
  * finds locked and a member granted the course opens, its uploaded video included.
  */
 test("a course built in the editor is locked for a visitor and opens, video and all, for a member granted it", async ({

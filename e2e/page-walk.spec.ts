@@ -9,7 +9,7 @@ import { addProgram } from "./wallet-ui";
  * Every page of the route list, opened once and then checked at each size by resizing the window:
  * axe-core on a desktop and on a phone (each of the page's dialogs on the phone: a dialog's markup
  * is the same at every width), the layout at the widths where the header changes shape, and not
- * one Content-Security-Policy violation throughout (issue 17). One load per page keeps the walk
+ * one Content-Security-Policy violation throughout (docs/security.md). One load per page keeps the walk
  * inside CI's budget.
  */
 interface Size {

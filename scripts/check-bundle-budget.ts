@@ -1,6 +1,6 @@
 /**
  * Fails the build (.ci/run) when a first visit to / or /welcome downloads more script on the wire
- * than its limit, 130 KB (issue 13; brotli, as the server sends it, scripts/precompress.mjs made
+ * than its limit, 130 KB (docs/performance.md; brotli, as the server sends it, scripts/precompress.mjs made
  * the files). /welcome is drawn at build and / by the server (decisions 022, 024): their visitor
  * gets the takeover entry, then the app, and both count. Reads dist/client/.vite/manifest.json: run after the build.
  */

@@ -4,7 +4,7 @@ import { logInAsAdmin, newAccount, signUpThroughForm } from "../support";
 import { watchCspViolations } from "./csp-watch";
 
 /**
- * Issue 17: the Content-Security-Policy (no inline script, YouTube the only frame) is in force and
+ * docs/security.md: the Content-Security-Policy (no inline script, YouTube the only frame) is in force and
  * breaks nothing the app does. The page walk (page-walk.spec.ts) watches every page, as visitor and
  * as admin, with each of its dialogs; here, what the walk does not open: a toast (sonner adds a
  * <style>) and lessons with a YouTube embed and a video.

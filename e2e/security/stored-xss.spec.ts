@@ -9,7 +9,7 @@ type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
 /**
- * Issue 17: stored XSS. Every text a person authors is saved with payloads through the real
+ * docs/security.md: stored XSS. Every text a person authors is saved with payloads through the real
  * procedures, then every page that shows it is rendered in Chromium under the watch of
  * xss-watch.ts. Each payload must also be on screen as text, so a field silently dropped cannot
  * pass for a field safely rendered. The home page's texts are one settings row that admin.spec.ts

@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { postProcedure } from "../api";
 
 /**
- * Issue 17's stored-XSS watch: a payload that runs calls `window.__xss` (a binding on every frame
+ * The stored-XSS watch of docs/security.md: a payload that runs calls `window.__xss` (a binding on every frame
  * of the context, iframes and pop-ups included) or opens a dialog; either is recorded in a sink
  * the test then expects empty.
  */

@@ -1,4 +1,4 @@
-/** What `npm run bench:web` measures and what each page must reach (issue 13). */
+/** What `npm run bench:web` measures and what each page must reach (docs/performance.md). */
 export interface PageTarget {
   path: string;
   /** Measured with the session cookie of a member with dashboard access. */

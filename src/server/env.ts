@@ -98,7 +98,7 @@ const EnvSchema = z
      * On by default only in development; the e2e server turns it on. Never in production.
      */
     DEV_TOOLS: z.preprocess(emptyAsUndefined, optionalFlag),
-    /** Slow clients (issue 17): a request's headers must all arrive within this. */
+    /** Slow clients (docs/security.md): a request's headers must all arrive within this. */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** A connection with no byte either way for this long is closed. */
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -115,7 +115,7 @@ const EnvSchema = z
     REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
-    /** Spec §9: the scraper gives each airline page 30 s. */
+    /** docs/product.md §9: the scraper gives each airline page 30 s. */
     FIRECRAWL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
     /**
      * Stripe's secret key (sk_live_… or sk_test_…, or a restricted rk_ key). Unset = offline test

@@ -91,7 +91,7 @@ export const APP_ERRORS = {
   MODULE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Módulo não encontrado." },
   LESSON_NOT_FOUND: { trpc: "NOT_FOUND", message: "Aula não encontrada." },
   MATERIAL_NOT_FOUND: { trpc: "NOT_FOUND", message: "Material não encontrado." },
-  // A paid lesson asked for by someone without access to its course (spec §6).
+  // A paid lesson asked for by someone without access to its course (docs/product.md §6).
   LESSON_LOCKED: { trpc: "FORBIDDEN", message: "Esta aula é exclusiva para quem tem acesso ao curso." },
   // Reordering names a different set of modules or lessons than the course has now (another admin edited it).
   REORDER_OUT_OF_DATE: {
@@ -106,7 +106,7 @@ export const APP_ERRORS = {
   FILE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Arquivo não encontrado." },
   // A page cursor the server never issued (hand-edited, or from an older version of the app).
   REPORT_PAGE_INVALID: { trpc: "BAD_REQUEST", message: "Página inválida. Volte à primeira página do relatório." },
-  // The flight scraper (spec §7): what Firecrawl answered, told to the user without its details.
+  // The flight scraper (docs/product.md §7): what Firecrawl answered, told to the user without its details.
   SCRAPER_KEY_REJECTED: {
     trpc: "BAD_REQUEST",
     message: "A Firecrawl recusou esta API key. Confira a chave e tente novamente.",
@@ -132,7 +132,7 @@ export const APP_ERRORS = {
     message: "Muitas consultas ao serviço de scraping em pouco tempo. Aguarde alguns minutos e tente novamente.",
   },
   PROMOTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Promoção não encontrada." },
-  // Payments (issue 14): paying twice for access already held is refused before Stripe is called.
+  // Payments (docs/decisions/013): paying twice for access already held is refused before Stripe is called.
   ALREADY_HAS_PROMOTIONS: { trpc: "CONFLICT", message: "Você já tem acesso às promoções e à Minha Gestão." },
   ALREADY_HAS_COURSE: { trpc: "CONFLICT", message: "Você já tem acesso a este curso." },
   COURSE_NOT_FOR_SALE: { trpc: "BAD_REQUEST", message: "Este curso é gratuito: não há nada a pagar." },

@@ -1,6 +1,6 @@
 /**
  * How errors are written to the log. A failed query must never put the values it carried in the
- * log (issue 17): Drizzle's message appends every bound parameter ("params: ana@x.com,Ana"),
+ * log (docs/decisions/020): Drizzle's message appends every bound parameter ("params: ana@x.com,Ana"),
  * postgres.js and PGlite attach them as `parameters`, and PostgreSQL's `detail` repeats the
  * failing row ("Failing row contains (…)"). The SQL text, the SQLSTATE code and the constraint
  * stay: they are what a developer needs, and hold no member's data.

@@ -47,7 +47,7 @@ export function formatDateTime(instant: Date | string): string {
 
 const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
 
-/** Spec §9: sizes read in Bytes, KB, MB or GB (powers of 1024). */
+/** docs/product.md §9: sizes read in Bytes, KB, MB or GB (powers of 1024). */
 export function formatFileSize(bytes: number): string {
   if (bytes <= 0) return "0 Bytes";
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
@@ -56,7 +56,7 @@ export function formatFileSize(bytes: number): string {
   return `${rounded.toLocaleString("pt-BR")} ${FILE_SIZE_UNITS[exponent]}`;
 }
 
-/** Lesson and course lengths: "45 min", "2h", "3h 20min" (minutes are whole, spec §5). */
+/** Lesson and course lengths: "45 min", "2h", "3h 20min" (minutes are whole, docs/product.md §5). */
 export function formatDuration(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   const hours = Math.floor(whole / 60);

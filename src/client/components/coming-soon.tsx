@@ -4,7 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 
-/** Placeholder for screens of spec §2 that are registered but not built yet. */
+/** Placeholder for screens of docs/product.md §2 that are registered but not built yet. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
   useDocumentTitle(title);
   return (

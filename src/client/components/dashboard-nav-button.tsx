@@ -5,7 +5,7 @@ import { useSession } from "@/client/lib/session";
 import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { navItemVariants, type NavLayout } from "./nav-styles";
 
-/** A button rather than a link: for members without a subscription it refuses entry (spec §2). */
+/** A button rather than a link: for members without a subscription it refuses entry (docs/product.md §2). */
 export function DashboardNavButton({ layout, onNavigate }: { layout: NavLayout; onNavigate?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ interface FormDialogProps {
   trigger: ReactElement;
   title: string;
   description: string;
-  /** Rendered only while open: closing unmounts the form, so the next opening starts afresh (spec §4). */
+  /** Rendered only while open: closing unmounts the form, so the next opening starts afresh (docs/product.md §4). */
   children: (close: () => void) => ReactNode;
   className?: string;
 }

@@ -7,7 +7,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec §2: what everyone sees, logged in or not. */
+/** docs/product.md §2: what everyone sees, logged in or not. */
 export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
   { label: "Cursos", to: "/cursos", icon: BookOpen },
   { label: "Buscador de Passagens", to: "/buscador-passagens", icon: Plane },

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 
-/** The spinner a page shows while its route loader fetches its data (spec §2). */
+/** The spinner a page shows while its route loader fetches its data (docs/product.md §2). */
 export function PageLoading() {
   return (
     <div className="grid min-h-[60vh] place-items-center" role="status" aria-live="polite">

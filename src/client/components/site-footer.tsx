@@ -4,7 +4,7 @@ import { Brand } from "./brand";
 type FooterPath =
   "/recursos" | "/precos" | "/demo" | "/ajuda" | "/contato" | "/status" | "/sobre" | "/privacidade" | "/termos";
 
-/** Spec §2 (landing footer); the app's pages share it so these pages are reachable everywhere. */
+/** docs/product.md §2 (landing footer); the app's pages share it so these pages are reachable everywhere. */
 const FOOTER_GROUPS: { title: string; links: { label: string; to: FooterPath }[] }[] = [
   {
     title: "Produto",

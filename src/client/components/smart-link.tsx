@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
-/** Admin-edited links (spec §5) are either a path inside the app or an absolute http(s) URL. */
+/** Admin-edited links (docs/product.md §5) are either a path inside the app or an absolute http(s) URL. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const internal = href.startsWith("/") && !href.startsWith("//");
   if (internal) {

@@ -1,5 +1,5 @@
 /**
- * Spec §5/§9: editor text is saved 2 s after the last keystroke, and only what changed. This is
+ * docs/product.md §5/§9: editor text is saved 2 s after the last keystroke, and only what changed. This is
  * the framework-free core (timers, what changed, one save at a time); `useAutosave` wires it to
  * React and to the page's lifecycle.
  */

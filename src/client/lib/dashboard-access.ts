@@ -1,6 +1,6 @@
 import { showToast } from "./toast";
 
-/** Spec §2: what a member without a subscription sees when trying to enter Minha Gestão. */
+/** docs/product.md §2: what a member without a subscription sees when trying to enter Minha Gestão. */
 export function notifyDashboardRestricted(): void {
   showToast((toast) =>
     toast.error("Acesso restrito", {

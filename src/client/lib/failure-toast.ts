@@ -9,7 +9,7 @@ export function failureMessage(error: unknown): string {
   return described.kind === "unexpected" ? UNEXPECTED : described.message;
 }
 
-/** Spec §8: data operations fail with a destructive toast whose description is the server's message. */
+/** docs/product.md §8: data operations fail with a destructive toast whose description is the server's message. */
 export function toastFailure(title: string, error: unknown): string {
   const message = failureMessage(error);
   toast.error(title, { description: message });

@@ -10,7 +10,7 @@ import { parseMoneyInput, parseWholeNumberInput, type ParsedInput } from "@/shar
 const fromText = (parse: (text: string) => ParsedInput, message: string) =>
   z.string().transform((text, ctx) => {
     const parsed = parse(text);
-    // Spec §5 turns junk into 0 silently; here the user is told what is wrong instead.
+    // docs/product.md §5 turns junk into 0 silently; here the user is told what is wrong instead.
     if (!parsed.ok) {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;

@@ -12,7 +12,7 @@ function isRetryable(error: unknown): boolean {
   return true;
 }
 
-// Spec §9: cache kept 5 minutes, 3 retries with exponential back-off capped at 30 s. The retries
+// docs/product.md §9: cache kept 5 minutes, 3 retries with exponential back-off capped at 30 s. The retries
 // wait 50, 100 and 200 ms (React Query counts the failures before a retry from 0), so a page whose
 // data fails shows its error in well under a second, not after the default's 7 s of spinner; the
 // error page then keeps retrying in the background (components/error-page.tsx), where a longer

@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 
-/** Spec §8: the fallback text when the server's own message cannot be shown. */
+/** docs/product.md §8: the fallback text when the server's own message cannot be shown. */
 export const DEFAULT_ERROR_MESSAGE = "Erro ao processar solicitação";
 
 export type RequestFailure =

@@ -2,7 +2,7 @@ import { z } from "@/shared/schemas/zod-locale";
 import { SNIFF_BYTES, sniffFileType } from "@/shared/domain/files/file-sniffer";
 import { checkUpload, type UploadedFile, type UploadKind } from "@/shared/domain/files/uploads";
 
-/** Spec §8: what an upload failure says when there is nothing more specific. */
+/** docs/product.md §8: what an upload failure says when there is nothing more specific. */
 export const UNEXPECTED_UPLOAD_ERROR = "Erro inesperado durante o upload.";
 
 /**

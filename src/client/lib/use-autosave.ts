@@ -3,7 +3,7 @@ import { AutosaveController, AutosaveRefusal, type AutosaveFields, type Autosave
 import { failureMessage } from "./failure-toast";
 
 /**
- * Fields saved 2 s after the last keystroke (spec §5). Nothing typed is lost: pending text is
+ * Fields saved 2 s after the last keystroke (docs/product.md §5). Nothing typed is lost: pending text is
  * saved at once when the component unmounts (the dialog closes) or the page is hidden or left,
  * and the browser asks before closing a tab while a save is still on its way.
  */

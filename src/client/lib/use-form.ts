@@ -29,7 +29,7 @@ export interface FormOptions<V extends FormValues, TInput> {
 /**
  * One pattern for every dialog form: validate with the shared schema, show every field's problem
  * next to it at once (and a server refusal above the form), keep what was typed on failure,
- * and on success refresh, toast and let the dialog close (which resets the form, spec §4).
+ * and on success refresh, toast and let the dialog close (which resets the form, docs/product.md §4).
  */
 export function useForm<V extends FormValues, TInput>(options: FormOptions<V, TInput>) {
   const { schema, save, refresh, successTitle, failureTitle, failureDescription, onSaved } = options;

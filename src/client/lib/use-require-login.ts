@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from "./checkout/checkout-messages";
 import { useSession } from "./session";
 
 /**
- * Spec §8: a visitor who tries to pay is told 'Login necessário' (with what they were about to
+ * docs/product.md §8: a visitor who tries to pay is told 'Login necessário' (with what they were about to
  * do) and sent to /login. The returned check says whether that happened.
  */
 export function useRequireLogin() {

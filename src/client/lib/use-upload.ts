@@ -4,7 +4,7 @@ import type { UploadedFile, UploadKind } from "@/shared/domain/files/uploads";
 import { UNEXPECTED_UPLOAD_ERROR, UploadError, uploadFile } from "./upload";
 
 /**
- * Spec §8: a broken rule (type, size) reads 'Erro no upload'; a transfer that failed reads
+ * docs/product.md §8: a broken rule (type, size) reads 'Erro no upload'; a transfer that failed reads
  * `failedTitle` ('Erro ao enviar imagem' for images).
  */
 function toastUploadFailure(error: unknown, failedTitle: string): void {

@@ -5,7 +5,7 @@ export interface FieldIssue<TField extends string> {
   field: TField | undefined;
 }
 
-/** Forms show one message at a time (spec §2: a single red alert), the first rule that failed. */
+/** Forms show one message at a time (docs/product.md §2: a single red alert), the first rule that failed. */
 export function firstIssue<TField extends string>(error: z.ZodError, fields: readonly TField[]): FieldIssue<TField> {
   const issue = error.issues[0];
   const key = issue?.path[0];

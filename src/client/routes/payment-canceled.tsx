@@ -7,12 +7,12 @@ export const Route = createFileRoute("/payment-canceled")({
   component: PaymentCanceledPage,
 });
 
-/** Spec §2: where the checkout returns after a cancellation. Nothing was charged, nothing changes. */
+/** docs/product.md §2: where the checkout returns after a cancellation. Nothing was charged, nothing changes. */
 function PaymentCanceledPage() {
   useDocumentTitle("Pagamento Cancelado");
   const router = useRouter();
 
-  // Spec §2: the browser's own back (the checkout came from another site, which the router's
+  // docs/product.md §2: the browser's own back (the checkout came from another site, which the router's
   // history does not know). A tab opened on this page has nowhere to go back to: then home.
   function goBack() {
     if (window.history.length > 1) window.history.back();

@@ -6,7 +6,7 @@ import { loadReport } from "./-components/reports/report-queries";
 import { ReportsPage } from "./-components/reports/reports-page";
 
 /**
- * Relatórios (spec §2). Not behind `_authed`: a visitor stays here and is asked to log in
+ * Relatórios (docs/product.md §2). Not behind `_authed`: a visitor stays here and is asked to log in
  * instead of being redirected. The filters live in the URL, so a report can be bookmarked.
  */
 export const Route = createFileRoute("/relatorios")({

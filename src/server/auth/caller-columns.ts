@@ -21,7 +21,10 @@ export interface RequestSession {
   apiTokenId: string | null;
   /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
   readOnly: boolean;
-  /** Minha Gestão and the promotions feed (spec §6): admin, or an active 'promocoes' grant, as of this request. */
+  /**
+   * Minha Gestão and the promotions feed (docs/product.md §6): admin, or an active 'promocoes' grant, as of this
+   * request.
+   */
   hasDashboardAccess: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Reads flights out of an airline results page that the scraping service returned as markdown
- * (spec §7: prices in R$ and times as HH:MM). Pages differ per airline and change without notice,
+ * (docs/product.md §7: prices in R$ and times as HH:MM). Pages differ per airline and change without notice,
  * so this reads a stream of facts (times, durations, stops, prices) in page order instead of
  * relying on one layout: each fare price closes a flight, and the facts before it describe it.
  * Missing facts are null; shared/domain/flights/scraped-flight-text.ts says so in the spec's words.

@@ -10,7 +10,7 @@ import { courseFileVerdict } from "../services/courses/file-access";
 import { sendAppError } from "./app-error-reply";
 import { parseByteRange } from "./byte-range";
 
-// Spec §7 and §9: stored files are cached for an hour; course files only by the browser that was let in.
+// docs/product.md §7 and §9: stored files are cached for an hour; course files only by the browser that was let in.
 const PUBLIC_CACHE = "public, max-age=3600";
 const PRIVATE_CACHE = "private, max-age=3600";
 
@@ -35,7 +35,7 @@ function sendFile(
 }
 
 /**
- * Documents (PDF, Word, text…) are saved, never shown inside the app's origin (issue 17): a PDF
+ * Documents (PDF, Word, text…) are saved, never shown inside the app's origin (docs/security.md): a PDF
  * or a text file opened in a tab is a page of its own. Pictures and videos stay inline for the
  * <img> and <video> elements that show them; the sandboxing CSP covers them when opened alone.
  */

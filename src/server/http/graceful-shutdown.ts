@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Closes the app as a SIGTERM asks (issue 17): the listener stops at once (a load balancer's
+ * Closes the app as a SIGTERM asks (docs/security.md): the listener stops at once (a load balancer's
  * readiness probe fails, and a request on a still-open connection is answered 503), requests in
  * flight get `boundMs` to finish, and whatever is still running then has its connection cut —
  * an upload cut short removes its partial file. Resolves once the app closed, saying how.

@@ -10,7 +10,7 @@ function clientErrorCode(status: number): AppErrorCode {
 }
 
 /**
- * The last word on any error a plain route throws (issue 17): during a database outage the CSV
+ * The last word on any error a plain route throws (docs/security.md): during a database outage the CSV
  * export or the e-mail link used to answer with the driver's text (SQL, columns, the presented
  * session id). Now the error is logged with the request id, and the client reads only the
  * generic pt-BR message and that id, like a tRPC answer.

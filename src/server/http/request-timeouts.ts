@@ -23,7 +23,7 @@ export function requestTimeoutsOf(env: Env): RequestTimeouts {
 }
 
 /**
- * Node's own limits (issue 17): a silent connection, headers sent a byte at a time, and as a
+ * Node's own limits (docs/security.md): a silent connection, headers sent a byte at a time, and as a
  * backstop any request that takes longer to arrive than an upload may. Node checks the header
  * and request deadlines on a timer; a tight one keeps a slow-drip client to about the limit.
  */

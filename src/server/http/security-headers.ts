@@ -15,7 +15,7 @@ const YOUTUBE_EMBEDS = ["https://www.youtube.com", "https://www.youtube-nocookie
 type ContentSecurityPolicy = Exclude<HelmetOptions["contentSecurityPolicy"], boolean | undefined>;
 
 /**
- * The app's Content-Security-Policy (issue 17). Scripts only from our own files: the build has no
+ * The app's Content-Security-Policy (docs/security.md). Scripts only from our own files: the build has no
  * inline script (the session block in index.html is JSON data, never run). Styles allow
  * 'unsafe-inline' because the libraries the pages use add <style> elements at run time (sonner's
  * toasts, Radix's scroll lock) and a per-request nonce would end the precompressed, shared

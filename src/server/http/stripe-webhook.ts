@@ -6,7 +6,7 @@ import type { StripeEndpoint } from "../integrations/stripe/endpoint";
 import { handleStripeEvent } from "../services/payments/webhook";
 
 /**
- * Stripe's webhook (issue 14): a plain route reading the raw body, because the signature covers
+ * Stripe's webhook (docs/decisions/013): a plain route reading the raw body, because the signature covers
  * the exact bytes. It is exempt from the Origin check (Stripe sends none); the signature with
  * STRIPE_WEBHOOK_SECRET, within Stripe's 5-minute tolerance, is what authenticates it.
  */

@@ -7,7 +7,7 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /**
- * Procedure calls are JSON only (issue 17). tRPC would also take multipart/form-data, a body any
+ * Procedure calls are JSON only (docs/security.md). tRPC would also take multipart/form-data, a body any
  * site's plain HTML form can send; files travel by /api/uploads instead, so nothing is lost.
  */
 export function registerTrpcContentTypeGuard(app: FastifyInstance, prefix: string): void {

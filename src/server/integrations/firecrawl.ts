@@ -9,7 +9,7 @@ import type Firecrawl from "@mendable/firecrawl-js";
 export interface FirecrawlSettings {
   /** Base URL of the service (FIRECRAWL_API_URL, or the test-mode fixture server). */
   apiUrl: string;
-  /** Spec §9: 30 s. The scrape's HTTP request waits this plus 5 s, the SDK's own margin. */
+  /** docs/product.md §9: 30 s. The scrape's HTTP request waits this plus 5 s, the SDK's own margin. */
   timeoutMs: number;
 }
 
@@ -66,7 +66,7 @@ export async function checkFirecrawlKey(
   }
 }
 
-/** The page at `url` as markdown (spec §7). */
+/** The page at `url` as markdown (docs/product.md §7). */
 export async function scrapeMarkdown(settings: FirecrawlSettings, apiKey: string, url: string): Promise<string> {
   try {
     const document = await (

@@ -10,7 +10,7 @@ import { createTestClient, expectTRPCError, type TestClient } from "../testing/t
 import { postUpload, sessionTokenFor } from "../testing/upload-requests";
 
 /**
- * IDOR on paid courses (issue 17). Who may open what is proved per kind of viewer by
+ * IDOR on paid courses (docs/security.md). Who may open what is proved per kind of viewer by
  * src/server/trpc/routers/courses-access.int.test.ts; here the attacker holds a grant, but for
  * another course, and tries the paid course's file addresses (also as HEAD and byte ranges, the
  * requests a player makes) and its lesson ids on the progress procedures.

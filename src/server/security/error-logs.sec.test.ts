@@ -6,7 +6,7 @@ import { signedInMember } from "../testing/account-fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { expectTRPCError } from "../testing/trpc-client";
 
-// Issue 17: a NUL byte in a name gave HTTP 500, and the log carried the failing SQL with the
+// docs/decisions/020: a NUL byte in a name gave HTTP 500, and the log carried the failing SQL with the
 // member's e-mail and name. Now text refuses control characters, and logs never hold bound values.
 let testApp: TestApp;
 const logLines: string[] = [];

@@ -17,7 +17,7 @@ async function storedFiles(root: string): Promise<string[]> {
 }
 
 /**
- * Issue 17: SIGTERM (main.ts calls closeWithin) while requests and uploads are in flight. New
+ * docs/security.md: SIGTERM (main.ts calls closeWithin) while requests and uploads are in flight. New
  * requests are turned away (readiness answers 503), work that finishes within the bound does,
  * and an upload still dripping at the bound is cut and leaves no partial file behind.
  */

@@ -28,7 +28,7 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
 }
 
 /**
- * Issue 17: every kind of answer carries the security headers — the app's pages, its assets, the
+ * docs/security.md: every kind of answer carries the security headers — the app's pages, its assets, the
  * API, stored files, plain routes, errors and 404s.
  */
 describe("security headers on every kind of response", () => {

@@ -11,7 +11,7 @@ import { createTestClient, expectTRPCError, type TestClient } from "../testing/t
 import { postUpload, sessionTokenFor } from "../testing/upload-requests";
 
 /**
- * Issue 17: an image field holds only images uploaded for it, and clearing a field deletes only
+ * docs/security.md: an image field holds only images uploaded for it, and clearing a field deletes only
  * a file of its own kind. Before, a promotion's image could name a course's protected video (and
  * show it to anyone), and removing the image then deleted the video.
  */

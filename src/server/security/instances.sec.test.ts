@@ -7,7 +7,7 @@ import { startAppProcess, type AppProcess } from "../testing/app-process";
 import { createEmptyDatabase, migrationCount, type EmptyDatabase } from "../testing/empty-postgres";
 
 /**
- * Three instances started at the same instant on an empty database (issue 17): they race for the
+ * Three instances started at the same instant on an empty database (docs/security.md): they race for the
  * migration lock and for pg-boss's setup lock. Each migration must be recorded once, every
  * instance must become ready, and each must finish its job setup without a deadlock. What two
  * instances share at run time (sessions, files, grants) is src/server/scale-out.int.test.ts's.

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { sessionTokenFor } from "../testing/upload-requests";
 
 /**
- * Issue 17: when the database fails, a plain HTTP route answers like tRPC does — the generic pt-BR
+ * docs/security.md: when the database fails, a plain HTTP route answers like tRPC does — the generic pt-BR
  * message and the request id — and never the driver's text (SQL, column names, the session id
  * the caller presented). Tables are renamed away for the length of a request, which makes every
  * query on them fail the way an outage does, with the failed SQL and its parameters in the error.

@@ -15,7 +15,7 @@ const LIMITS = {
 };
 
 /**
- * Issue 17: a slow-drip client cannot hold a connection for minutes. Headers, bodies and silent
+ * docs/security.md: a slow-drip client cannot hold a connection for minutes. Headers, bodies and silent
  * connections each have a deadline (short here, by settings), and an upload a longer one.
  */
 describe("connection, header and body timeouts", () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { postUpload, sessionTokenFor } from "../testing/upload-requests";
 
 /**
- * Issue 17: an uploaded document is never shown as a page of the app's origin. PDFs, Word and
+ * docs/security.md: an uploaded document is never shown as a page of the app's origin. PDFs, Word and
  * text files are downloads; every /files answer carries a sandboxing CSP; the type a file is
  * served as is the one its bytes were recognised as at upload (an HTML page named .png is refused).
  */

@@ -3,7 +3,7 @@ import { APP_ERRORS } from "../errors";
 import { createTestApp, TEST_APP_URL, type TestApp } from "../testing/test-app";
 
 /**
- * Issue 17: procedure calls are JSON. tRPC also reads multipart/form-data, which any site's plain
+ * docs/security.md: procedure calls are JSON. tRPC also reads multipart/form-data, which any site's plain
  * HTML form can post without a CORS preflight; such calls are refused before tRPC sees them.
  */
 describe("tRPC procedure calls accept only application/json", () => {

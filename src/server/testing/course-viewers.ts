@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { userProductAccess, userRoles } from "../db/schema";
 import { insertUser } from "./accounts";
 
-/** Everyone spec §6 tells apart when it comes to a paid course. */
+/** Everyone docs/product.md §6 tells apart when it comes to a paid course. */
 export const VIEWER_KINDS = [
   "visitor",
   "member",

@@ -81,7 +81,7 @@ async function grantDashboard(db: Db, userId: string, grant: { accessGranted: bo
   await db.insert(userProductAccess).values({ userId, productType: DASHBOARD_PRODUCT, ...grant });
 }
 
-/** 'subscriber' holds an active 'promocoes' grant (spec §6); 'member' holds none. */
+/** 'subscriber' holds an active 'promocoes' grant (docs/product.md §6); 'member' holds none. */
 export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promise<TestActor> {
   const email = `${kind}-${randomBytes(5).toString("hex")}@exemplo.com`;
   const [row] = await db.insert(users).values({ email, passwordHash: "not-a-real-hash" }).returning({ id: users.id });

@@ -92,7 +92,7 @@ const refuseReadOnlyMutations = t.middleware(({ ctx, type, meta, next }) => {
 
 /**
  * A procedure still waiting after REQUEST_DEADLINE_MS (a database that stopped answering, say)
- * answers the generic error instead of holding the request open (issue 17); its work is abandoned.
+ * answers the generic error instead of holding the request open (docs/security.md); its work is abandoned.
  */
 const enforceDeadline = t.middleware(async ({ ctx, meta, next }) => {
   if (meta?.waitsOnOutsideService) return next();
@@ -159,7 +159,7 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Minha Gestão (spec §6): admins, or members with an active 'promocoes' grant, read fresh each
+ * Minha Gestão (docs/product.md §6): admins, or members with an active 'promocoes' grant, read fresh each
  * call: the grant comes with the credential in the request's one authentication query.
  */
 export const dashboardProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -173,7 +173,7 @@ export const dashboardProcedure = authedProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * The promotions feed (spec §6): anyone may ask, and the procedure learns here whether the caller
+ * The promotions feed (docs/product.md §6): anyone may ask, and the procedure learns here whether the caller
  * may see promotions: the same 'promocoes' subscription as Minha Gestão (admins always), read
  * fresh on each call. The procedure answers `{ access: false }` to everyone else.
  */

@@ -3,7 +3,7 @@ import { endOfDayInSaoPaulo, isPlainDate } from "../domain/plain-date";
 import { text } from "./text";
 import { z } from "./zod-locale";
 
-/** Admin inputs (spec §5 "Grant dialog"), shared by the admin forms and the admin procedures. */
+/** Admin inputs (docs/product.md §5 "Grant dialog"), shared by the admin forms and the admin procedures. */
 export const ADMIN_MESSAGES = {
   userRequired: "Selecione um usuário.",
   productInvalid: "Produto inválido.",
@@ -71,7 +71,7 @@ export const GRANT_TARGETS = ["promocoes", "cursos", "course"] as const;
 export type GrantTarget = (typeof GRANT_TARGETS)[number];
 
 /**
- * The grant dialog's text fields into a grant (spec §5): a user is required, and a course too
+ * The grant dialog's text fields into a grant (docs/product.md §5): a user is required, and a course too
  * when the access is for one specific course; the expiry stays optional.
  */
 export const GrantFormSchema = z

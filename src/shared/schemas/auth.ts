@@ -21,7 +21,7 @@ export const EmailSchema = text({ error: MESSAGES.emailRequired })
   .min(1, MESSAGES.emailRequired)
   .pipe(z.email({ error: MESSAGES.emailInvalid }).max(254, MESSAGES.emailInvalid));
 
-// Spec §5: the minimum applies in both modes, so a short password never reaches the server's
+// docs/product.md §5: the minimum applies in both modes, so a short password never reaches the server's
 // credential check (nor counts toward the login lockout).
 export const PasswordSchema = text({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)

@@ -5,7 +5,7 @@ import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
- * Course inputs (spec §5 "Course", lessons, materials), shared by the admin editor, the player
+ * Course inputs (docs/product.md §5 "Course", lessons, materials), shared by the admin editor, the player
  * and the procedures.
  */
 export const COURSE_LIMITS = {
@@ -119,7 +119,7 @@ export type CourseUpdateInput = z.input<typeof CourseUpdateInputSchema>;
 
 export const ModuleCreateInputSchema = z.object({ courseId: CourseIdSchema });
 
-/** Autosave sends only the fields that changed (spec §5: saved 2 s after the last keystroke). */
+/** Autosave sends only the fields that changed (docs/product.md §5: saved 2 s after the last keystroke). */
 export const ModuleUpdateInputSchema = z.object({
   id: ModuleIdSchema,
   title: title(M.moduleTitleRequired).optional(),

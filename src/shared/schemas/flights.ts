@@ -3,7 +3,7 @@ import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
- * The scraping tab's inputs (spec §5, §7). The Firecrawl key travels with every request and is
+ * The scraping tab's inputs (docs/product.md §5, §7). The Firecrawl key travels with every request and is
  * never stored on the server; the browser keeps it in local storage.
  */
 export const SCRAPER_MESSAGES = {

@@ -15,7 +15,7 @@ const AbsoluteImageUrl = z.url({ protocol: /^https?$/ });
 export const HomepageSettingsInputSchema = z.object({
   heroTitle: required("Informe o título principal"),
   heroSubtitle: required("Informe o subtítulo"),
-  // Blank means "use the default gradient" (spec §5).
+  // Blank means "use the default gradient" (docs/product.md §5).
   heroBackgroundImage: text()
     .trim()
     .max(2000)

@@ -2,7 +2,7 @@ import { PROMOTIONS_PRODUCT_ID } from "../domain/payments/payments";
 import { text } from "./text";
 import { z } from "./zod-locale";
 
-/** Spec §7 create-checkout: the product and how to pay; prices are never taken from here. */
+/** docs/product.md §7 create-checkout: the product and how to pay; prices are never taken from here. */
 export const CheckoutInputSchema = z.discriminatedUnion("productType", [
   z.object({
     productType: z.literal("promocoes"),
@@ -19,7 +19,7 @@ export const CheckoutInputSchema = z.discriminatedUnion("productType", [
 ]);
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 
-/** Spec §7 verify-payment. Stripe's Checkout Session ids start with cs_. */
+/** docs/product.md §7 verify-payment. Stripe's Checkout Session ids start with cs_. */
 export const VerifyPaymentInputSchema = z.object({ sessionId: text().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
 
 export const AdminPaymentsInputSchema = z.object({

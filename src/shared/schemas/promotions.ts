@@ -8,7 +8,7 @@ import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
- * Promotion inputs (spec §5), shared by the admin dialogs, the feed filters and the procedures.
+ * Promotion inputs (docs/product.md §5), shared by the admin dialogs, the feed filters and the procedures.
  * Minimum purchase, maximum bonus and minimum transfer are quantities of miles/points.
  */
 export { PROMOTION_LIMITS };
@@ -62,7 +62,7 @@ export function isPromotionImageUrl(value: string): boolean {
   return HTTPS_URL.safeParse(value).success;
 }
 
-/** Destinations or routes: trimmed, no blanks, no repeats whatever the case (spec §5). */
+/** Destinations or routes: trimmed, no blanks, no repeats whatever the case (docs/product.md §5). */
 const entryList = (empty: string, duplicate: (entry: string) => string) =>
   z
     .array(text().trim().min(1, empty).max(L.maxEntryLength, M.entryTooLong), { error: M.listInvalid })

@@ -4,7 +4,7 @@ import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
- * Report filters (spec §2): type, program and period. The field names are the URL's
+ * Report filters (docs/product.md §2): type, program and period. The field names are the URL's
  * (`/relatorios?tipo=usage&programa=…&periodo=30`), so one set of rules serves the page's search
  * params, the procedures and the CSV route's query string.
  */

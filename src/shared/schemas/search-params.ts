@@ -7,7 +7,7 @@ import { TRANSACTION_TYPES, type TransactionType } from "../domain/wallet/transa
  * The pages' search params. The router reads them before any page code loads, so whatever
  * validates them sits in the app's entry script, which every first visit downloads: plain readers
  * here, wrapped as Standard Schemas (the interface zod implements, which the router takes), keep
- * all of zod out of it (issue 13, decision 015). Each field falls back on its own: a hand-edited
+ * all of zod out of it (docs/decisions/015). Each field falls back on its own: a hand-edited
  * or stale bookmark drops a bad filter instead of failing the page; nothing here shows a message.
  */
 

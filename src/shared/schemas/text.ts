@@ -1,6 +1,6 @@
 import { z } from "./zod-locale";
 
-/** The one message for text that carries characters no keyboard types (issue 17). */
+/** The one message for text that carries characters no keyboard types (docs/decisions/020). */
 export const INVALID_CHARACTERS_MESSAGE = "Este campo contém caracteres inválidos.";
 
 // C0 and C1 control characters and DEL: NUL makes PostgreSQL refuse the whole statement, and the

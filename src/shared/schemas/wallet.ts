@@ -7,7 +7,7 @@ import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
- * Wallet inputs (spec §5), shared by the forms and the procedures. Money arrives in integer
+ * Wallet inputs (docs/product.md §5), shared by the forms and the procedures. Money arrives in integer
  * centavos; dates as 'YYYY-MM-DD'. Derived numbers (cost per thousand, usage cost) are never
  * accepted from the client: the server computes them.
  */
@@ -123,7 +123,7 @@ const AccumulationFields = z.object({
     max: WALLET_LIMITS.maxMiles,
     tooHigh: M.milesTooHigh,
   }),
-  // Spec §5: a blank amount is a free accumulation.
+  // docs/product.md §5: a blank amount is a free accumulation.
   amountPaidCents: z
     .number({ error: M.amountPaidInvalid })
     .int(M.amountPaidInvalid)

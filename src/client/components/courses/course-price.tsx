@@ -11,7 +11,7 @@ interface CoursePriceProps {
   className?: string;
 }
 
-/** Spec §2: 'Gratuito', or the full price with the installment option ('R$ 497,00' / '10x R$ 58,00'). */
+/** docs/product.md §2: 'Gratuito', or the full price with the installment option ('R$ 497,00' / '10x R$ 58,00'). */
 export function CoursePrice({ isFree, priceCents, size = "compact", className }: CoursePriceProps) {
   if (isFree) {
     return (

@@ -1,7 +1,7 @@
 import { Badge } from "@/client/components/ui/badge";
 import { courseStatusLabel, type CourseStatus } from "@/shared/domain/courses/course-status";
 
-/** Spec §4: 'Publicado' only for published courses; drafts and archived ones read 'Rascunho'. */
+/** docs/product.md §4: 'Publicado' only for published courses; drafts and archived ones read 'Rascunho'. */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {
   const label = courseStatusLabel(status);
   return <Badge variant={label === "Publicado" ? "default" : "secondary"}>{label}</Badge>;

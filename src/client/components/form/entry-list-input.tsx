@@ -21,7 +21,7 @@ interface EntryListInputProps {
 }
 
 /**
- * A list built one entry at a time (spec §5): Enter or the button adds the typed entry, a repeat
+ * A list built one entry at a time (docs/product.md §5): Enter or the button adds the typed entry, a repeat
  * (ignoring case and spaces) is refused on the spot, and each chip can be removed.
  */
 export function EntryListInput(props: EntryListInputProps) {

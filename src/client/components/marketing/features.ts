@@ -6,7 +6,7 @@ export interface Feature {
   description: string;
 }
 
-/** Spec §2 landing: dashboard, automatic alerts, ROI calculator, secure management. */
+/** docs/product.md §2 landing: dashboard, automatic alerts, ROI calculator, secure management. */
 export const FEATURES: readonly Feature[] = [
   {
     icon: LayoutDashboard,

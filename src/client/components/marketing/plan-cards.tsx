@@ -6,7 +6,7 @@ import { cn } from "@/client/lib/utils";
 import { formatBRL } from "@/shared/format";
 import { FREE_PLAN, FREE_PLAN_FEATURE_COUNT, PLAN_FEATURES, PRO_PLAN } from "@/shared/domain/payments/plans";
 
-/** The landing page's two plans (spec §2); callers choose where each button leads. */
+/** The landing page's two plans (docs/product.md §2); callers choose where each button leads. */
 export function PlanCards({ freeAction, proAction }: { freeAction: ReactNode; proAction: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">

@@ -4,7 +4,7 @@ import { overflow } from "@/shared/domain/promotions/promotions";
 interface EntryChipsProps {
   label: string;
   entries: readonly string[];
-  /** How many fit on the card (spec §2); the rest become '+N'. */
+  /** How many fit on the card (docs/product.md §2); the rest become '+N'. */
   limit: number;
 }
 

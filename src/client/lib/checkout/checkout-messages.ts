@@ -1,4 +1,4 @@
-/** Spec §8 "Checkout and payment", verbatim. */
+/** docs/product.md §8 "Checkout and payment", verbatim. */
 export const CHECKOUT_MESSAGES = {
   loginTitle: "Login necessário",
   loginToSubscribe: "Faça login para assinar o acesso às promoções.",

@@ -6,7 +6,7 @@ import type { CheckoutInput } from "@/shared/schemas/payments";
 import { CHECKOUT_MESSAGES as M } from "./checkout-messages";
 
 /**
- * Starts a Stripe checkout (spec §7 create-checkout) and opens its page in a new tab, as the spec
+ * Starts a Stripe checkout (docs/product.md §7 create-checkout) and opens its page in a new tab, as the spec
  * says. The tab is opened at the click itself, before the server answers, so no popup blocker
  * refuses it; if it was refused anyway, this tab goes to the checkout instead.
  */

@@ -8,7 +8,7 @@ export interface CourseCheckout {
 }
 
 /**
- * 'Comprar Curso' (spec §2 /curso/{id}): `buyCourse` starts the course's checkout; a visitor is
+ * 'Comprar Curso' (docs/product.md §2 /curso/{id}): `buyCourse` starts the course's checkout; a visitor is
  * sent to log in with the spec's message. The price is the server's, never the page's.
  */
 export function useCourseCheckout() {

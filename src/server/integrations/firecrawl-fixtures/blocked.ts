@@ -1,6 +1,6 @@
 /**
  * What an airline page looks like when its bot protection answers instead of the results: no
- * prices, no times (the list then shows spec §8's 'não encontrado' texts).
+ * prices, no times (the list then shows docs/product.md §8's 'não encontrado' texts).
  */
 export const BLOCKED_PAGE_MARKDOWN = String.raw`# Access Denied
 

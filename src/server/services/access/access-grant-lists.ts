@@ -22,7 +22,7 @@ function withActive<T extends { accessGranted: boolean; expiresAt: Date | null; 
 }
 
 /**
- * Spec §7: the grants of one tab, newest first (created_at descending, id breaking ties). Revoked
+ * docs/product.md §7: the grants of one tab, newest first (created_at descending, id breaking ties). Revoked
  * rows are left out: they no longer grant anything, and the audit log keeps their history.
  */
 export async function listProductGrants(db: DbOrTx, input: z.output<typeof GrantsListInputSchema>) {

@@ -13,7 +13,7 @@ import { accessAuditLog, courses, userProductAccess, users } from "../../db/sche
 import { AppError } from "../../errors";
 
 /**
- * Grants and revokes (spec §4), owned by the access service: access.ts answers "may they?",
+ * Grants and revokes (docs/product.md §4), owned by the access service: access.ts answers "may they?",
  * this file changes the answer. Every change and its audit row commit together; nothing is
  * cached, so the member's very next request sees it (access.ts reads grants fresh).
  */
@@ -46,7 +46,10 @@ async function requireCourseOf(tx: Tx, productType: ProductType): Promise<void> 
   if (!course) throw new AppError("COURSE_NOT_FOUND");
 }
 
-/** Spec §7: upsert on (user_id, product_type); a grant sets granted_at and expires_at, a revoke only the flag. */
+/**
+ * docs/product.md §7: upsert on (user_id, product_type); a grant sets granted_at and expires_at, a revoke only the
+ * flag.
+ */
 async function upsert(tx: Tx, userId: string, change: Change): Promise<GrantState> {
   const set = change.accessGranted
     ? { accessGranted: true, grantedAt: sql`now()`, expiresAt: change.expiresAt, updatedAt: sql`now()` }
@@ -94,7 +97,7 @@ export async function grantAccess(
   });
 }
 
-/** Spec §7: an upsert with access_granted false, so revoking what was never granted is harmless. */
+/** docs/product.md §7: an upsert with access_granted false, so revoking what was never granted is harmless. */
 export async function revokeAccess(
   db: Db,
   actor: AdminActor,

@@ -13,7 +13,7 @@ import { userProductAccess, userRoles, users } from "../../db/schema";
 import type { Logger } from "../../logger";
 
 /**
- * The one access service (spec §6). Every later feature asks it, never the tables directly.
+ * The one access service (docs/product.md §6). Every later feature asks it, never the tables directly.
  * Lookups fail closed: an error is logged and read as "no access".
  */
 export interface Actor {
@@ -99,7 +99,7 @@ const courseGrantsQuery = perDatabase((db: Db) =>
 );
 
 /**
- * The caller's course access (spec §6) for any number of courses, from one read of their course
+ * The caller's course access (docs/product.md §6) for any number of courses, from one read of their course
  * grants ('cursos' and every 'course-{id}'). A failed read is logged and means no grant.
  */
 export async function courseAccessFor(db: DbOrTx, log: Logger, actor: Actor | null): Promise<CourseAccess> {

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { courses, promocoes, users } from "../../db/schema";
 import { getHomepageSettings } from "./homepage";
 
-/** Spec §2: the four cards at the top of /admin. */
+/** docs/product.md §2: the four cards at the top of /admin. */
 export async function adminStats(db: DbOrTx) {
   const [[userTotals], [courseTotals], [promotionTotals], homepage] = await Promise.all([
     db.select({ total: count() }).from(users),

@@ -8,7 +8,7 @@ import { profiles, userProductAccess, userRoles, users } from "../../db/schema";
 import { activeGrantExists } from "../access/access";
 
 /**
- * The admin's view of accounts (spec §2 "Users"). Every user has a users row; the profile (name)
+ * The admin's view of accounts (docs/product.md §2 "Users"). Every user has a users row; the profile (name)
  * may be missing for accounts made outside signup, hence the left join.
  */
 const identity = {
@@ -106,7 +106,7 @@ const PICKER_LIMIT = 20;
 
 /**
  * The grant dialogs' user select: the first matches by name or e-mail, optionally without those
- * who already have a product: its active holders and the admins, who have it by role (spec §6).
+ * who already have a product: its active holders and the admins, who have it by role (docs/product.md §6).
  */
 export async function searchUsersForGrant(db: DbOrTx, input: z.output<typeof UserPickerInputSchema>) {
   const withoutHolders = input.withoutActive

@@ -4,7 +4,7 @@ import type { Env } from "../../env";
 import { paymentsModeFor } from "../../integrations/stripe/endpoint";
 
 /**
- * The admin settings cards (spec §2) show the configuration this process actually runs with,
+ * The admin settings cards (docs/product.md §2) show the configuration this process actually runs with,
  * read-only. Only what an admin may see leaves here: hosts and paths, never a password, a user
  * name or a whole connection URL.
  */

@@ -84,7 +84,7 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
       .innerJoin(t, eq(t.id, mileLots.programId))
       .leftJoin(alertPreferences, eq(alertPreferences.userId, mileLots.userId))
       .where(and(gt(mileLots.remaining, 0), gt(mileLots.expiresOn, today), lte(mileLots.expiresOn, horizon))),
-    // The program's own date, for programs whose miles are in no live lot (spec §2's rule).
+    // The program's own date, for programs whose miles are in no live lot (docs/product.md §2's rule).
     db
       .select({
         userId: t.userId,

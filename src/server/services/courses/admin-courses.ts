@@ -24,7 +24,7 @@ const adminCourseColumns = {
   updatedAt: c.updatedAt,
 };
 
-/** The admin "Cursos" tab (spec §7): every course whatever its status, newest first. */
+/** The admin "Cursos" tab (docs/product.md §7): every course whatever its status, newest first. */
 export async function listAllCourses(db: DbOrTx) {
   return db
     .select({

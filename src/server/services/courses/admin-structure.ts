@@ -12,11 +12,11 @@ import { AppError } from "../../errors";
 import { discardUnusedFile, type FieldFile, type FileCleanup } from "../files/stored-files";
 import { lessonColumns, moduleColumns } from "./columns";
 
-/** Spec §9's defaults for new content. */
+/** docs/product.md §9's defaults for new content. */
 export const NEW_MODULE_TITLE = "Novo Módulo";
 export const NEW_LESSON_TITLE = "Nova Aula";
 
-/** Spec §9: a new module's order_index is the number of modules the course has. */
+/** docs/product.md §9: a new module's order_index is the number of modules the course has. */
 export async function createModule(db: Db, courseId: string) {
   return db.transaction(async (tx) => {
     // The course row is locked so two admins adding at once get consecutive positions.
@@ -89,7 +89,7 @@ export async function deleteModule(db: Db, cleanup: FileCleanup, moduleId: strin
 }
 
 /**
- * Spec §9's lesson defaults ('Nova Aula', 0 minutes, not free). The first lesson of a module gets
+ * docs/product.md §9's lesson defaults ('Nova Aula', 0 minutes, not free). The first lesson of a module gets
  * order_index 0 as the spec says; later ones go after the last, so a new lesson never lands in
  * the middle of an order the admin arranged.
  */

@@ -35,7 +35,7 @@ async function completedPerCourse(db: DbOrTx, userId: string): Promise<Map<strin
 }
 
 /**
- * /cursos (spec §2, §7): published courses by order_index, each with what its card shows and what
+ * /cursos (docs/product.md §2, §7): published courses by order_index, each with what its card shows and what
  * the caller may do with it. Progress is the caller's own, and only for courses they can open.
  */
 export async function listCatalogue(db: DbOrTx, log: Logger, actor: Actor | null) {

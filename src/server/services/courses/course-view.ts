@@ -41,7 +41,7 @@ async function memberState(db: DbOrTx, userId: string, courseId: string, lessonI
 }
 
 /**
- * /curso/{id} and the player's sidebar (spec §2): the course, its modules and lessons with what
+ * /curso/{id} and the player's sidebar (docs/product.md §2): the course, its modules and lessons with what
  * the caller may open, and the caller's progress. Locked lessons keep their title and duration.
  */
 export async function getCourseView(db: DbOrTx, log: Logger, actor: Actor | null, courseId: string) {

@@ -59,8 +59,8 @@ async function savedPosition(db: Db, actor: Actor | null, lessonId: string) {
 }
 
 /**
- * One lesson for the player (spec §2). The lock is here: without access the answer carries the
- * lesson's title and duration only — no video address, no text, no materials (spec §6).
+ * One lesson for the player (docs/product.md §2). The lock is here: without access the answer carries the
+ * lesson's title and duration only — no video address, no text, no materials (docs/product.md §6).
  * The four reads depend only on the request, so they go together, one round trip instead of
  * three in a row (docs/decisions/016); a locked or missing lesson's materials are read and
  * dropped, never sent.

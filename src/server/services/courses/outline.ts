@@ -32,7 +32,7 @@ async function findCourse(db: DbOrTx, courseId: string) {
 }
 
 /**
- * The course as the caller may see it (spec §2, §4): published ones for everybody, drafts and
+ * The course as the caller may see it (docs/product.md §2, §4): published ones for everybody, drafts and
  * archived ones only for admins. Anyone else reads 'Curso não encontrado', as if it did not exist.
  */
 export async function findVisibleCourse(db: DbOrTx, actor: Actor | null, courseId: string) {
@@ -41,7 +41,7 @@ export async function findVisibleCourse(db: DbOrTx, actor: Actor | null, courseI
   return course;
 }
 
-/** Modules by order_index with their lessons by order_index (spec §7), in two reads. */
+/** Modules by order_index with their lessons by order_index (docs/product.md §7), in two reads. */
 export async function loadModules(db: DbOrTx, courseId: string) {
   const [modules, lessons] = await Promise.all([
     db

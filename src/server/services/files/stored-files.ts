@@ -35,7 +35,7 @@ async function isReferenced(db: DbOrTx, url: string): Promise<boolean> {
  * Deletes an uploaded file that a saved change stopped using (an image replaced or removed), so
  * storage does not fill with orphans. Runs after the change committed; a failure only costs disk
  * space, so it is logged rather than undoing the user's save. Outside URLs are left alone, and
- * so is any stored file the field could not hold (issue 17: a promotion image pointed at a course
+ * so is any stored file the field could not hold (docs/security.md: a promotion image pointed at a course
  * video must not delete the video when cleared).
  */
 export async function discardUnusedFile(

@@ -16,7 +16,7 @@ import type { Logger } from "../../logger";
 import { hitRateLimit, type RateLimitRule } from "../account/rate-limit";
 
 /**
- * The scraping tab (spec §2, §7): test a Firecrawl key, and read the three airlines' search pages
+ * The scraping tab (docs/product.md §2, §7): test a Firecrawl key, and read the three airlines' search pages
  * through it. Visitors may use it too, as the spec makes the whole flight finder public: the key
  * and its credits are theirs, and the server only ever asks for the three airline pages built
  * here, so it cannot be used as an open proxy. What the limits guard is this server's outbound

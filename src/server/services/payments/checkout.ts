@@ -11,7 +11,7 @@ import { callStripe, type PaymentsDeps } from "./stripe-calls";
 import { checkoutMetadata, type PaymentProduct } from "./stripe-records";
 
 /**
- * checkout.create (spec §7 create-checkout): the price comes from the server, the buyer from the
+ * checkout.create (docs/product.md §7 create-checkout): the price comes from the server, the buyer from the
  * session; someone who already has the access is told so instead of paying twice.
  */
 interface Sale {

@@ -8,7 +8,7 @@ import { endSubscriptionAccess, extendAccess } from "./payment-access";
 import type { PaymentRecord } from "./stripe-records";
 
 /**
- * The one fulfilment function (issue 14): checkout.verify and the webhook both end here. A charge
+ * The one fulfilment function (docs/decisions/013): checkout.verify and the webhook both end here. A charge
  * is one `payments` row (unique on its Stripe object), and moves forward only — pending → paid or
  * failed, failed → paid (a retried invoice) — in one atomic upsert. Only the transaction that
  * moves it to paid grants access, so whatever arrives twice, late or at the same instant grants once.

@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { accessAuditLog, payments, userProductAccess } from "../../db/schema";
 
 /**
- * What payments do to access grants (issue 14): a paid charge extends the grant to the end of
+ * What payments do to access grants (docs/decisions/013): a paid charge extends the grant to the end of
  * what it paid for, never shortening one (an admin's grant without expiry, or a later date, stays);
  * a subscription Stripe ends takes back only what its own charges gave. Each change writes an
  * `access_audit_log` row naming the payment, in the caller's transaction.

@@ -13,7 +13,7 @@ import {
 } from "./stripe-records";
 
 /**
- * The provider decides (ARCHITECTURE rule 7): each path retrieves Stripe's own record of a
+ * The provider decides (docs/architecture.md, rule 7): each path retrieves Stripe's own record of a
  * session, invoice or subscription and hands it to the one fulfilment function. checkout.verify
  * and the webhook share every line below.
  */

@@ -97,7 +97,7 @@ const preparedFeeds = preparedPerShape("promotion_feed", (db, shape: FeedShape, 
 );
 
 /**
- * One page of the feed: spec §7's newest first, with expired offers after all active ones so the
+ * One page of the feed: docs/product.md §7's newest first, with expired offers after all active ones so the
  * first screen shows what can still be used. Callers have already checked access.
  */
 export async function listPromotionFeed(
@@ -132,7 +132,7 @@ export async function listPromotionPrograms(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.program);
 }
 
-/** Every promotion for the admin tab, newest first (spec §7), whatever its state. */
+/** Every promotion for the admin tab, newest first (docs/product.md §7), whatever its state. */
 export async function listAllPromotions(db: DbOrTx, today = todayInSaoPaulo()) {
   const rows = await db
     .select(adminColumns)
@@ -178,7 +178,7 @@ export async function updatePromotion(
   return withState(row, todayInSaoPaulo());
 }
 
-/** Ativar / Desativar (spec §2): sets `featured`, which the original only logged. */
+/** Ativar / Desativar (docs/product.md §2): sets `featured`, which the original only logged. */
 export async function setPromotionFeatured(
   db: DbOrTx,
   input: z.output<typeof PromotionFeaturedInputSchema>,

@@ -129,7 +129,7 @@ function groupByProgram(rows: Awaited<ReturnType<typeof balanceChangeRows>>): Pr
   return [...programs.values()];
 }
 
-/** Both charts of the reports page (spec §2), aggregated in SQL, laid on gap-free axes. */
+/** Both charts of the reports page (docs/product.md §2), aggregated in SQL, laid on gap-free axes. */
 export async function reportCharts(db: Db, actor: Actor, filters: ReportFilters, today = todayInSaoPaulo()) {
   const [flowRows, balanceRows] = await Promise.all([
     monthlyFlowRows(db, actor, filters, today),

@@ -12,7 +12,7 @@ import { listPrograms } from "../wallet/programs";
 import { movementConditions, movementsAfter } from "./movement-pages";
 import { decodeCursor, encodeCursor } from "./report-cursor";
 
-/** Reports (spec §2): for every logged-in user, always and only over their own transactions. */
+/** Reports (docs/product.md §2): for every logged-in user, always and only over their own transactions. */
 export const REPORT_PAGE_SIZE = 25;
 
 const p = pointsTransactions;
@@ -33,7 +33,7 @@ export async function reportPrograms(db: Db, actor: Actor) {
   return programs.map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
 }
 
-/** Spec §9 totals for the filters, in one aggregate over the filtered rows. */
+/** docs/product.md §9 totals for the filters, in one aggregate over the filtered rows. */
 export async function reportSummary(db: Db, actor: Actor, filters: ReportFilters, today = todayInSaoPaulo()) {
   const [row] = await db
     .select({

@@ -30,7 +30,7 @@ const accumulationColumns = {
 
 const ownedBy = (actor: Actor, id: string) => and(eq(c.id, id), eq(c.userId, actor.id));
 
-/** Spec §7: newest first, with the program's name for the list. */
+/** docs/product.md §7: newest first, with the program's name for the list. */
 export async function listAccumulations(db: Db, actor: Actor) {
   return db
     .select({ ...accumulationColumns, programName: loyaltyPrograms.name })
@@ -125,7 +125,7 @@ export async function updateAccumulation(db: Db, actor: Actor, input: z.output<t
   });
 }
 
-/** Refused when its miles were already spent: the balance would go below 0 (spec §4). */
+/** Refused when its miles were already spent: the balance would go below 0 (docs/product.md §4). */
 export async function deleteAccumulation(db: Db, actor: Actor, input: z.output<typeof IdInputSchema>) {
   return db.transaction(async (tx) => {
     const [old] = await tx.delete(c).where(ownedBy(actor, input.id)).returning(accumulationColumns);

@@ -69,7 +69,7 @@ export const recentActivitySelect = (db: Db) =>
 const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("dashboard_recent"));
 
 /**
- * Minha Gestão's four cards and recent activity (spec §2) in two queries whatever the number of
+ * Minha Gestão's four cards and recent activity (docs/product.md §2) in two queries whatever the number of
  * movements: the totals come from the running totals on the user's few program rows, the recent
  * activity from the (user_id, transaction_date desc, created_at desc) index with LIMIT 3.
  * See docs/decisions/004-balance-changes.md for why no movement table is aggregated here.
@@ -84,7 +84,7 @@ export async function dashboardSummary(db: Db, actor: Actor, today = todayInSaoP
   const { paidCostPerThousandSumCents, paidAccumulationCount, ...cards } = totals;
   return {
     ...cards,
-    // Spec §9: the simple mean over every paid accumulation of the user, across programs.
+    // docs/product.md §9: the simple mean over every paid accumulation of the user, across programs.
     averageCostPerThousandCents: averageFromTotals(paidCostPerThousandSumCents, paidAccumulationCount),
     recentTransactions,
   };

@@ -17,7 +17,7 @@ import { combineEffects, type ProgramEffect } from "./program-effects";
 const t = loyaltyPrograms;
 
 /**
- * Spec §9's usage cost in exact integer SQL, halves up like shared/domain/wallet/cost.ts:
+ * docs/product.md §9's usage cost in exact integer SQL, halves up like shared/domain/wallet/cost.ts:
  * average = round(sum / count), cost = round(miles × average / 1000), null unless average > 0.
  */
 function usageCostSql(miles: number) {

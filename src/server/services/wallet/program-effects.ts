@@ -12,7 +12,7 @@ export interface ProgramEffect {
   paidSumCents: number;
   /** Signed change of usage cost already known (undoing a usage gives back its stored cost). */
   usageCostCents: number;
-  /** A new usage of this many miles, priced at the program's average in the same UPDATE (spec §9). */
+  /** A new usage of this many miles, priced at the program's average in the same UPDATE (docs/product.md §9). */
   priceUsageMiles: number | null;
 }
 

@@ -72,7 +72,7 @@ const programsQuery = perDatabase((db: Db) =>
     .prepare("programs_list"),
 );
 
-/** Spec §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
+/** docs/product.md §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
 export async function listPrograms(db: Db, actor: Actor, today = todayInSaoPaulo()): Promise<ProgramView[]> {
   const [rows, lots] = await Promise.all([programsQuery(db).execute({ userId: actor.id }), listLots(db, actor.id)]);
   return rows.map((row) =>

@@ -25,7 +25,7 @@ const transactionColumns = {
 
 const ownedBy = (actor: Actor, id: string) => and(eq(p.id, id), eq(p.userId, actor.id));
 
-/** Spec §7: newest transaction date first; the program's name and account for the movements table. */
+/** docs/product.md §7: newest transaction date first; the program's name and account for the movements table. */
 export async function listTransactions(db: Db, actor: Actor) {
   return db
     .select({

@@ -38,7 +38,9 @@ async function logged<T>(
   return result;
 }
 
-/** /admin (spec §2): every procedure is an adminProcedure; the route guard in the browser is only comfort. */
+/**
+ * /admin (docs/product.md §2): every procedure is an adminProcedure; the route guard in the browser is only comfort.
+ */
 export const adminRouter = router({
   stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db)),
   users: router({

@@ -3,7 +3,7 @@ import { createCheckout } from "../../services/payments/checkout";
 import { syncCheckoutSession } from "../../services/payments/sync";
 import { authedProcedure, router } from "../init";
 
-/** Spec §7 create-checkout and verify-payment, for logged-in members (visitors get UNAUTHORIZED). */
+/** docs/product.md §7 create-checkout and verify-payment, for logged-in members (visitors get UNAUTHORIZED). */
 export const checkoutRouter = router({
   create: authedProcedure
     .meta({ waitsOnOutsideService: true })
@@ -11,7 +11,7 @@ export const checkoutRouter = router({
     .mutation(({ ctx, input }) =>
       createCheckout({ db: ctx.db, stripe: ctx.stripe, log: ctx.log, appUrl: ctx.env.APP_URL }, ctx.user, input),
     ),
-  /** `success` decides confirmed or still processing (spec §7); `status` tells pending from failed. */
+  /** `success` decides confirmed or still processing (docs/product.md §7); `status` tells pending from failed. */
   verify: authedProcedure
     .meta({ waitsOnOutsideService: true })
     .input(VerifyPaymentInputSchema)

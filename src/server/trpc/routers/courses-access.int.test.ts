@@ -14,7 +14,7 @@ import { createTestClient, expectTRPCError } from "../../testing/trpc-client";
 import { postUpload, sessionTokenFor } from "../../testing/upload-requests";
 
 /**
- * Spec §6's access matrix for a paid course, seen from the wire: what each kind of user reads
+ * docs/product.md §6's access matrix for a paid course, seen from the wire: what each kind of user reads
  * from the procedures (raw HTTP bodies) and from the file route.
  */
 let testApp: TestApp;

@@ -29,7 +29,7 @@ import {
 import { listCourseStudents } from "../../services/courses/students";
 import { adminProcedure, router } from "../init";
 
-/** The course editor (spec §2, §6): every procedure here is admin-only. */
+/** The course editor (docs/product.md §2, §6): every procedure here is admin-only. */
 export const courseAdminRouter = router({
   list: adminProcedure.query(({ ctx }) => listAllCourses(ctx.db)),
   get: adminProcedure.input(CourseIdInputSchema).query(({ ctx, input }) => getCourseForEditing(ctx.db, input.id)),

@@ -14,7 +14,7 @@ import { authedProcedure, publicProcedure, router } from "../init";
 import { courseAdminRouter } from "./courses-admin";
 
 /**
- * Courses (spec §2, §6): visitors may browse; the lock on paid lessons is in the services, which
+ * Courses (docs/product.md §2, §6): visitors may browse; the lock on paid lessons is in the services, which
  * never send a locked lesson's video, text or materials.
  */
 export const coursesRouter = router({

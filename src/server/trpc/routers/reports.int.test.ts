@@ -25,7 +25,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** The spec §9 totals worked out by hand from the seed, as the oracle for the SQL. */
+/** The docs/product.md §9 totals worked out by hand from the seed, as the oracle for the SQL. */
 function expectedTotals(keep: (movement: SeededMovement) => boolean) {
   const rows = ANA_MOVEMENTS.filter(keep);
   const sum = (types: string[]) =>

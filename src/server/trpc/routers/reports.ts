@@ -3,7 +3,7 @@ import { reportCharts } from "../../services/reports/report-charts";
 import { reportMovements, reportPrograms, reportSummary } from "../../services/reports/reports";
 import { authedProcedure, router } from "../init";
 
-/** Relatórios (spec §2): for every logged-in user, over their own transactions only. */
+/** Relatórios (docs/product.md §2): for every logged-in user, over their own transactions only. */
 export const reportsRouter = router({
   programs: authedProcedure.query(({ ctx }) => reportPrograms(ctx.db, ctx.user)),
   summary: authedProcedure.input(ReportFiltersSchema).query(({ ctx, input }) => reportSummary(ctx.db, ctx.user, input)),

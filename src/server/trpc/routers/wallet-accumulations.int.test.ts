@@ -76,7 +76,7 @@ describe("creating accumulations", () => {
       amountPaidCents: 2_500,
       calculationDate: "2026-03-09",
     });
-    // Simple mean of 17,50 and 25,00 (spec §9); the free one is not a zero in the mean.
+    // Simple mean of 17,50 and 25,00 (docs/product.md §9); the free one is not a zero in the mean.
     expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 11_500, averageCostPerThousandCents: 2_125 });
     await expectLedgerConsistent(database.db, program.id);
   });

@@ -1,5 +1,5 @@
 /**
- * Access rules of spec §6, pure: the server's access service feeds them facts from the database.
+ * Access rules of docs/product.md §6, pure: the server's access service feeds them facts from the database.
  */
 export const PRODUCT_TYPES = ["promocoes", "relatorios", "planos", "cursos"] as const;
 export type FixedProductType = (typeof PRODUCT_TYPES)[number];
@@ -65,7 +65,7 @@ export function canAccessCourseFromFacts(facts: CourseAccessFacts, now: Date = n
 /**
  * What 'Liberar Tudo' grants: the products that open something today. 'promocoes' opens Minha
  * Gestão and the promotions feed, 'cursos' every paid course. 'relatorios' and 'planos' are
- * valid product types (spec §3) but nothing in the app is gated by them, so granting them would
+ * valid product types (docs/product.md §3) but nothing in the app is gated by them, so granting them would
  * only suggest access that does not exist.
  */
 export const GRANT_ALL_PRODUCTS = ["promocoes", "cursos"] as const satisfies readonly FixedProductType[];
@@ -88,7 +88,7 @@ export interface LessonAccessFacts extends CourseAccessFacts {
 }
 
 /**
- * Spec §6 and §2 ('Gratuita' lessons): a lesson opens to whoever may open its course, and a free
+ * docs/product.md §6 and §2 ('Gratuita' lessons): a lesson opens to whoever may open its course, and a free
  * lesson of a paid course opens to everyone, visitors included (a taste before buying).
  */
 export function canOpenLessonFromFacts(facts: LessonAccessFacts, now: Date = new Date()): boolean {

@@ -1,5 +1,5 @@
 /**
- * Every page of the app (spec §2), as the client router spells it ('$id' is one path segment).
+ * Every page of the app (docs/product.md §2), as the client router spells it ('$id' is one path segment).
  * The server answers 404 for any other address and builds the sitemap from the public ones; a
  * type test (app-routes.test.ts) fails when the client's route tree and this table disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a click on "Minha Gestão" leads (spec §2). The server decides `hasDashboardAccess`; this
+ * Where a click on "Minha Gestão" leads (docs/product.md §2). The server decides `hasDashboardAccess`; this
  * only turns the session into a destination, so the header and any other entry point agree.
  */
 export interface DashboardViewer {

@@ -1,5 +1,5 @@
 /**
- * What a paid course costs in installments (spec §2 and §9: R$ 497,00 in full or 10x R$ 58,00).
+ * What a paid course costs in installments (docs/product.md §2 and §9: R$ 497,00 in full or 10x R$ 58,00).
  * The spec's figure is the Price-table payment (equal installments with compound interest, how
  * Brazilian card installments are charged) at 2,91% a month, to the centavo: 49.700 → 5.800.
  */

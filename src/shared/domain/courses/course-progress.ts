@@ -7,7 +7,7 @@ export interface OrderedModule<L> {
   lessons: readonly (L & { orderIndex: number })[];
 }
 
-/** Spec §7: modules by order_index, lessons by order_index inside each; ties keep the given order. */
+/** docs/product.md §7: modules by order_index, lessons by order_index inside each; ties keep the given order. */
 export function lessonsInOrder<L>(modules: readonly OrderedModule<L>[]): L[] {
   const byOrder = <T extends { orderIndex: number }>(items: readonly T[]) =>
     items

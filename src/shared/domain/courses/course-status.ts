@@ -1,7 +1,7 @@
 export const COURSE_STATUSES = ["draft", "published", "archived"] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
-/** Spec §4: only published courses read 'Publicado'; draft and archived both read 'Rascunho'. */
+/** docs/product.md §4: only published courses read 'Publicado'; draft and archived both read 'Rascunho'. */
 export function courseStatusLabel(status: CourseStatus): "Publicado" | "Rascunho" {
   return status === "published" ? "Publicado" : "Rascunho";
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §5: YouTube watch, short (youtu.be) and embed URLs play in YouTube's embedded player;
+ * docs/product.md §5: YouTube watch, short (youtu.be) and embed URLs play in YouTube's embedded player;
  * anything else (an uploaded /files/ video included) plays in the browser's own <video>.
  */
 export type LessonVideo = { kind: "youtube"; embedUrl: string; videoId: string } | { kind: "file"; url: string };

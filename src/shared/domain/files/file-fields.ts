@@ -2,7 +2,7 @@ import { FILE_TYPES, type FileCategory } from "./file-types";
 import { parseStorageKey, storageKeyFromUrl, type UploadKind } from "./uploads";
 
 /**
- * The records that point at stored files, and which stored files each may point at (issue 17):
+ * The records that point at stored files, and which stored files each may point at (docs/security.md):
  * a promotion's image must be an image uploaded as a promotion image, not a course's protected
  * video or another page's picture. The same rule decides which file a cleared field may delete.
  */

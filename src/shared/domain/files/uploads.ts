@@ -1,7 +1,7 @@
 import { FILE_TYPES, fileTypeByExtension, type FileCategory, type FileTypeId } from "./file-types";
 
 /**
- * What may be uploaded where (spec §5 upload rules, §7 file storage, §9 limits). The same rules
+ * What may be uploaded where (docs/product.md §5 upload rules, §7 file storage, §9 limits). The same rules
  * run in the browser for instant feedback and on the server, which alone decides.
  */
 export const UPLOAD_MESSAGES = {
@@ -31,7 +31,7 @@ const VIDEOS: FileTypeId[] = ["mp4", "webm", "ogg", "avi", "mov"];
 const MATERIALS: FileTypeId[] = ["pdf", "doc", "docx", "txt", "ppt", "pptx"];
 
 interface UploadPolicy {
-  /** Spec §7's bucket and folder, which become the first two segments of the stored key. */
+  /** docs/product.md §7's bucket and folder, which become the first two segments of the stored key. */
   bucket: string;
   folder: string;
   accepts: readonly FileTypeId[];
@@ -60,7 +60,7 @@ const IMAGE_POLICIES: Record<ImageUploadKind, UploadPolicy> = {
 
 const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
   ...IMAGE_POLICIES,
-  /** Spec §5's course file upload: images, videos, PDF and Word. */
+  /** docs/product.md §5's course file upload: images, videos, PDF and Word. */
   "course-file": {
     bucket: "uploads",
     folder: "courses",
@@ -127,7 +127,7 @@ const RANDOM_PART = /^[a-z0-9]{16}$/;
 const KEY_SHAPE = /^([a-z-]+)\/([a-z-]+)\/(\d{13})-([a-z0-9]{16})\.([a-z0-9]{3,4})$/;
 
 /**
- * Spec §7: `<bucket>/<folder>/<timestamp>-<random>.<extension>`, the extension from the detected
+ * docs/product.md §7: `<bucket>/<folder>/<timestamp>-<random>.<extension>`, the extension from the detected
  * type. Nothing the client sent (its file name above all) ends up in a path.
  */
 export function buildStorageKey(kind: UploadKind, type: FileTypeId, createdAtMs: number, random: string): string {

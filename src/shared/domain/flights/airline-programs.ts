@@ -38,7 +38,7 @@ export interface ProgramCostTotals {
 export type AirlineCostAverages = Record<AirlineId, number | null>;
 
 /**
- * The member's average custo do milheiro per airline: spec §9's simple mean over every paid
+ * The member's average custo do milheiro per airline: docs/product.md §9's simple mean over every paid
  * accumulation of the programs that fly it (two Smiles accounts count as one pool).
  */
 export function averageCostByAirline(programs: readonly ProgramCostTotals[]): AirlineCostAverages {

@@ -1,6 +1,6 @@
 import type { AirlineId } from "./airlines";
 
-/** One-way search for one adult, the query the scraper sends each airline (spec §7). */
+/** One-way search for one adult, the query the scraper sends each airline (docs/product.md §7). */
 export interface AirlineSearch {
   /** IATA codes, e.g. "GRU". */
   origin: string;

@@ -1,4 +1,4 @@
-/** The three airlines of the flight finder (spec §2, §9) and where each one sells its tickets. */
+/** The three airlines of the flight finder (docs/product.md §2, §9) and where each one sells its tickets. */
 export const AIRLINE_IDS = ["azul", "gol", "latam"] as const;
 
 export type AirlineId = (typeof AIRLINE_IDS)[number];

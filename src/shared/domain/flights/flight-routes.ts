@@ -1,7 +1,7 @@
 import { findMetro } from "./airports";
 
 /**
- * Spec §9's fixed route table: one-way award prices and flight times between the main Brazilian
+ * docs/product.md §9's fixed route table: one-way award prices and flight times between the main Brazilian
  * cities, by city pair in either direction. Anything else uses the fallbacks.
  */
 export const FALLBACK_ROUTE_MILES = 25_000;

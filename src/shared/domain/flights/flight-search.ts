@@ -1,6 +1,6 @@
 import { isPlainDate } from "../plain-date";
 
-/** Spec §2: round trip is the default. */
+/** docs/product.md §2: round trip is the default. */
 export const TRIP_TYPES = ["round-trip", "one-way"] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
@@ -29,7 +29,7 @@ export interface FlightSearchCriteria {
 
 export type FlightSearchField = "origin" | "destination" | "departureDate" | "returnDate";
 
-/** A refusal reads as a toast: the spec's title and description (spec §5). */
+/** A refusal reads as a toast: the spec's title and description (docs/product.md §5). */
 export interface SearchRefusal {
   title: string;
   description: string;
@@ -49,7 +49,7 @@ export const FLIGHT_SEARCH_MESSAGES = {
 
 const M = FLIGHT_SEARCH_MESSAGES;
 
-/** Spec §5: origin, destination and departure are required (the scraping tab asks the same). */
+/** docs/product.md §5: origin, destination and departure are required (the scraping tab asks the same). */
 export function firstBlankRouteField(
   route: Pick<FlightSearchForm, "origin" | "destination" | "departureDate">,
 ): FlightSearchField | null {

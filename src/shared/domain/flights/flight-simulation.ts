@@ -6,7 +6,7 @@ import { isSamePlace, routeFacts } from "./flight-routes";
 import { randomInt, type RandomSource } from "../random";
 
 /**
- * Spec §9's simulated flights: fictitious, generated in the browser with no network call. The
+ * docs/product.md §9's simulated flights: fictitious, generated in the browser with no network call. The
  * random source is injected so a seed replays the same flights (tests); the 2–3 s wait that
  * makes it feel like a search belongs to the UI, not here.
  */

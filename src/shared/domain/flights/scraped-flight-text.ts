@@ -1,6 +1,6 @@
 import { formatBRL } from "../../format";
 
-/** How a scraped flight's columns read (spec §8: the 'não encontrado' texts when nothing was parsed). */
+/** How a scraped flight's columns read (docs/product.md §8: the 'não encontrado' texts when nothing was parsed). */
 export const SCRAPE_NOT_FOUND = {
   price: "Preço não encontrado",
   time: "Horário não encontrado",

@@ -2,7 +2,7 @@ import { COURSE_ACCESS_MONTHS, courseInstallments } from "../courses/course-pric
 import { PROMOTION_PLANS } from "./plans";
 
 /**
- * What a member can buy and what each payment gives (issue 14, spec §9), pure: the checkout, the
+ * What a member can buy and what each payment gives (docs/decisions/013, docs/product.md §9), pure: the checkout, the
  * verification and the webhook all read their prices and periods here.
  */
 export const PAYMENT_PLANS = ["monthly", "annual", "full", "installments"] as const;
@@ -11,7 +11,7 @@ export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Spec §7: the productId the promotions plans send to create-checkout. */
+/** docs/product.md §7: the productId the promotions plans send to create-checkout. */
 export const PROMOTIONS_PRODUCT_ID = "promocoes-premium";
 
 export const PAYMENT_CURRENCY = "brl";

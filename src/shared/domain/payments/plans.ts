@@ -1,5 +1,5 @@
 /**
- * Every price the product shows, in integer centavos (spec §9). Screens format these; nothing
+ * Every price the product shows, in integer centavos (docs/product.md §9). Screens format these; nothing
  * else in the code base writes a price.
  */
 export const PROMOTION_PLANS = {
@@ -15,7 +15,7 @@ export const PROMOTION_PLANS = {
   },
 } as const;
 
-/** The reference course price (spec §9): what a new course is offered at unless the admin changes it. */
+/** The reference course price (docs/product.md §9): what a new course is offered at unless the admin changes it. */
 export const COURSE_PRICE = {
   fullCents: 49_700,
   installments: 10,
@@ -33,9 +33,9 @@ export const PRO_PLAN = {
 export const FREE_PLAN = { monthlyCents: 0 } as const;
 
 /**
- * Landing page plan features: the free plan lists the first four, PRO all eight (spec §2). Each
+ * Landing page plan features: the free plan lists the first four, PRO all eight (docs/product.md §2). Each
  * line is what that tier really opens: a free account reaches the public tools, while Minha
- * Gestão, its calculators and the promotions feed need the paid access (spec §6).
+ * Gestão, its calculators and the promotions feed need the paid access (docs/product.md §6).
  */
 export const PLAN_FEATURES = [
   "Buscador de passagens em milhas",

@@ -1,5 +1,5 @@
 /**
- * Promotion rules of spec §2, §4 and §5, pure: the server computes the state with them, the
+ * Promotion rules of docs/product.md §2, §4 and §5, pure: the server computes the state with them, the
  * cards use the overflow rule and the admin form the duplicate rule.
  */
 
@@ -19,12 +19,12 @@ export function promotionState(validUntil: string, today: string): PromotionStat
   return validUntil >= today ? "active" : "expired";
 }
 
-/** In admin a promotion reads Ativa when featured, otherwise Inativa (spec §4). */
+/** In admin a promotion reads Ativa when featured, otherwise Inativa (docs/product.md §4). */
 export function adminPromotionLabel(featured: boolean): "Ativa" | "Inativa" {
   return featured ? "Ativa" : "Inativa";
 }
 
-/** Spec §2: a card shows up to 3 destinations and 2 routes, then '+N'. */
+/** docs/product.md §2: a card shows up to 3 destinations and 2 routes, then '+N'. */
 export const PROMOTION_CARD_LIMITS = { destinations: 3, routes: 2 } as const;
 
 export interface Overflow<T> {

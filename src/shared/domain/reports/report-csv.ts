@@ -8,7 +8,7 @@ import { TRANSACTION_TYPE_LABELS, type TransactionType } from "../wallet/transac
 /** Served by the server, linked by the reports page with the current filters. */
 export const REPORT_EXPORT_PATH = "/relatorios/exportar.csv";
 
-/** Spec §9: exactly these columns, in this order. */
+/** docs/product.md §9: exactly these columns, in this order. */
 export const REPORT_CSV_HEADERS = ["Data", "Programa", "Tipo", "Quantidade", "Descrição"] as const;
 
 export interface ReportCsvMovement {
@@ -35,7 +35,7 @@ export function reportCsvLine(movement: ReportCsvMovement): string {
   ]);
 }
 
-/** Spec §9: the file is named by the (São Paulo) day it was exported. */
+/** docs/product.md §9: the file is named by the (São Paulo) day it was exported. */
 export function reportCsvFileName(today: string): string {
   return `relatorio-milheiro-${today}.csv`;
 }

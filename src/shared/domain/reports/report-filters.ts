@@ -1,7 +1,7 @@
 import { addDays } from "../plain-date";
 
 /**
- * Report periods (spec §2, §9): the last 7, 30 or 90 days, or everything. Numbers so the URL
+ * Report periods (docs/product.md §2, §9): the last 7, 30 or 90 days, or everything. Numbers so the URL
  * reads `?periodo=30`; "todos" is the default and means no lower bound.
  */
 export const REPORT_PERIODS = [7, 30, 90, "todos"] as const;

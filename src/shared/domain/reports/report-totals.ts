@@ -1,8 +1,8 @@
 import { balanceDirection, TRANSACTION_TYPES, type TransactionType } from "../wallet/transaction-types";
 
 /**
- * Spec §9 report totals: accumulation, bonus and transfer count as miles in; usage and
- * expiration as miles out. The same direction as the balance (spec §4), so one rule serves both.
+ * docs/product.md §9 report totals: accumulation, bonus and transfer count as miles in; usage and
+ * expiration as miles out. The same direction as the balance (docs/product.md §4), so one rule serves both.
  */
 export const REPORT_IN_TYPES: readonly TransactionType[] = TRANSACTION_TYPES.filter(
   (type) => balanceDirection(type) === 1,

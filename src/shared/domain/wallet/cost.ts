@@ -1,5 +1,5 @@
 /**
- * The custo do milheiro rules of spec §9, in integer centavos. Every division rounds half-up
+ * The custo do milheiro rules of docs/product.md §9, in integer centavos. Every division rounds half-up
  * to the centavo with exact integer arithmetic; the SQL that keeps program summaries
  * (server/services/wallet/program-balance.ts) uses the same formulas, and tests hold them together.
  */
@@ -22,14 +22,14 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   return mulDivRoundHalfUp(numerator, 1, denominator);
 }
 
-/** Spec §9: amount paid / miles × 1000; 0 when the miles were free. */
+/** docs/product.md §9: amount paid / miles × 1000; 0 when the miles were free. */
 export function costPerThousandCents(amountPaidCents: number, miles: number): number {
   if (miles <= 0) throw new RangeError("miles must be positive");
   if (amountPaidCents <= 0) return 0;
   return mulDivRoundHalfUp(amountPaidCents, 1000, miles);
 }
 
-/** Only accumulations with something paid enter the average (spec §9). */
+/** Only accumulations with something paid enter the average (docs/product.md §9). */
 export function isPaidAccumulation(amountPaidCents: number): boolean {
   return amountPaidCents > 0;
 }
@@ -45,14 +45,14 @@ export interface CostedAccumulation {
   costPerThousandCents: number;
 }
 
-/** Spec §9: a simple mean of cost_per_thousand over paid accumulations (not weighted by miles). */
+/** docs/product.md §9: a simple mean of cost_per_thousand over paid accumulations (not weighted by miles). */
 export function averageCostPerThousandCents(accumulations: readonly CostedAccumulation[]): number | null {
   const paid = accumulations.filter((row) => isPaidAccumulation(row.amountPaidCents));
   const sum = paid.reduce((total, row) => total + row.costPerThousandCents, 0);
   return averageFromTotals(sum, paid.length);
 }
 
-/** Spec §9: a usage costs amount / 1000 × the program's average, only when that average is above 0. */
+/** docs/product.md §9: a usage costs amount / 1000 × the program's average, only when that average is above 0. */
 export function usageCostCents(amount: number, averageCents: number | null): number | null {
   if (averageCents === null || averageCents <= 0) return null;
   return mulDivRoundHalfUp(amount, averageCents, 1000);

@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from "../plain-date";
 import { formatCount } from "../../format";
 
-/** Spec §4 and §9: warning at 30 days or fewer, critical at 7 or fewer, 'Vencido' at 0 or less. */
+/** docs/product.md §4 and §9: warning at 30 days or fewer, critical at 7 or fewer, 'Vencido' at 0 or less. */
 export const EXPIRY_WARNING_DAYS = 30;
 export const EXPIRY_CRITICAL_DAYS = 7;
 

@@ -93,12 +93,12 @@ export function nextExpiry<T extends LotView>(lots: readonly T[], today: string)
   return first ? { ...first, daysLeft: daysBetween(today, first.expiresOn) } : null;
 }
 
-/** A lot whose date has come (today included, as in spec §4) and that still holds miles to expire. */
+/** A lot whose date has come (today included, as in docs/product.md §4) and that still holds miles to expire. */
 export function hasMilesToExpire(lot: LotView, today: string): boolean {
   return lot.remaining > 0 && lot.expiresOn <= today;
 }
 
-/** Miles of lots with 1 to 30 days left (a lot expiring today is already expired, as in spec §4). */
+/** Miles of lots with 1 to 30 days left (a lot expiring today is already expired, as in docs/product.md §4). */
 export function lotMilesExpiringSoon(lots: readonly LotView[], today: string): number {
   const last = addDays(today, EXPIRY_WARNING_DAYS);
   return lots

@@ -9,7 +9,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   expiration: "Expiração",
 };
 
-/** Spec §4: accumulation, bonus and transfer add to the balance; usage and expiration take from it. */
+/** docs/product.md §4: accumulation, bonus and transfer add to the balance; usage and expiration take from it. */
 export function balanceDirection(type: TransactionType): 1 | -1 {
   return type === "usage" || type === "expiration" ? -1 : 1;
 }

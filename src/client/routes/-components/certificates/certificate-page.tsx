@@ -24,7 +24,7 @@ function Answer({ input }: { input: { code: string } }) {
   );
 }
 
-/** /certificado/{code}: anyone, logged in or not, checks whether a certificate is real (the "Beyond the spec"). */
+/** /certificado/{code}: anyone, logged in or not, checks whether a certificate is real (docs/features.md, Courses). */
 export function CertificatePage() {
   useDocumentTitle("Verificação de certificado");
   const { code } = route.useParams();

@@ -13,7 +13,7 @@ interface BuyCourseButtonProps {
 }
 
 /**
- * 'Comprar Curso' (spec §2): a visitor is sent to log in first (spec §8); a member chooses how to
+ * 'Comprar Curso' (docs/product.md §2): a visitor is sent to log in first (docs/product.md §8); a member chooses how to
  * pay — in full or in installments — and the checkout opens in a new tab.
  */
 export function BuyCourseButton({ course, className }: BuyCourseButtonProps) {

@@ -1,5 +1,5 @@
 /**
- * What the detail page's purchase box offers (spec §2 plus the issue's 'Continuar de onde parei'):
+ * What the detail page's purchase box offers (docs/product.md §2 plus docs/features.md's 'Continuar de onde parei'):
  * pure, so every combination of free / paid, access and progress is unit tested.
  */
 export interface CourseActionsInput {

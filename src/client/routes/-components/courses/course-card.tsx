@@ -10,7 +10,7 @@ import { CourseProgressBar } from "./course-progress-bar";
 import { lessonCountLabel } from "./lesson-count";
 import type { CatalogueCourse } from "./types";
 
-/** Spec §2 /cursos: one course; the whole card opens its detail page. */
+/** docs/product.md §2 /cursos: one course; the whole card opens its detail page. */
 export function CourseCard({ course }: { course: CatalogueCourse }) {
   const titleId = useId();
   const locked = !course.isFree && !course.hasAccess;

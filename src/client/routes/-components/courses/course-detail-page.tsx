@@ -10,7 +10,7 @@ import { CourseViewFallback } from "./course-view-fallback";
 
 const route = getRouteApi("/curso/$id/");
 
-/** Spec §2 /curso/{id}. */
+/** docs/product.md §2 /curso/{id}. */
 export function CourseDetailPage() {
   const { id } = route.useParams();
   const detail = trpc.courses.detail.useQuery({ id });

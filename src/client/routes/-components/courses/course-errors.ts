@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 
 /**
- * Spec §2: an unknown id, a draft seen by a non-admin and an address that is not a course id at
+ * docs/product.md §2: an unknown id, a draft seen by a non-admin and an address that is not a course id at
  * all read the same 'Curso não encontrado'. Anything else (network, 5xx) is worth a retry.
  */
 export function isMissingCourse(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { StatusPage } from "@/client/components/status-page";
 import { Button } from "@/client/components/ui/button";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 
-/** Spec §2: an unknown course, or a draft to anyone but an admin, with the way back to /cursos. */
+/** docs/product.md §2: an unknown course, or a draft to anyone but an admin, with the way back to /cursos. */
 export function CourseNotFound() {
   useDocumentTitle("Curso não encontrado");
   return (

@@ -3,7 +3,7 @@ import { lessonCountLabel } from "./lesson-count";
 import { LessonLink } from "./lesson-link";
 import type { CourseView } from "./types";
 
-/** Spec §2 /curso/{id}: the modules with their lessons; each lesson opens in the player. */
+/** docs/product.md §2 /curso/{id}: the modules with their lessons; each lesson opens in the player. */
 export function CourseOutline({ view }: { view: CourseView }) {
   if (view.modules.length === 0) {
     return (

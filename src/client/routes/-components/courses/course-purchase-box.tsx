@@ -14,7 +14,7 @@ import { CourseProgressBar } from "./course-progress-bar";
 import { lessonCountLabel } from "./lesson-count";
 import type { CourseView } from "./types";
 
-/** Spec §2 and §9: price, what the purchase includes, and the way in (buy, start or continue). */
+/** docs/product.md §2 and §9: price, what the purchase includes, and the way in (buy, start or continue). */
 export function CoursePurchaseBox({ view }: { view: CourseView }) {
   const session = useSession();
   const { course, progress } = view;

@@ -17,7 +17,7 @@ function CourseGridLoading() {
   );
 }
 
-/** Spec §2 /cursos: the published courses, in the order the admins gave them. */
+/** docs/product.md §2 /cursos: the published courses, in the order the admins gave them. */
 export function CoursesPage() {
   useDocumentTitle("Cursos");
   const courses = trpc.courses.list.useQuery();

@@ -10,7 +10,7 @@ interface LessonLinkProps {
   onSelect?: () => void;
 }
 
-/** A lesson in a lesson list: opens it in the player, with its address in the URL (spec §2). */
+/** A lesson in a lesson list: opens it in the player, with its address in the URL (docs/product.md §2). */
 export function LessonLink({ courseId, lesson, current = false, onSelect }: LessonLinkProps) {
   return (
     <Link

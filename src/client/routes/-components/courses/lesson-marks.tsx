@@ -17,7 +17,7 @@ export function LessonStateIcon({ lesson }: { lesson: MarkedLesson }) {
   return <PlayCircle aria-hidden className="size-4 shrink-0 text-primary" />;
 }
 
-/** Duration in minutes (spec §2) and the 'Gratuita' badge. */
+/** Duration in minutes (docs/product.md §2) and the 'Gratuita' badge. */
 export function LessonMeta({ lesson }: { lesson: MarkedLesson }) {
   return (
     <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">

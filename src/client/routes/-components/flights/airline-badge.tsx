@@ -2,7 +2,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
 import { AIRLINES, type AirlineId } from "@/shared/domain/flights/airlines";
 
-/** Spec §2: each airline in its own colours (Azul blue, GOL orange, LATAM red and purple). */
+/** docs/product.md §2: each airline in its own colours (Azul blue, GOL orange, LATAM red and purple). */
 const AIRLINE_COLORS: Record<AirlineId, string> = {
   azul: "bg-[#0b3a8c] text-white",
   gol: "bg-[#ff7020] text-white",

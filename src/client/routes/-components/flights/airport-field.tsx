@@ -12,7 +12,7 @@ interface AirportFieldProps {
 
 /**
  * The airport picker: a text field suggesting the main Brazilian airports (code and city) as the
- * user types, while any other text stays allowed (spec §2 leaves the place free).
+ * user types, while any other text stays allowed (docs/product.md §2 leaves the place free).
  */
 export function AirportField({ label, value, onChange, invalid }: AirportFieldProps) {
   const id = useId();

@@ -26,7 +26,7 @@ function creditsText(remainingCredits: number | null): string {
     : `API key válida. Créditos restantes: ${formatInteger(remainingCredits)}.`;
 }
 
-/** Spec §2, §5: the key field, 'Configurar' and 'Testar conexão'. */
+/** docs/product.md §2, §5: the key field, 'Configurar' and 'Testar conexão'. */
 export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
   const id = useId();
   const [draft, setDraft] = useState(apiKey);

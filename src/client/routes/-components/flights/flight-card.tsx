@@ -16,7 +16,7 @@ interface FlightCardProps {
   onBuy: () => void;
 }
 
-/** Spec §2: one simulated flight with its miles, taxes and a buy button. */
+/** docs/product.md §2: one simulated flight with its miles, taxes and a buy button. */
 export function FlightCard({ flight, value, onBuy }: FlightCardProps) {
   const titleId = useId();
   const airline = AIRLINES[flight.airline].name;

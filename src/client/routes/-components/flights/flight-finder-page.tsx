@@ -21,7 +21,7 @@ function useMilesCost() {
   return canSee ? (query.data ?? null) : null;
 }
 
-/** Spec §2 /buscador-passagens: a simulated search and a scraping test, sharing one route. */
+/** docs/product.md §2 /buscador-passagens: a simulated search and a scraping test, sharing one route. */
 export function FlightFinderPage() {
   useDocumentTitle("Buscador de Passagens");
   const [route, setRoute] = useState<RouteDraft>(EMPTY_ROUTE);

@@ -6,7 +6,7 @@ import { FlightCard } from "./flight-card";
 import type { FlightSearchState } from "./use-flight-search";
 import { useBuyTicket } from "./use-buy-ticket";
 
-/** Spec §8. */
+/** docs/product.md §8. */
 const SEARCH_TEXT = {
   empty: "Nenhum voo encontrado para os critérios selecionados.",
   error: "Erro ao buscar voos. Tente novamente.",
@@ -31,7 +31,7 @@ interface FlightResultsProps {
   onRetry: () => void;
 }
 
-/** Spec §4: the search's loading, results, empty and error states. */
+/** docs/product.md §4: the search's loading, results, empty and error states. */
 export function FlightResults({ state, costs, onRetry }: FlightResultsProps) {
   const buy = useBuyTicket();
   switch (state.status) {

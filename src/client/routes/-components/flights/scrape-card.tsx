@@ -22,7 +22,7 @@ interface ScrapeCardProps {
   onRouteChange: (change: Partial<RouteDraft>) => void;
 }
 
-/** Spec §2: 'scrape airlines' reads Azul's, GOL's and LATAM's search pages for the route. */
+/** docs/product.md §2: 'scrape airlines' reads Azul's, GOL's and LATAM's search pages for the route. */
 export function ScrapeCard({ apiKey, route, onRouteChange }: ScrapeCardProps) {
   const [invalidField, setInvalidField] = useState<FlightSearchField | null>(null);
   const [failure, setFailure] = useState<ScraperFailure | null>(null);

@@ -12,7 +12,7 @@ const COLUMNS = ["Companhia", "Horário", "Preço", "Duração", "Paradas"] as c
 const CELL =
   "min-w-0 before:block before:text-xs before:text-muted-foreground before:content-[attr(data-label)] md:px-3 md:py-2 md:before:content-none";
 
-/** Spec §2: company, time, price, duration and stops for every flight read from the airlines' pages. */
+/** docs/product.md §2: company, time, price, duration and stops for every flight read from the airlines' pages. */
 export function ScrapedResults({ outcome }: { outcome: ScrapeOutcome }) {
   const flights = outcome.results.flatMap((result) => (result.status === "ok" ? result.flights : []));
   const failed = outcome.results.flatMap((result) => (result.status === "failed" ? [result] : []));

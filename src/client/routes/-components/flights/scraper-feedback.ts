@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describeRequestError } from "@/client/lib/request-error";
 
-/** Spec §8's scraper texts. */
+/** docs/product.md §8's scraper texts. */
 export const SCRAPER_TEXT = {
   connectionError: "Erro na conexão",
   connectionRefused: "Falha na conexão com a API",

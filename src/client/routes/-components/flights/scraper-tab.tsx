@@ -12,7 +12,7 @@ interface ScraperTabProps {
   onRouteChange: (change: Partial<RouteDraft>) => void;
 }
 
-/** Spec §2 scraping tab: legal notice, the Firecrawl key, and the airlines' own pages. */
+/** docs/product.md §2 scraping tab: legal notice, the Firecrawl key, and the airlines' own pages. */
 export function ScraperTab({ route, onRouteChange }: ScraperTabProps) {
   const { apiKey, save, forget } = useStoredApiKey();
   const status = trpc.flights.scraper.status.useQuery();

@@ -18,7 +18,7 @@ interface SearchTabProps {
   costs: AirlineCostAverages | null;
 }
 
-/** Spec §2 search tab: the form and the simulated results below it. */
+/** docs/product.md §2 search tab: the form and the simulated results below it. */
 export function SearchTab({ route, onRouteChange, costs }: SearchTabProps) {
   const [tripType, setTripType] = useState<TripType>("round-trip");
   const [returnDate, setReturnDate] = useState("");

@@ -1,7 +1,7 @@
 import { Button } from "@/client/components/ui/button";
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from "@/shared/domain/flights/flight-search";
 
-/** Spec §2: two buttons, round trip selected by default. */
+/** docs/product.md §2: two buttons, round trip selected by default. */
 export function TripTypeToggle({ value, onChange }: { value: TripType; onChange: (value: TripType) => void }) {
   return (
     <div role="group" aria-label="Tipo de viagem" className="flex gap-2">

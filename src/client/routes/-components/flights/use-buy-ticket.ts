@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { toast } from "sonner";
 import { AIRLINES, type AirlineId } from "@/shared/domain/flights/airlines";
 
-/** Spec §9: the buy button waits 1.5 s after its toast before leaving for the airline. */
+/** docs/product.md §9: the buy button waits 1.5 s after its toast before leaving for the airline. */
 const REDIRECT_DELAY_MS = 1500;
 
 /**

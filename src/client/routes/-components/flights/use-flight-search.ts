@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { FlightSearchCriteria } from "@/shared/domain/flights/flight-search";
 import { simulateFlights, type SimulatedFlight } from "@/shared/domain/flights/flight-simulation";
 
-/** Spec §9: the simulated search takes 2 to 3 s, so it reads like a real one. */
+/** docs/product.md §9: the simulated search takes 2 to 3 s, so it reads like a real one. */
 const SEARCH_DELAY_MS = { min: 2000, max: 3000 };
 
 export type FlightSearchState =
@@ -14,7 +14,7 @@ export type FlightSearchState =
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spec §4: loading, then results, empty or error. Runs in the browser (no network, spec §7). */
+/** docs/product.md §4: loading, then results, empty or error. Runs in the browser (no network, docs/product.md §7). */
 export function useFlightSearch() {
   const [state, setState] = useState<FlightSearchState>({ status: "idle" });
   // Only the latest search may settle the state: an older one finishing late is ignored.

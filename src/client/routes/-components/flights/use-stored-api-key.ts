@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §5: the Firecrawl key lives in this browser's local storage, and nowhere else. */
+/** docs/product.md §5: the Firecrawl key lives in this browser's local storage, and nowhere else. */
 const STORAGE_KEY = "milheiro:firecrawl-api-key";
 
 /** The key when storage is blocked (privacy settings): it then lasts as long as the page. */

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Brand } from "@/client/components/brand";
 import { Button } from "@/client/components/ui/button";
 
-/** The landing page's own, simpler header (spec §2 "Landing"). */
+/** The landing page's own, simpler header (docs/product.md §2 "Landing"). */
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from "@/shared/schemas/auth";
 
 export type AuthMode = "login" | "signup";
 
-/** Spec §2 "Login screen": the texts that differ between the two modes. */
+/** docs/product.md §2 "Login screen": the texts that differ between the two modes. */
 export const AUTH_COPY = {
   login: {
     pageTitle: "Entrar",

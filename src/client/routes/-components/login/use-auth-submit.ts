@@ -54,7 +54,7 @@ export function useAuthSubmit(mode: AuthMode, returnTo: string | undefined) {
         "Cadastro realizado com sucesso! Verifique seu e-mail para confirmar a conta antes de fazer login",
         { duration: 10_000 },
       );
-      // Login mode remounts the form, which clears the fields (spec §4).
+      // Login mode remounts the form, which clears the fields (docs/product.md §4).
       await navigate({ to: "/login", replace: true });
       return;
     }

@@ -41,7 +41,7 @@ const SCREENS: Record<VerificationState, { icon: LucideIcon; title: string; text
   },
 };
 
-/** Spec §2: 'Continuar' goes to the course bought, to the promotions, or to the dashboard. */
+/** docs/product.md §2: 'Continuar' goes to the course bought, to the promotions, or to the dashboard. */
 function ContinueButton({ type, product }: { type?: "course" | "promocoes"; product?: string }): ReactNode {
   if (type === "course" && product) {
     return (

@@ -10,7 +10,10 @@ export type VerificationState = "verifying" | "pending" | "paid" | "failed" | "g
 const RETRY_MS = 2_500;
 const MAX_CHECKS = 48;
 
-/** checkout.verify (spec §7 verify-payment) for the session in the address, re-checked while Stripe says pending. */
+/**
+ * checkout.verify (docs/product.md §7 verify-payment) for the session in the address, re-checked while Stripe says
+ * pending.
+ */
 export function usePaymentVerification(sessionId: string | undefined): VerificationState {
   const queryClient = useQueryClient();
   const { mutateAsync: verify } = trpc.checkout.verify.useMutation();

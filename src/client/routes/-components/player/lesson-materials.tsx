@@ -12,7 +12,7 @@ function details(material: LessonMaterial): string {
   return parts.filter(Boolean).join(" · ");
 }
 
-/** Spec §2: the lesson's support materials, each with its size and a 'Download' action. */
+/** docs/product.md §2: the lesson's support materials, each with its size and a 'Download' action. */
 export function LessonMaterials({ materials }: { materials: readonly LessonMaterial[] }) {
   if (materials.length === 0) return null;
   return (

@@ -5,13 +5,13 @@ import type { CourseView } from "../courses/types";
 import { LockedLesson } from "./locked-lesson";
 import { OpenLessonView } from "./open-lesson";
 
-/** The selected lesson: open, locked (spec §6) or failed to load (spec §8). */
+/** The selected lesson: open, locked (docs/product.md §6) or failed to load (docs/product.md §8). */
 export function LessonPane({ view, lessonId }: { view: CourseView; lessonId: string }) {
   const courseId = view.course.id;
   const lesson = trpc.courses.lesson.useQuery({ courseId, lessonId });
   if (lesson.isPending) return <LoadingState label="Carregando aula..." />;
   if (lesson.isError) {
-    // Spec §8's title; the description is the server's reason (e.g. 'Aula não encontrada.').
+    // docs/product.md §8's title; the description is the server's reason (e.g. 'Aula não encontrada.').
     return (
       <ErrorAlert
         title="Erro ao carregar a aula"

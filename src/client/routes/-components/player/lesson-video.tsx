@@ -21,7 +21,7 @@ function NativeVideo({ src, title, ...position }: Omit<LessonVideoProps, "url"> 
         preload="metadata"
         className="size-full"
         aria-label={`Vídeo da aula: ${title}`}
-        // Spec §8: a video that fails to load is only logged; the lesson's text and materials stay.
+        // docs/product.md §8: a video that fails to load is only logged; the lesson's text and materials stay.
         onError={() => console.warn("Falha ao carregar o vídeo da aula", src)}
         {...handlers}
       >
@@ -31,7 +31,7 @@ function NativeVideo({ src, title, ...position }: Omit<LessonVideoProps, "url"> 
   );
 }
 
-/** Spec §5: YouTube links play embedded; anything else (uploads included) in the native player. */
+/** docs/product.md §5: YouTube links play embedded; anything else (uploads included) in the native player. */
 export function LessonVideo({ url, ...props }: LessonVideoProps) {
   const video = lessonVideo(url);
   if (!video) return null;

@@ -7,7 +7,7 @@ interface LockedLessonProps {
   lesson: { title: string; durationMinutes: number };
 }
 
-/** A paid lesson without access (spec §6): the server sent no video, text or materials. */
+/** A paid lesson without access (docs/product.md §6): the server sent no video, text or materials. */
 export function LockedLesson({ course, lesson }: LockedLessonProps) {
   return (
     <section aria-labelledby="titulo-da-aula" className="grid gap-4">

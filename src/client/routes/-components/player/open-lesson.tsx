@@ -30,7 +30,7 @@ interface OpenLessonViewProps {
   completed: boolean;
 }
 
-/** Spec §2: the lesson's video, title, duration, description, text and materials. */
+/** docs/product.md §2: the lesson's video, title, duration, description, text and materials. */
 export function OpenLessonView({ courseId, answer, completed }: OpenLessonViewProps) {
   const session = useSession();
   const { lesson } = answer;

@@ -12,7 +12,7 @@ interface PlayerHeaderProps {
   onOpenLessons: () => void;
 }
 
-/** Spec §2: the course title and its price or 'Gratuito', with the member's progress. */
+/** docs/product.md §2: the course title and its price or 'Gratuito', with the member's progress. */
 export function PlayerHeader({ view, showProgress, onOpenLessons }: PlayerHeaderProps) {
   return (
     <div className="border-b bg-muted/30">

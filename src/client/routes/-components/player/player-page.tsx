@@ -59,7 +59,7 @@ function Player({ view }: { view: CourseView }) {
   );
 }
 
-/** Spec §2 /curso/{id}/player. */
+/** docs/product.md §2 /curso/{id}/player. */
 export function PlayerPage() {
   const { id } = route.useParams();
   const detail = trpc.courses.detail.useQuery({ id });

@@ -55,7 +55,7 @@ function ModuleSection({ courseId, module, position, currentLessonId, onSelect }
   );
 }
 
-/** Spec §2: the modules (first expanded), each with its lessons, counts and durations. */
+/** docs/product.md §2: the modules (first expanded), each with its lessons, counts and durations. */
 export function PlayerSidebar({
   view,
   currentLessonId,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { resumePosition } from "@/shared/domain/courses/course-progress";
 
-/** How often a playing video reports where it is (the issue: "every few seconds"). */
+/** How often a playing video reports where it is (docs/features.md: every few seconds). */
 const REPORT_EVERY_MS = 10_000;
 
 interface VideoPositionOptions {

@@ -11,7 +11,7 @@ import { PROMOTION_CARD_LIMITS, PROMOTION_STATE_LABELS } from "@/shared/domain/p
 import { formatPlainDate, formatMiles, formatCount } from "@/shared/format";
 import type { FeedPromotion } from "./types";
 
-/** Only the minimums and maximums a promotion has (spec §2). */
+/** Only the minimums and maximums a promotion has (docs/product.md §2). */
 function Limits({ promotion }: { promotion: FeedPromotion }) {
   const { minPurchase, maxBonus, minTransfer } = promotion;
   if (minPurchase === null && maxBonus === null && minTransfer === null) return null;

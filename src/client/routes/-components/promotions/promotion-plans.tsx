@@ -74,7 +74,10 @@ function PlanCard({ plan, name, price, period, notes, highlighted, onSubscribe }
   );
 }
 
-/** Spec §2: what someone without access sees on /promocoes. Every price comes from shared/domain/payments/plans. */
+/**
+ * docs/product.md §2: what someone without access sees on /promocoes. Every price comes from
+ * shared/domain/payments/plans.
+ */
 export function PromotionPlans() {
   const subscribe = useSubscribe();
   const { monthly, annual } = PROMOTION_PLANS;

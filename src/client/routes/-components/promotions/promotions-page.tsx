@@ -21,7 +21,7 @@ function FeedError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Spec §2: the server's answer decides the page. With access, the filters and the grid;
+ * docs/product.md §2: the server's answer decides the page. With access, the filters and the grid;
  * without (visitor, no subscription, expired subscription), the plans.
  */
 export function PromotionsPage() {

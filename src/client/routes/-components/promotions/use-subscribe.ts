@@ -4,7 +4,9 @@ import { PROMOTIONS_PRODUCT_ID } from "@/shared/domain/payments/payments";
 
 export type PromotionPlan = keyof typeof PROMOTION_PLANS;
 
-/** The plans' 'Assinar' buttons: Stripe checkout for the chosen plan (a visitor is sent to log in, spec §8). */
+/**
+ * The plans' 'Assinar' buttons: Stripe checkout for the chosen plan (a visitor is sent to log in, docs/product.md §8).
+ */
 export function useSubscribe() {
   const { start } = useCheckout();
   return (plan: PromotionPlan) =>

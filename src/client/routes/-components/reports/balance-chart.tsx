@@ -17,7 +17,7 @@ const SERIES_COLORS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "va
 /** Series keys are positional ("p0", "p1"…): CSS variable names and Recharts keys stay simple. */
 const seriesKey = (index: number) => `p${index}`;
 
-/** Spec §2 charts: each program's balance at the end of every day (or month) of the period. */
+/** docs/product.md §2 charts: each program's balance at the end of every day (or month) of the period. */
 export function BalanceChart({ balance }: { balance: ReportChartsData["balance"] }) {
   const label = (bucket: string) => bucketLabel(balance.granularity, bucket);
   const config: ChartConfig = Object.fromEntries(

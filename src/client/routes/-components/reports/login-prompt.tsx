@@ -3,7 +3,7 @@ import { ChartColumn } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 
-/** Spec §2 and §6: reports ask a visitor to log in (no redirect, so the link still explains itself). */
+/** docs/product.md §2 and §6: reports ask a visitor to log in (no redirect, so the link still explains itself). */
 export function LoginPrompt() {
   return (
     <Card className="mx-auto w-full max-w-lg text-center">

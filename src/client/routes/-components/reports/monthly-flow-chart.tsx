@@ -18,7 +18,7 @@ const config = {
 
 const monthLabel = (month: string) => bucketLabel("month", month);
 
-/** Spec §2 charts: miles in and out per month, for the selected movements. */
+/** docs/product.md §2 charts: miles in and out per month, for the selected movements. */
 export function MonthlyFlowChart({ months }: { months: readonly MonthlyFlow[] }) {
   const empty = months.every((month) => month.milesIn === 0 && month.milesOut === 0);
   return (

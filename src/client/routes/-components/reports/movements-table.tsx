@@ -18,7 +18,7 @@ function Description({ text }: { text: string | null }) {
 }
 
 /**
- * Spec §2 movements: date, program with account number, type badge, signed amount, description.
+ * docs/product.md §2 movements: date, program with account number, type badge, signed amount, description.
  * A table from md up; a list of cards on phones, where five columns do not fit.
  */
 export function MovementsTable({ movements }: { movements: readonly ReportMovement[] }) {

@@ -22,7 +22,7 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
-/** Type, program and period (spec §2), written to the URL so the report can be bookmarked. */
+/** Type, program and period (docs/product.md §2), written to the URL so the report can be bookmarked. */
 export function ReportFilterBar({ filters, programs }: { filters: ReportFilters; programs: readonly ReportProgram[] }) {
   const router = useRouter();
   const navigate = route.useNavigate();

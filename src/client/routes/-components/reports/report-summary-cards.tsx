@@ -8,7 +8,7 @@ function signedMiles(value: number): string {
 }
 
 /**
- * Spec §2: total accumulated, total used and number of transactions, for the current filters.
+ * docs/product.md §2: total accumulated, total used and number of transactions, for the current filters.
  * They count transactions only (not the accumulations logged with a cost): the caption says so,
  * since the balance chart below counts both.
  */

@@ -4,12 +4,12 @@ import { formatDate } from "@/shared/format";
 interface AccessBadgeProps {
   active: boolean;
   expiresAt: string | null;
-  /** Admins have every product whatever their grants say (spec §6). */
+  /** Admins have every product whatever their grants say (docs/product.md §6). */
   viaAdmin?: boolean;
 }
 
 /**
- * 'Ativo' / 'Sem acesso' (spec §2), with the last day of a granted access: still to come, or
+ * 'Ativo' / 'Sem acesso' (docs/product.md §2), with the last day of a granted access: still to come, or
  * already past (a grant that expired on its own rather than being revoked).
  */
 export function AccessBadge({ active, expiresAt, viaAdmin = false }: AccessBadgeProps) {

@@ -1,4 +1,4 @@
-/** Spec §8: the admin's access toasts, verbatim. */
+/** docs/product.md §8: the admin's access toasts, verbatim. */
 export const ACCESS_TOASTS = {
   granted: "Acesso concedido!",
   revoked: "Acesso revogado!",

@@ -1,7 +1,7 @@
 // What the /admin route needs before its page code loads (search validation, the loader's
 // prefetch): kept apart from the tab components so the route's eager part pulls in no admin UI.
 
-/** The six tabs of spec §2, by their address (?aba=…). */
+/** The six tabs of docs/product.md §2, by their address (?aba=…). */
 export const ADMIN_TABS = [
   "usuarios",
   "acesso-promocoes",

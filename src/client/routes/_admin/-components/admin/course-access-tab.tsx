@@ -2,7 +2,7 @@ import { GrantForm } from "./grant-form";
 import { COURSE_TARGETS } from "./grant-targets";
 import { GrantsPanel } from "./grants-panel";
 
-/** Spec §2: general ('cursos') and specific-course grants. */
+/** docs/product.md §2: general ('cursos') and specific-course grants. */
 export function CourseAccessTab() {
   return (
     <GrantsPanel

@@ -34,7 +34,7 @@ function CourseList({ onManage }: { onManage: (course: Managed) => void }) {
   );
 }
 
-/** Admin "Cursos" tab (spec §2): every course, newest first, with the course and module editors. */
+/** Admin "Cursos" tab (docs/product.md §2): every course, newest first, with the course and module editors. */
 export function AdminCoursesTab() {
   const [managed, setManaged] = useState<Managed | null>(null);
   return (
@@ -63,7 +63,7 @@ export function AdminCoursesTab() {
             <CourseForm
               onSaved={(course) => {
                 close();
-                // Spec §4: creating a course switches to module management.
+                // docs/product.md §4: creating a course switches to module management.
                 setManaged(course);
               }}
             />

@@ -15,7 +15,7 @@ export interface TargetChoice {
 }
 
 interface GrantFormProps {
-  /** The account being managed; without it the form offers a user select (spec §2 access tabs). */
+  /** The account being managed; without it the form offers a user select (docs/product.md §2 access tabs). */
   userId?: string;
   /** Leave out of the user select those who already hold this (the promotion-access tab). */
   hideActiveHoldersOf?: "promocoes";
@@ -25,7 +25,7 @@ interface GrantFormProps {
   onSaved: () => void;
 }
 
-/** Spec §5 "Grant dialog": user required, course required for a specific-course access, expiry optional. */
+/** docs/product.md §5 "Grant dialog": user required, course required for a specific-course access, expiry optional. */
 export function GrantForm({ userId, hideActiveHoldersOf, targets, targetLabel = "Acesso", onSaved }: GrantFormProps) {
   const utils = trpc.useUtils();
   const grant = trpc.admin.access.grant.useMutation();

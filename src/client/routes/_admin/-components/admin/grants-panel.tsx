@@ -24,7 +24,7 @@ interface GrantsPanelProps {
   grantForm: (close: () => void) => ReactNode;
 }
 
-/** Spec §2 access tabs: a grant dialog above the tab's grants, searchable and paged, each with a revoke. */
+/** docs/product.md §2 access tabs: a grant dialog above the tab's grants, searchable and paged, each with a revoke. */
 export function GrantsPanel({ list, title, description, dialogTitle, dialogDescription, grantForm }: GrantsPanelProps) {
   const { typed, type, search, page, setPage } = usePagedSearch();
   const query = trpc.admin.access.list.useQuery(

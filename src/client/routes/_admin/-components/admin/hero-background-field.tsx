@@ -10,7 +10,7 @@ type HeroBackgroundFieldProps = ComponentProps<typeof Input> & {
 
 /**
  * The hero's background image: a URL typed in, or an image uploaded to our storage (which fills
- * the same field with its /files/ address). Blank keeps the default gradient (spec §5).
+ * the same field with its /files/ address). Blank keeps the default gradient (docs/product.md §5).
  */
 export function HeroBackgroundField({ onImageChange, ...props }: HeroBackgroundFieldProps) {
   const current = props.value.trim();

@@ -15,7 +15,7 @@ const HomepageSettingsFormSchema = z
   .record(HomepageSettingsInputSchema.keyof(), z.string())
   .transform(into(HomepageSettingsInputSchema));
 
-/** Spec §5 "Homepage settings": every text and link required, the background optional. */
+/** docs/product.md §5 "Homepage settings": every text and link required, the background optional. */
 export function HomepageSettingsForm({ settings, onSaved }: { settings: HomepageSettings; onSaved: () => void }) {
   const utils = trpc.useUtils();
   const update = trpc.homepage.update.useMutation();

@@ -2,7 +2,7 @@ import { GrantForm } from "./grant-form";
 import { PROMOTION_TARGET } from "./grant-targets";
 import { GrantsPanel } from "./grants-panel";
 
-/** Spec §2: who has the promotions feed and Minha Gestão; the user select leaves out current holders. */
+/** docs/product.md §2: who has the promotions feed and Minha Gestão; the user select leaves out current holders. */
 export function PromotionAccessTab() {
   return (
     <GrantsPanel

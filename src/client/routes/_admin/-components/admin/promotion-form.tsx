@@ -11,7 +11,7 @@ import { PROMOTION_LIMITS as L, PROMOTION_MESSAGES as M } from "@/shared/schemas
 import { PromotionFormSchema, promotionFormValues, type AdminPromotion } from "./promotion-form-schema";
 import { refreshAfter } from "@/client/lib/refresh-after";
 
-/** Creates a promotion, or edits `promotion` when given (spec §5 "Promotion"). */
+/** Creates a promotion, or edits `promotion` when given (docs/product.md §5 "Promotion"). */
 export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromotion; onSaved: () => void }) {
   const utils = trpc.useUtils();
   const create = trpc.promotions.admin.create.useMutation();

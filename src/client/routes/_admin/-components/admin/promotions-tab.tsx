@@ -48,7 +48,9 @@ function PromotionList() {
   );
 }
 
-/** Admin "Promoções" tab (spec §2): every promotion, newest first, with create, edit and Ativar/Desativar. */
+/**
+ * Admin "Promoções" tab (docs/product.md §2): every promotion, newest first, with create, edit and Ativar/Desativar.
+ */
 export function AdminPromotionsTab() {
   return (
     <section aria-labelledby="admin-promotions-heading" className="grid gap-6">

@@ -65,7 +65,7 @@ function Cards({ status }: { status: SettingsStatus }) {
   );
 }
 
-/** The four read-only cards of spec §2 "Settings", showing what this server really runs with. */
+/** The four read-only cards of docs/product.md §2 "Settings", showing what this server really runs with. */
 export function SettingsStatusCards() {
   const status = trpc.admin.settings.status.useQuery();
   return (

@@ -69,7 +69,7 @@ function HomepageCard() {
   );
 }
 
-/** Spec §2 "Settings": the homepage dialog, then the running configuration, read-only. */
+/** docs/product.md §2 "Settings": the homepage dialog, then the running configuration, read-only. */
 export function SettingsTab() {
   return (
     <div className="grid gap-6">

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { trpc } from "@/client/trpc";
 import { formatDateTime, formatInteger } from "@/shared/format";
 
-/** Spec §2: total users, published courses, featured promotions and settings. */
+/** docs/product.md §2: total users, published courses, featured promotions and settings. */
 export function StatCards({ onOpenSettings }: { onOpenSettings: () => void }) {
   // The route loader fetched these before the page rendered.
   const [stats] = trpc.admin.stats.useSuspenseQuery();

@@ -13,7 +13,7 @@ import { ManageUserDialogBody } from "./manage-user-dialog";
 import type { AdminUser } from "./types";
 import { useAccessActions } from "./use-access-actions";
 
-/** Spec §2: one account with its status per product and the three access buttons. */
+/** docs/product.md §2: one account with its status per product and the three access buttons. */
 export function UserCard({ user }: { user: AdminUser }) {
   const titleId = useId();
   const name = displayName(user);

@@ -8,7 +8,7 @@ import { trpc } from "@/client/trpc";
 import { USERS_PAGE_SIZE } from "./admin-route-constants";
 import { UserCard } from "./user-card";
 
-/** Spec §2 "Users": a card per account, searched and paged on the server (10,000 accounts stay quick). */
+/** docs/product.md §2 "Users": a card per account, searched and paged on the server (10,000 accounts stay quick). */
 export function UsersTab() {
   const { typed, type, search, page, setPage } = usePagedSearch();
   const input = { search, page, pageSize: USERS_PAGE_SIZE };

@@ -38,7 +38,7 @@ function initialValues(programs: readonly Program[], program?: Program, accumula
 }
 
 /**
- * Spec §5 accumulation and calculator forms: miles, amount paid in reais (blank = free), date.
+ * docs/product.md §5 accumulation and calculator forms: miles, amount paid in reais (blank = free), date.
  * With `accumulation` it edits that record instead of adding one.
  */
 export function AccumulationForm({ program, programs, accumulation, onSaved }: AccumulationFormProps) {

@@ -6,7 +6,7 @@ import { RedemptionCalculator } from "./redemption-calculator";
 import { TransferCalculator } from "./transfer-calculator";
 import type { Program } from "./types";
 
-/** Spec §2's cost calculator (which records an accumulation) plus the redemption and transfer simulators. */
+/** docs/product.md §2's cost calculator (which records an accumulation) plus the redemption and transfer simulators. */
 export function CalculatorsDialog({ programs, trigger }: { programs: Program[]; trigger: ReactElement }) {
   return (
     <FormDialog

@@ -22,7 +22,7 @@ function expiryText(date: string, expiry: ExpiryStatus): string {
   return expiry.level === "expired" ? "Vencido" : `${formatPlainDate(date)} (${expiry.label})`;
 }
 
-/** Spec §2: a badge from 30 days down, destructive from 7 down (and once expired). */
+/** docs/product.md §2: a badge from 30 days down, destructive from 7 down (and once expired). */
 function ExpiryBadge({ expiry }: { expiry: ExpiryStatus }) {
   if (!expiry.showBadge) return null;
   const urgent = expiry.level !== "warning";
@@ -41,7 +41,7 @@ interface ProgramCardProps {
   transactionCount: number;
 }
 
-/** Spec §2's question, then what goes with the program, so nothing disappears unannounced. */
+/** docs/product.md §2's question, then what goes with the program, so nothing disappears unannounced. */
 function removalQuestion(movements: number): string {
   const question = "Tem certeza que deseja remover este programa?";
   if (movements === 0) return question;

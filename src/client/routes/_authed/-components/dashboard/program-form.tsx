@@ -19,7 +19,7 @@ function initialValues(program?: Program) {
   };
 }
 
-/** Adds a program, or edits `program` when given (spec §5 "Program form"). */
+/** Adds a program, or edits `program` when given (docs/product.md §5 "Program form"). */
 export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: () => void }) {
   const create = trpc.wallet.programs.create.useMutation();
   const update = trpc.wallet.programs.update.useMutation();

@@ -10,7 +10,7 @@ import type { Program } from "./types";
 
 const ACTION_CLASS = "w-full justify-start";
 
-/** Spec §2 'Ações Rápidas'. */
+/** docs/product.md §2 'Ações Rápidas'. */
 export function QuickActions({ programs }: { programs: Program[] }) {
   return (
     <Card className="gap-3 py-5">

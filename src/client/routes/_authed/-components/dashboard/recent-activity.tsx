@@ -16,7 +16,7 @@ function ActivityRow({ transaction }: { transaction: RecentTransaction }) {
   );
 }
 
-/** Spec §2 side panel: the three newest transactions. */
+/** docs/product.md §2 side panel: the three newest transactions. */
 export function RecentActivity({ transactions }: { transactions: readonly RecentTransaction[] }) {
   return (
     <Card className="gap-2 py-5">

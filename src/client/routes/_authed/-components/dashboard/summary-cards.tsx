@@ -3,7 +3,7 @@ import { SummaryCard } from "@/client/components/summary-card";
 import { formatBRL, formatInteger } from "@/shared/format";
 import type { DashboardSummary } from "./types";
 
-/** Spec §2: the four cards at the top of Minha Gestão. */
+/** docs/product.md §2: the four cards at the top of Minha Gestão. */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   const expiring = summary.expiringMiles > 0;
   const average = summary.averageCostPerThousandCents;

@@ -39,7 +39,7 @@ interface TransactionFormProps {
   onSaved: () => void;
 }
 
-/** Spec §5 transaction form; its refusals are shown to the member rather than only logged. */
+/** docs/product.md §5 transaction form; its refusals are shown to the member rather than only logged. */
 export function TransactionForm({ programs, transaction, onSaved }: TransactionFormProps) {
   const create = trpc.wallet.transactions.create.useMutation();
   const update = trpc.wallet.transactions.update.useMutation();

@@ -11,7 +11,7 @@ interface AutosaveFieldProps {
   hint?: string;
   /** Rows of a multi-line field; a one-line input when omitted. */
   rows?: number;
-  /** Whole numbers from 0 (spec §5: lesson duration). */
+  /** Whole numbers from 0 (docs/product.md §5: lesson duration). */
   wholeNumber?: boolean;
 }
 

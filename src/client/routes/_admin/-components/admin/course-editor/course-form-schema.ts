@@ -8,7 +8,7 @@ import { COURSE_LIMITS as L, COURSE_MESSAGES as M, CourseInputSchema } from "@/s
 
 export type AdminCourse = RouterOutputs["courses"]["admin"]["list"][number];
 
-/** Spec §4: the three statuses are chosen freely; the list's badge still reads only Publicado/Rascunho. */
+/** docs/product.md §4: the three statuses are chosen freely; the list's badge still reads only Publicado/Rascunho. */
 export const COURSE_STATUS_OPTIONS: Record<CourseStatus, string> = {
   draft: "Rascunho",
   published: "Publicado",
@@ -52,7 +52,7 @@ export function priceText(cents: number): string {
   return (cents / 100).toFixed(2).replace(".", ",");
 }
 
-/** Spec §9 defaults for a new course (R$ 497,00, paid, draft), or the course's own values to edit it. */
+/** docs/product.md §9 defaults for a new course (R$ 497,00, paid, draft), or the course's own values to edit it. */
 export function courseFormValues(course?: AdminCourse): CourseFormValues {
   return {
     title: course?.title ?? "",

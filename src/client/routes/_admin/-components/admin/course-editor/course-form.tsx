@@ -11,7 +11,7 @@ import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 import { COURSE_STATUS_OPTIONS, CourseFormSchema, courseFormValues, type AdminCourse } from "./course-form-schema";
 import { useRefreshCourses } from "./use-refresh-courses";
 
-/** Creates a course, or edits `course` when given (spec §2 course editor: basic info, cover, settings). */
+/** Creates a course, or edits `course` when given (docs/product.md §2 course editor: basic info, cover, settings). */
 export function CourseForm({
   course,
   onSaved,

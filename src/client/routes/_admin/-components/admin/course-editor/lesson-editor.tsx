@@ -14,7 +14,7 @@ import type { ItemPosition } from "./ordered-editor-list";
 import { useAutosaveSender } from "./use-autosave-sender";
 import { useEditorAction } from "./use-editor-action";
 
-/** Spec §8's wording for every lesson failure. */
+/** docs/product.md §8's wording for every lesson failure. */
 export const LESSON_FAILURE = "Erro ao criar/atualizar/excluir aula";
 
 interface LessonEditorProps extends ItemPosition {

@@ -7,7 +7,7 @@ import { materialTitleFromFileName, type EditorLesson } from "./editor-drafts";
 import { MaterialRow } from "./material-row";
 import { useEditorAction } from "./use-editor-action";
 
-/** A lesson's support materials (spec §5: PDF, DOC, DOCX, TXT, PPT, PPTX; up to 50MB each). */
+/** A lesson's support materials (docs/product.md §5: PDF, DOC, DOCX, TXT, PPT, PPTX; up to 50MB each). */
 export function LessonMaterials({ lesson }: { lesson: EditorLesson }) {
   const fileId = useId();
   const { client } = trpc.useUtils();

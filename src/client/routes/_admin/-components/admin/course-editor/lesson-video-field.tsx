@@ -10,7 +10,7 @@ import { youtubeEmbedUrl } from "@/shared/domain/courses/lesson-video";
 import { FILES_PATH } from "@/shared/domain/files/uploads";
 import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 
-/** How the player will show the video, so the admin knows before publishing (spec §5 YouTube rule). */
+/** How the player will show the video, so the admin knows before publishing (docs/product.md §5 YouTube rule). */
 function videoHint(url: string): string {
   const value = url.trim();
   if (value === "")

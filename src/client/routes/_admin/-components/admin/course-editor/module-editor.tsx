@@ -15,7 +15,7 @@ import { OrderedEditorList, type ItemPosition } from "./ordered-editor-list";
 import { useAutosaveSender } from "./use-autosave-sender";
 import { useEditorAction } from "./use-editor-action";
 
-/** Spec §8's wording for a failed create or update of a module. */
+/** docs/product.md §8's wording for a failed create or update of a module. */
 export const MODULE_FAILURE = "Erro ao criar/atualizar módulo";
 
 interface ModuleEditorProps extends ItemPosition {

@@ -55,7 +55,7 @@ interface ModuleManagerProps {
 }
 
 /**
- * 'Gerenciar Módulos' (spec §2): modules and lessons of one course, fields saved as they are
+ * 'Gerenciar Módulos' (docs/product.md §2): modules and lessons of one course, fields saved as they are
  * typed. Closing unmounts the editors, which saves whatever was still waiting for the pause.
  */
 export function ModuleManager({ course, onClose }: ModuleManagerProps) {

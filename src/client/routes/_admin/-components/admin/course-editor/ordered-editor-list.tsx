@@ -19,7 +19,7 @@ interface OrderedEditorListProps<T extends { id: string }> {
   add: () => Promise<unknown>;
   addLabel: string;
   addedToast: string;
-  /** Spec §8's failure title for creating or reordering these items. */
+  /** docs/product.md §8's failure title for creating or reordering these items. */
   failure: string;
   empty?: ReactNode;
   children: (item: T, position: ItemPosition) => ReactNode;

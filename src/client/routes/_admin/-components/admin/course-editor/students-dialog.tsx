@@ -68,7 +68,7 @@ function StudentList({ courseId }: { courseId: string }) {
   );
 }
 
-/** Per course, each student's progress (issue 11: lessons done, last activity, certificate issued). */
+/** Per course, each student's progress (docs/features.md, Courses: lessons done, last activity, certificate issued). */
 export function StudentsDialog({ course }: { course: { id: string; title: string } }) {
   return (
     <Dialog>

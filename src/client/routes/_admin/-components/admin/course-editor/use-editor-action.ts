@@ -11,7 +11,7 @@ interface EditorActionToasts {
 
 /**
  * One structural change of the module editor (add, delete, reorder…): run it, refresh what shows
- * the course, and toast the outcome (spec §8: the failure's description is the server's message).
+ * the course, and toast the outcome (docs/product.md §8: the failure's description is the server's message).
  */
 export function useEditorAction() {
   const refresh = useRefreshCourses();
