@@ -6,11 +6,13 @@
 //                                              attack suite's server half (CI runs this on PostgreSQL too)
 //   node scripts/test.mjs --only security      the attack suite (npm run test:security): its server half
 //                                              and its browser half (e2e/security)
-// A run with the end-to-end suite first finds Chromium (scripts/chromium.mjs).
+// A run with the end-to-end suite first finds Chromium (scripts/chromium.mjs); one with the database
+// suites first checks that PostgreSQL answers (scripts/postgres-check.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
+import { missingPostgresLine } from "./postgres-check.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // One folder per run, so two runs (say PGlite and PostgreSQL side by side) never read each other's reports.
@@ -33,6 +35,14 @@ let chromiumPath = null;
 if (only === null || only === "e2e" || only === "security") {
   chromiumPath = ensureChromium();
   if (!chromiumPath) process.exit(1);
+}
+// Likewise the database suites without a PostgreSQL server (scripts/postgres-check.mjs).
+if (only !== "unit" && only !== "e2e") {
+  const line = await missingPostgresLine(process.env.DATABASE_URL);
+  if (line) {
+    console.error(line);
+    process.exit(1);
+  }
 }
 mkdirSync(reportDir, { recursive: true });
 
