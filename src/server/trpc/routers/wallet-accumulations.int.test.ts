@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import type { TestDatabase } from "../../testing/test-database";
 import {
   createActor,
   expectLedgerConsistent,
@@ -8,17 +7,13 @@ import {
   malformed,
   type TestActor,
 } from "../../testing/wallet-actors";
+import { programState, startTwoMembers } from "../../testing/wallet-members";
 
 let database: TestDatabase;
 let ana: TestActor;
 let bruno: TestActor;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ana = await createActor(database.db);
-  bruno = await createActor(database.db);
-});
-
+beforeAll(async () => ({ database, ana, bruno } = await startTwoMembers()));
 afterAll(async () => {
   await database?.destroy();
 });
@@ -27,11 +22,7 @@ async function programOf(actor: TestActor, balance = 0, name = "Smiles") {
   return actor.caller.wallet.programs.create({ name, balance });
 }
 
-async function balanceOf(actor: TestActor, programId: string) {
-  const program = (await actor.caller.wallet.programs.list()).find((row) => row.id === programId);
-  if (!program) throw new Error("program not listed");
-  return program;
-}
+const balanceOf = programState;
 
 describe("creating accumulations", () => {
   it("adds the miles to the balance and computes the cost per thousand on the server", async () => {
@@ -132,153 +123,6 @@ describe("creating accumulations", () => {
       ...override,
     };
     await expectTRPCError(ana.caller.wallet.accumulations.create(malformed(input)), { code: "BAD_REQUEST", message });
-  });
-});
-
-describe("editing accumulations", () => {
-  it("moves the balance by the difference and recomputes cost and average", async () => {
-    const program = await programOf(ana, 100);
-    const row = await ana.caller.wallet.accumulations.create({
-      programId: program.id,
-      milesAcquired: 1_000,
-      amountPaidCents: 2_000,
-      calculationDate: "2026-03-01",
-    });
-    const edited = await ana.caller.wallet.accumulations.update({
-      id: row.id,
-      programId: program.id,
-      milesAcquired: 4_000,
-      amountPaidCents: 6_000,
-      calculationDate: "2026-03-02",
-    });
-    expect(edited).toMatchObject({ milesAcquired: 4_000, costPerThousandCents: 1_500, calculationDate: "2026-03-02" });
-    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: 1_500 });
-
-    await ana.caller.wallet.accumulations.update({
-      id: row.id,
-      programId: program.id,
-      milesAcquired: 4_000,
-      amountPaidCents: 0,
-      calculationDate: "2026-03-02",
-    });
-    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: null });
-    await expectLedgerConsistent(database.db, program.id);
-  });
-
-  it("moves the miles and the cost to another program", async () => {
-    const from = await programOf(ana, 0, "Smiles");
-    const to = await programOf(ana, 50, "Azul");
-    const row = await ana.caller.wallet.accumulations.create({
-      programId: from.id,
-      milesAcquired: 2_000,
-      amountPaidCents: 4_000,
-      calculationDate: "2026-03-01",
-    });
-    await ana.caller.wallet.accumulations.update({
-      id: row.id,
-      programId: to.id,
-      milesAcquired: 2_000,
-      amountPaidCents: 4_000,
-      calculationDate: "2026-03-01",
-    });
-    expect(await balanceOf(ana, from.id)).toMatchObject({ balance: 0, averageCostPerThousandCents: null });
-    expect(await balanceOf(ana, to.id)).toMatchObject({ balance: 2_050, averageCostPerThousandCents: 2_000 });
-    await expectLedgerConsistent(database.db, from.id);
-    await expectLedgerConsistent(database.db, to.id);
-  });
-
-  it("refuses an edit that would take back miles already spent, changing nothing", async () => {
-    const program = await programOf(ana);
-    const row = await ana.caller.wallet.accumulations.create({
-      programId: program.id,
-      milesAcquired: 1_000,
-      calculationDate: "2026-03-01",
-    });
-    await ana.caller.wallet.transactions.create({
-      programId: program.id,
-      type: "usage",
-      amount: 800,
-      transactionDate: "2026-03-02",
-    });
-    await expectTRPCError(
-      ana.caller.wallet.accumulations.update({
-        id: row.id,
-        programId: program.id,
-        milesAcquired: 100,
-        calculationDate: "2026-03-01",
-      }),
-      { code: "CONFLICT", message: "Saldo insuficiente para esta alteração: o programa tem 200 milhas." },
-    );
-    const other = await programOf(ana);
-    await expectTRPCError(
-      ana.caller.wallet.accumulations.update({
-        id: row.id,
-        programId: other.id,
-        milesAcquired: 1_000,
-        calculationDate: "2026-03-01",
-      }),
-      { code: "CONFLICT" },
-    );
-    expect((await balanceOf(ana, program.id)).balance).toBe(200);
-    expect((await balanceOf(ana, other.id)).balance).toBe(0);
-    await expectLedgerConsistent(database.db, program.id);
-    await expectLedgerConsistent(database.db, other.id);
-  });
-});
-
-describe("deleting accumulations", () => {
-  it("subtracts the miles and drops the cost from the average", async () => {
-    const program = await programOf(ana);
-    const cheap = await ana.caller.wallet.accumulations.create({
-      programId: program.id,
-      milesAcquired: 1_000,
-      amountPaidCents: 1_000,
-      calculationDate: "2026-03-01",
-    });
-    await ana.caller.wallet.accumulations.create({
-      programId: program.id,
-      milesAcquired: 1_000,
-      amountPaidCents: 3_000,
-      calculationDate: "2026-03-01",
-    });
-    expect(await ana.caller.wallet.accumulations.delete({ id: cheap.id })).toEqual({
-      id: cheap.id,
-      programId: program.id,
-      programBalance: 1_000,
-    });
-    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 1_000, averageCostPerThousandCents: 3_000 });
-    expect((await ana.caller.wallet.accumulations.list()).map((row) => row.id)).not.toContain(cheap.id);
-    await expectLedgerConsistent(database.db, program.id);
-  });
-
-  it("refuses to delete an accumulation whose miles were already used (the balance would go below 0)", async () => {
-    const program = await programOf(ana);
-    const row = await ana.caller.wallet.accumulations.create({
-      programId: program.id,
-      milesAcquired: 1_000,
-      calculationDate: "2026-03-01",
-    });
-    await ana.caller.wallet.transactions.create({
-      programId: program.id,
-      type: "usage",
-      amount: 700,
-      transactionDate: "2026-03-02",
-    });
-    await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: row.id }), {
-      code: "CONFLICT",
-      message:
-        "Não é possível remover este acúmulo: o programa tem 300 milhas e o acúmulo soma 1.000 milhas (parte delas já foi usada).",
-    });
-    expect((await ana.caller.wallet.accumulations.list()).map((item) => item.id)).toContain(row.id);
-    expect((await balanceOf(ana, program.id)).balance).toBe(300);
-    await expectLedgerConsistent(database.db, program.id);
-  });
-
-  it("answers NOT_FOUND for an unknown id", async () => {
-    await expectTRPCError(ana.caller.wallet.accumulations.delete({ id: randomUUID() }), {
-      code: "NOT_FOUND",
-      message: "Acúmulo não encontrado.",
-    });
   });
 });
 
