@@ -158,7 +158,7 @@ test.describe("homepage settings", () => {
     expect(served.headers()["content-type"]).toBe("image/png");
   });
 
-  test("hostile hero texts render as text and never run (stored XSS, issue 17)", async ({ page, browser }) => {
+  test("hostile hero texts render as text and never run (stored XSS)", async ({ page, browser }) => {
     const sink: Sink = { calls: [] };
     const visitor = await watchedContext(() => browser.newContext(), sink);
     await logInAsAdmin(page);

@@ -5,7 +5,7 @@ const userId = "3f1c2b8e-7d4a-4c6b-9e2f-1a0b9c8d7e6f";
 const courseId = "0b7f4c1e-2a4b-4f7e-9a55-0c9d1b8e6f21";
 const form = { userId, target: "promocoes", courseId: "", expiresOn: "" } as const;
 
-describe("GrantFormSchema (spec §5 grant dialog)", () => {
+describe("GrantFormSchema (product §5 grant dialog)", () => {
   it("needs a user", () => {
     const result = GrantFormSchema.safeParse({ ...form, userId: "" });
     expect(result.error?.issues[0]).toMatchObject({ message: "Selecione um usuário.", path: ["userId"] });

@@ -65,7 +65,7 @@ describe("LoginInputSchema", () => {
     expect(LoginInputSchema.parse({ email: " Ana@Exemplo.com", password: "segredo" }).email).toBe("ana@exemplo.com");
   });
 
-  it("requires a password of at least 6 characters, as signup does (spec §5: both modes)", () => {
+  it("requires a password of at least 6 characters, as signup does (product §5: both modes)", () => {
     expect(firstError(LoginInputSchema.safeParse({ email: "ana@exemplo.com", password: "" }))?.message).toBe(
       MESSAGES.passwordRequired,
     );

@@ -54,7 +54,7 @@ describe("accumulations committed together", () => {
 });
 
 describe("transaction effects", () => {
-  it("adds incoming types and takes outgoing ones (spec §4)", () => {
+  it("adds incoming types and takes outgoing ones (product §4)", () => {
     expect(addTransaction({ type: "bonus", amount: 100 }).miles).toBe(100);
     expect(addTransaction({ type: "transfer", amount: 100 }).miles).toBe(100);
     expect(addTransaction({ type: "accumulation", amount: 100 }).miles).toBe(100);

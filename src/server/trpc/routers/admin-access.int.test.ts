@@ -44,7 +44,7 @@ const auditRows = (userId: string) => db().select().from(accessAuditLog).where(e
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-describe("admin.access.grant (spec §4)", () => {
+describe("admin.access.grant (product §4)", () => {
   it("upserts one active row with granted_at now and no expiry, and audits it", async () => {
     const ana = await member();
     const before = Date.now();

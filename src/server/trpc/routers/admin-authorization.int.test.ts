@@ -54,7 +54,7 @@ it("covers every admin procedure of the router", () => {
   expect(Object.keys(CALLS).sort()).toEqual(adminProcedures.sort());
 });
 
-describe("admin procedures (spec §6: admin-only capabilities)", () => {
+describe("admin procedures (product §6: admin-only capabilities)", () => {
   it.each(procedures)("%s answers UNAUTHORIZED to a visitor", async (_path, call) => {
     await expectTRPCError(call(anonymousCaller(database.db)), {
       code: "UNAUTHORIZED",

@@ -132,7 +132,7 @@ describe("auth.login", () => {
     });
   });
 
-  it("refuses a short password with spec §5's message, without counting a failed login", async () => {
+  it("refuses a short password with product §5's message, without counting a failed login", async () => {
     const { email } = await signUp(client());
     const browser = client();
     for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -143,7 +143,7 @@ describe("Ativar / Desativar", () => {
   });
 });
 
-describe("validation (spec §5)", () => {
+describe("validation (product §5)", () => {
   it.each([
     [{ title: " " }, M.titleRequired],
     [{ program: "" }, M.programRequired],

@@ -32,7 +32,7 @@ afterAll(async () => {
 const db = () => testApp.database.db;
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
-describe("who sees the promotions feed (spec §6)", () => {
+describe("who sees the promotions feed (product §6)", () => {
   const locked: (ActorKind | "visitor")[] = ["visitor", "member", "expired-subscriber", "revoked-subscriber"];
 
   it.each(locked)("a %s gets { access: false } and not one promotion field", async (kind) => {

@@ -37,7 +37,7 @@ function expectedTotals(keep: (movement: SeededMovement) => boolean) {
 
 const within = (period: ReportPeriod) => (movement: SeededMovement) => period === "todos" || movement.daysAgo < period;
 
-describe("reports.summary (spec §2, §9)", () => {
+describe("reports.summary (product §2, §9)", () => {
   it("totals every movement by default: in = accumulation, bonus, transfer; out = usage, expiration", async () => {
     expect(await wallets.ana.caller.reports.summary({})).toEqual({ totalIn: 3_500, totalOut: 3_500, count: 6, net: 0 });
   });
@@ -141,7 +141,7 @@ describe("reports.programs", () => {
   });
 });
 
-describe("who may read reports (spec §6)", () => {
+describe("who may read reports (product §6)", () => {
   it("answers visitors UNAUTHORIZED on every procedure", async () => {
     const visitor = anonymousCaller(database.db);
     const calls = [

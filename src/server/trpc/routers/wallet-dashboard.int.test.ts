@@ -87,7 +87,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-describe("dashboard summary (spec §2)", () => {
+describe("dashboard summary (product §2)", () => {
   it("totals the caller's wallet", async () => {
     const summary = await ana.caller.wallet.dashboard.summary();
     expect(summary).toMatchObject({

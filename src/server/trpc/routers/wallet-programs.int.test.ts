@@ -32,7 +32,7 @@ afterAll(async () => {
 const newProgram = (caller: TestActor["caller"], name: string, extra: Record<string, unknown> = {}) =>
   caller.wallet.programs.create({ name, ...extra });
 
-describe("who may use Minha Gestão (spec §6)", () => {
+describe("who may use Minha Gestão (product §6)", () => {
   it("asks an anonymous visitor to log in", async () => {
     const anonymous = anonymousCaller(testApp.database.db);
     await expectTRPCError(anonymous.wallet.programs.list(), {

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const day = WALLET_TEST_DAY;
 
-describe("creating transactions (spec §4)", () => {
+describe("creating transactions (product §4)", () => {
   it.each([
     ["accumulation", 1_500],
     ["bonus", 1_500],
@@ -49,7 +49,7 @@ describe("creating transactions (spec §4)", () => {
     await expectLedgerConsistent(database.db, program.id);
   });
 
-  it("gives a usage its cost at the program's average (spec §9) and adds it to the total spent", async () => {
+  it("gives a usage its cost at the program's average (product §9) and adds it to the total spent", async () => {
     // Two paid accumulations: 17,50 and 25,00 per thousand → average 21,25.
     const program = await programWithAverage(ana, 0, [
       { miles: 10_000, cents: 17_500 },

@@ -16,7 +16,7 @@ const MB = 1024 * 1024;
 const CREATED_AT = Date.UTC(2026, 2, 9, 12, 30);
 const RANDOM = "abcdefgh23456789";
 
-describe("upload rules (spec §5, §9)", () => {
+describe("upload rules (product §5, §9)", () => {
   it("takes jpeg, png, gif and webp images of up to 5MB for the image fields", () => {
     for (const kind of ["promotion-image", "homepage-background", "course-cover"] as const) {
       for (const type of ["jpeg", "png", "gif", "webp"] as const) expect(checkUpload(kind, type, 5 * MB)).toBeNull();
@@ -83,7 +83,7 @@ describe("upload rules (spec §5, §9)", () => {
   });
 });
 
-describe("storage keys (spec §7)", () => {
+describe("storage keys (product §7)", () => {
   it("are <bucket>/<folder>/<timestamp>-<random>.<extension of the detected type>", () => {
     expect(buildStorageKey("promotion-image", "jpeg", CREATED_AT, RANDOM)).toBe(
       `promocoes-images/promocoes/${CREATED_AT}-${RANDOM}.jpg`,

@@ -23,7 +23,7 @@ describe("airlineOfProgram", () => {
 });
 
 describe("averageCostByAirline", () => {
-  it("pools every paid accumulation of the programs that fly an airline (spec §9 simple mean)", () => {
+  it("pools every paid accumulation of the programs that fly an airline (product §9 simple mean)", () => {
     const averages = averageCostByAirline([
       // Two Smiles accounts: (2000 + 3000 + 2500) / 3 = 2500.
       { name: "Smiles", paidCostPerThousandSumCents: 5_000, paidAccumulationCount: 2 },

@@ -16,7 +16,7 @@ function refusal(input: FlightSearchForm) {
   return result.refusal;
 }
 
-describe("validateFlightSearch (spec §5)", () => {
+describe("validateFlightSearch (product §5)", () => {
   it.each([
     ["origin", { origin: "  " }],
     ["destination", { destination: "" }],

@@ -15,7 +15,7 @@ const oneWay: FlightSearchCriteria = { ...roundTrip, tripType: "one-way", return
 
 const count = (flights: { airline: string }[], airline: string) => flights.filter((f) => f.airline === airline).length;
 
-describe("simulateFlights (spec §9)", () => {
+describe("simulateFlights (product §9)", () => {
   it("offers 3 Azul, 2 GOL and 2 LATAM flights", () => {
     const flights = simulateFlights(roundTrip, seededRandom(1));
     expect(flights).toHaveLength(7);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scrapedPriceText, scrapedTimeText } from "./scraped-flight-text";
 
-describe("scraped flight texts (spec §8)", () => {
+describe("scraped flight texts (product §8)", () => {
   it("formats a price or says it was not found", () => {
     expect(scrapedPriceText(108_990)).toBe("R$ 1.089,90");
     expect(scrapedPriceText(null)).toBe("Preço não encontrado");

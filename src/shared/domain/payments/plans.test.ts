@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatBRL } from "../../format";
 import { COURSE_PRICE, FREE_PLAN, FREE_PLAN_FEATURE_COUNT, PLAN_FEATURES, PRO_PLAN, PROMOTION_PLANS } from "./plans";
 
-describe("promotion plans (spec §9)", () => {
+describe("promotion plans (product §9)", () => {
   const { monthly, annual } = PROMOTION_PLANS;
 
   it("shows the spec's prices", () => {

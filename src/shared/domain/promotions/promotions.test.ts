@@ -13,7 +13,7 @@ import {
 
 const today = "2026-03-09";
 
-describe("promotionState (spec §4)", () => {
+describe("promotionState (product §4)", () => {
   it.each([
     [365, "active"],
     [1, "active"],
@@ -43,7 +43,7 @@ describe("adminPromotionLabel", () => {
   });
 });
 
-describe("overflow (spec §2: 3 destinations, 2 routes, then +N)", () => {
+describe("overflow (product §2: 3 destinations, 2 routes, then +N)", () => {
   it("uses the spec's limits", () => {
     expect(PROMOTION_CARD_LIMITS).toEqual({ destinations: 3, routes: 2 });
   });
@@ -70,7 +70,7 @@ describe("overflow (spec §2: 3 destinations, 2 routes, then +N)", () => {
   });
 });
 
-describe("duplicate destinations and routes (spec §5)", () => {
+describe("duplicate destinations and routes (product §5)", () => {
   it("ignores case and outer spaces", () => {
     expect(entryKey("  São Paulo ")).toBe("são paulo");
     expect(includesEntry(["Lisboa", "São Paulo"], " SÃO PAULO")).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { programLabel } from "../wallet/program-label";
 import { reportCsvFileName, reportCsvHeader, reportCsvLine, reportExportHref } from "./report-csv";
 
-describe("report CSV (spec §9)", () => {
+describe("report CSV (product §9)", () => {
   it("has exactly the columns Data, Programa, Tipo, Quantidade, Descrição", () => {
     expect(reportCsvHeader()).toBe("Data;Programa;Tipo;Quantidade;Descrição\r\n");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { balanceGranularity, periodStart, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "./report-filters";
 
-describe("report periods (spec §2: 7, 30, 90 days, and all)", () => {
+describe("report periods (product §2: 7, 30, 90 days, and all)", () => {
   it("starts the last N days N−1 days before today, so today is day N", () => {
     expect(periodStart(7, "2026-11-21")).toBe("2026-11-15");
     expect(periodStart(30, "2026-11-21")).toBe("2026-10-23");

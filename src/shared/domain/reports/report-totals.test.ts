@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { netOf, REPORT_IN_TYPES, REPORT_OUT_TYPES, signedAmount } from "./report-totals";
 
-describe("report totals (spec §9)", () => {
+describe("report totals (product §9)", () => {
   it("counts accumulation, bonus and transfer as in; usage and expiration as out", () => {
     expect([...REPORT_IN_TYPES].sort()).toEqual(["accumulation", "bonus", "transfer"]);
     expect([...REPORT_OUT_TYPES].sort()).toEqual(["expiration", "usage"]);

@@ -30,7 +30,7 @@ describe("rounding", () => {
   });
 });
 
-describe("costPerThousandCents (spec §9)", () => {
+describe("costPerThousandCents (product §9)", () => {
   it("is amount paid / miles × 1000", () => {
     expect(costPerThousandCents(1_750, 1_000)).toBe(1_750);
     expect(costPerThousandCents(35_000, 20_000)).toBe(1_750);
@@ -54,7 +54,7 @@ describe("costPerThousandCents (spec §9)", () => {
   });
 });
 
-describe("averages (spec §9)", () => {
+describe("averages (product §9)", () => {
   it("counts only paid accumulations as paid", () => {
     expect(isPaidAccumulation(1)).toBe(true);
     expect(isPaidAccumulation(0)).toBe(false);
@@ -90,7 +90,7 @@ describe("averages (spec §9)", () => {
   });
 });
 
-describe("usageCostCents (spec §9)", () => {
+describe("usageCostCents (product §9)", () => {
   it("is amount / 1000 × the program's average", () => {
     expect(usageCostCents(10_000, 1_750)).toBe(17_500);
     expect(usageCostCents(1_500, 2_000)).toBe(3_000);

@@ -12,7 +12,7 @@ import { addDays } from "../plain-date";
 const today = "2026-03-09";
 const inDays = (days: number) => addDays(today, days);
 
-describe("expiryStatus (spec §4)", () => {
+describe("expiryStatus (product §4)", () => {
   it("uses the spec's thresholds: warning at 30, critical at 7", () => {
     expect(EXPIRY_WARNING_DAYS).toBe(30);
     expect(EXPIRY_CRITICAL_DAYS).toBe(7);
