@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, endOfDayInSaoPaulo, isPlainDate, todayInSaoPaulo } from "./plain-date";
+import { addDays, daysBetween, isPlainDate, todayInSaoPaulo } from "./plain-date";
 
 describe("isPlainDate", () => {
   it("accepts real calendar days written as YYYY-MM-DD", () => {
@@ -54,16 +54,5 @@ describe("addDays and daysBetween", () => {
   it("refuses what is not a date", () => {
     expect(() => daysBetween("2026-02-30", "2026-03-01")).toThrow(RangeError);
     expect(() => addDays("amanhã", 1)).toThrow(RangeError);
-  });
-});
-
-describe("endOfDayInSaoPaulo", () => {
-  it("is the last millisecond of that day in São Paulo (02:59:59.999 UTC the next day)", () => {
-    expect(endOfDayInSaoPaulo("2026-03-10").toISOString()).toBe("2026-03-11T02:59:59.999Z");
-    expect(todayInSaoPaulo(endOfDayInSaoPaulo("2026-12-31"))).toBe("2026-12-31");
-  });
-
-  it("refuses impossible days", () => {
-    expect(() => endOfDayInSaoPaulo("2026-02-30")).toThrow(RangeError);
   });
 });

@@ -60,13 +60,3 @@ export function addDays(isoDate: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((requireUtcMs(to) - requireUtcMs(from)) / DAY_MS);
 }
-
-/**
- * The last instant of a São Paulo calendar day: an access "valid until 10/03" still opens on the
- * evening of the 10th, and formatDate() of it reads that same day back. Brazil has had no daylight
- * saving time since 2019, so São Paulo is always UTC−3.
- */
-export function endOfDayInSaoPaulo(isoDate: string): Date {
-  requireUtcMs(isoDate);
-  return new Date(`${isoDate}T23:59:59.999-03:00`);
-}

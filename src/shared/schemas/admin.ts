@@ -1,5 +1,6 @@
 import { courseProductType, parseProductType } from "../domain/access/access";
-import { endOfDayInSaoPaulo, isPlainDate } from "../domain/plain-date";
+import { endOfDayInSaoPaulo } from "../domain/end-of-day";
+import { isPlainDate } from "../domain/plain-date";
 import { text } from "./text";
 import { z } from "./zod-locale";
 

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { scopeIsReadOnly, scopeOf } from "@/shared/domain/account/api-tokens";
-import { endOfDayInSaoPaulo, todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { endOfDayInSaoPaulo } from "@/shared/domain/end-of-day";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { CreateApiTokenInputSchema } from "@/shared/schemas/account";
 import { issueApiToken } from "../../auth/api-tokens";
 import type { Db } from "../../db/client";
