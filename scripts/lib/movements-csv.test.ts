@@ -114,3 +114,29 @@ describe("planImport", () => {
     ]);
   });
 });
+
+describe("parseMovementsCsv with what csv-parse reads beyond one line", () => {
+  it("takes a quoted description over two lines as one movement and numbers the lines after it", () => {
+    const csv = [
+      HEADER,
+      'Smiles;uso;2026-01-02;10;;"Resgate',
+      'ida e volta";',
+      "   ",
+      "Smiles;troca;2026-01-02;10;;;",
+      "",
+    ].join("\r\n");
+    const { movements, errors } = parseMovementsCsv(csv);
+    expect(movements).toMatchObject([{ line: 2, description: "Resgate\nida e volta" }]);
+    expect(errors).toEqual([
+      { line: 5, message: 'tipo desconhecido "troca" (use acumulo, uso, transferencia, bonus ou expiracao)' },
+    ]);
+  });
+
+  it("reports a quote left open instead of throwing", () => {
+    const csv = `${HEADER}\nSmiles;uso;2026-01-02;10;;"aberta;\nSmiles;uso;2026-01-03;10;;;`;
+    expect(parseMovementsCsv(csv)).toEqual({
+      movements: [],
+      errors: [{ line: 3, message: "aspas abertas e nunca fechadas (nesta linha ou antes dela)" }],
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { CsvError, parse } from "csv-parse/sync";
 import { isPlainDate } from "../../src/shared/domain/plain-date";
 import type { TransactionType } from "../../src/shared/domain/wallet/transaction-types";
 import { parseMoneyInput, parseWholeNumberInput } from "../../src/shared/money-input";
@@ -9,8 +10,9 @@ import { parseMoneyInput, parseWholeNumberInput } from "../../src/shared/money-i
  *   Smiles;acumulo;2026-10-05;10.000;175,00;;2029-10-05
  *   Smiles;uso;20/10/2026;5000;;Resgate GRU → REC;
  *
- * `;` or `,` separates cells (whichever the header uses); "quoted; cells" may hold either. Dates
- * are AAAA-MM-DD or DD/MM/AAAA; quantities and money as people type them ("10.000", "R$ 1.234,56").
+ * `;` or `,` separates cells (whichever the header uses); "quoted; cells" may hold either, and
+ * line breaks. Dates are AAAA-MM-DD or DD/MM/AAAA; quantities and money as people type them
+ * ("10.000", "R$ 1.234,56").
  * `valor_pago` is for accumulations only (blank = free miles); `vencimento` makes the miles a lot.
  */
 export type ImportedMovement =
@@ -57,27 +59,39 @@ const withoutAccents = (text: string) =>
     .toLowerCase()
     .trim();
 
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * The records of a CSV text with the line each starts on, blank lines skipped. Quotes follow RFC
+ * 4180 ("" is a literal quote, a quoted cell may hold separators and line breaks); every cell is
+ * trimmed, quoted or not, as spreadsheets pad them. Throws csv-parse's CsvError on an unclosed quote.
+ */
+function readRecords(text: string, separator: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  // One line end throughout: csv-parse counts a CRLF inside a quoted cell as two lines.
+  parse(text.replace(/\r\n/g, "\n"), {
+    bom: true,
+    delimiter: separator,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    on_record: (cells, { lines }) => {
+      // `lines` is where the record ends; a cell spanning lines moves its start back.
+      const start = lines - (cells.join("").match(/\n/g)?.length ?? 0);
+      records.push({ line: start, cells: cells.map((cell) => cell.trim()) });
+      return null;
+    },
+  });
+  return records;
+}
+
 /** One CSV record's cells; a doubled quote inside quotes is a literal quote. */
 export function splitCsvLine(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      cells.push(cell);
-      cell = "";
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells.map((value) => value.trim());
+  return readRecords(line, separator)[0]?.cells ?? [""];
 }
 
 function parseDate(text: string): string | null {
@@ -124,22 +138,36 @@ function parseRow(cells: Record<Column, string>, line: number): ImportedMovement
   };
 }
 
+/** A file csv-parse cannot read as a whole: a quote left open swallows every line after it. */
+function unreadable(error: unknown): ParsedImport {
+  if (!(error instanceof CsvError)) throw error;
+  const message =
+    error.code === "CSV_QUOTE_NOT_CLOSED"
+      ? "aspas abertas e nunca fechadas (nesta linha ou antes dela)"
+      : `CSV ilegível (${error.code})`;
+  // csv-parse adds where it stopped to the error, untyped.
+  const line = typeof error.lines === "number" ? error.lines : 1;
+  return { movements: [], errors: [{ line, message }] };
+}
+
 export function parseMovementsCsv(text: string): ParsedImport {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const header = lines[0] ?? "";
-  const separator = header.includes(";") ? ";" : ",";
-  const names = splitCsvLine(header, separator).map(withoutAccents);
+  const separator = (text.split("\n", 1)[0] ?? "").includes(";") ? ";" : ",";
+  let records: CsvRecord[];
+  try {
+    records = readRecords(text, separator);
+  } catch (error) {
+    return unreadable(error);
+  }
+  const [header, ...rows] = records;
+  const names = (header?.cells ?? []).map(withoutAccents);
   const missing = COLUMNS.filter(
     (column) => column !== "descricao" && column !== "vencimento" && column !== "valor_pago" && !names.includes(column),
   );
   if (missing.length > 0)
-    return { movements: [], errors: [{ line: 1, message: `faltam as colunas ${missing.join(", ")}` }] };
+    return { movements: [], errors: [{ line: header?.line ?? 1, message: `faltam as colunas ${missing.join(", ")}` }] };
 
   const result: ParsedImport = { movements: [], errors: [] };
-  lines.slice(1).forEach((text, index) => {
-    const line = index + 2;
-    if (text.trim() === "") return;
-    const values = splitCsvLine(text, separator);
+  for (const { line, cells: values } of rows) {
     const cells = Object.fromEntries(COLUMNS.map((column) => [column, values[names.indexOf(column)] ?? ""])) as Record<
       Column,
       string
@@ -147,7 +175,7 @@ export function parseMovementsCsv(text: string): ParsedImport {
     const parsed = parseRow(cells, line);
     if (typeof parsed === "string") result.errors.push({ line, message: parsed });
     else result.movements.push(parsed);
-  });
+  }
   return result;
 }
 
