@@ -25,7 +25,7 @@ const ErrorBodySchema = z.object({ error: z.object({ message: z.string() }) });
 /** The shared rules, run on the file's own first bytes: instant feedback, before any byte is sent. */
 export async function checkFileBeforeUpload(kind: UploadKind, file: Blob): Promise<void> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  const rejection = checkUpload(kind, sniffFileType(head), file.size);
+  const rejection = checkUpload(kind, await sniffFileType(head), file.size);
   if (rejection) throw new UploadError("rejected", rejection.message);
 }
 

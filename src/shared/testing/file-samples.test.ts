@@ -3,9 +3,9 @@ import { sniffFileType } from "../domain/files/file-sniffer";
 import { pdfDocument } from "./file-samples";
 
 describe("pdfDocument", () => {
-  it("is a PDF whose cross-reference table points at each object", () => {
+  it("is a PDF whose cross-reference table points at each object", async () => {
     const bytes = pdfDocument("Guia (2026)");
-    expect(sniffFileType(bytes)).toBe("pdf");
+    expect(await sniffFileType(bytes)).toBe("pdf");
     const text = new TextDecoder("latin1").decode(bytes);
     const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
     expect(text.startsWith("xref\n", startxref)).toBe(true);

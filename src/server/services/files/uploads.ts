@@ -41,7 +41,7 @@ export async function storeUpload(
   if (declaredSize !== null && declaredSize > largest.bytes) throw new AppError("UPLOAD_TOO_LARGE", largest.message);
 
   const { head, complete } = await readHead(body, SNIFF_BYTES);
-  const type = sniffFileType(head.subarray(0, SNIFF_BYTES));
+  const type = await sniffFileType(head.subarray(0, SNIFF_BYTES));
   if (!acceptsType(kind, type)) throw new AppError("UPLOAD_TYPE_NOT_ALLOWED", typeRejectionMessage(kind));
   const limit = uploadLimit(kind, type);
   if (declaredSize !== null && declaredSize > limit.bytes) throw new AppError("UPLOAD_TOO_LARGE", limit.message);
