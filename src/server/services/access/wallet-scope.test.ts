@@ -1,0 +1,58 @@
+import { Placeholder, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import {
+  alertPreferences,
+  costCalculations,
+  loyaltyPrograms,
+  mileLots,
+  notifications,
+  pointsTransactions,
+} from "../../db/schema";
+import { drizzleOptions } from "../../db/drizzle-options";
+import { ownedBy, SCOPE_OWNER, walletScopeOf, type WalletScope, type WalletTable } from "./wallet-scope";
+
+const dialect = new PgDialect({ casing: drizzleOptions.casing });
+const render = (condition: SQL) => dialect.sqlToQuery(condition);
+
+const ana = { id: "0b5c3620-0000-4000-8000-00000000000a" };
+const bruno = { id: "0b5c3620-0000-4000-8000-00000000000b" };
+
+const WALLET_TABLES: [string, WalletTable][] = [
+  ["loyalty_programs", loyaltyPrograms],
+  ["cost_calculations", costCalculations],
+  ["points_transactions", pointsTransactions],
+  ["mile_lots", mileLots],
+  ["notifications", notifications],
+  ["alert_preferences", alertPreferences],
+];
+
+describe("the wallet scope", () => {
+  it("is, for now, the member's own wallet", () => {
+    expect(walletScopeOf(ana).ownerId).toBe(ana.id);
+    expect(walletScopeOf(bruno).ownerId).not.toBe(walletScopeOf(ana).ownerId);
+  });
+
+  it("is only made by walletScopeOf: a bare id or object is not one", () => {
+    // @ts-expect-error a member's id is not a scope
+    const fromId: WalletScope = ana.id;
+    // @ts-expect-error nor is an object that merely looks like one
+    const lookalike: WalletScope = { ownerId: ana.id };
+    expect([fromId, lookalike]).toHaveLength(2);
+  });
+
+  it.each(WALLET_TABLES)("keeps a query on %s to the scope's rows", (name, table) => {
+    expect(render(ownedBy(table, walletScopeOf(ana)))).toMatchObject({
+      sql: `"${name}"."user_id" = $1`,
+      params: [ana.id],
+    });
+  });
+
+  it("writes the same text with the owner bound later, so prepared statements keep their plans", () => {
+    const now = render(ownedBy(pointsTransactions, walletScopeOf(ana)));
+    const later = render(ownedBy(pointsTransactions, SCOPE_OWNER));
+    expect(later.sql).toBe(now.sql);
+    expect(later.params).toEqual([expect.any(Placeholder)]);
+    expect((later.params[0] as Placeholder).name).toBe("userId");
+  });
+});

@@ -1,0 +1,52 @@
+import { eq, Placeholder, sql, type SQL } from "drizzle-orm";
+import {
+  alertPreferences,
+  costCalculations,
+  loyaltyPrograms,
+  mileLots,
+  notifications,
+  pointsTransactions,
+} from "../../db/schema";
+
+/**
+ * Whose wallet a call may read and write, decided here and nowhere else. A request resolves it
+ * once, from the member it authenticated (trpc/context.ts; the plain download routes in http/),
+ * and every wallet, report, alert and export query takes it instead of the member's id: a later
+ * rule of who owns what (a wallet several members hold) changes walletScopeOf and ownedBy, not
+ * the services. Today a member owns exactly their own wallet. docs/security.md lists the tests
+ * that prove another member's rows stay out of reach.
+ */
+declare const resolvedHere: unique symbol;
+
+export interface WalletScope {
+  /** The account the wallet's rows are filed under: new rows are written with it. */
+  readonly ownerId: string;
+  /** Only walletScopeOf makes one, so a service cannot be handed an id taken from input. */
+  readonly [resolvedHere]: true;
+}
+
+/** The wallet a member may reach: their own. */
+export function walletScopeOf(member: { readonly id: string }): WalletScope {
+  return { ownerId: member.id } as WalletScope;
+}
+
+/** The tables whose rows belong to a wallet, each through its user_id column. */
+export type WalletTable =
+  | typeof loyaltyPrograms
+  | typeof costCalculations
+  | typeof pointsTransactions
+  | typeof mileLots
+  | typeof notifications
+  | typeof alertPreferences;
+
+/**
+ * What a prepared statement binds the owner to (docs/decisions/016): execute it with
+ * `{ userId: scope.ownerId }`. The name is the one the statements had before the scope, so their
+ * text and plan did not change.
+ */
+export const SCOPE_OWNER = sql.placeholder("userId");
+
+/** The condition that keeps a query on the scope's rows of `table`, or on the owner bound later. */
+export function ownedBy(table: WalletTable, owner: WalletScope | typeof SCOPE_OWNER): SQL {
+  return eq(table.userId, owner instanceof Placeholder ? owner : owner.ownerId);
+}
