@@ -134,10 +134,10 @@ export const authAttemptProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** A member, through a session (cookie or Bearer) or an API token; the same access rules either way. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
+  if (!ctx.user || !ctx.walletScope) {
     throw new TRPCError({ code: APP_ERRORS.UNAUTHENTICATED.trpc, message: APP_ERRORS.UNAUTHENTICATED.message });
   }
-  return next({ ctx: { user: ctx.user } });
+  return next({ ctx: { user: ctx.user, walletScope: ctx.walletScope } });
 });
 
 /**
