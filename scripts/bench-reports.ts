@@ -12,7 +12,7 @@ import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import type { ReportFilters } from "../src/shared/schemas/reports";
 import type { Db } from "../src/server/db/client";
 import { loyaltyPrograms, users } from "../src/server/db/schema";
-import type { Actor } from "../src/server/services/access/access";
+import { walletScopeOf, type WalletScope } from "../src/server/services/access/wallet-scope";
 import { reportCharts } from "../src/server/services/reports/report-charts";
 import { encodeCursor } from "../src/server/services/reports/report-cursor";
 import { reportCsvChunks } from "../src/server/services/reports/report-export";
@@ -36,7 +36,7 @@ async function createUserWithPrograms(
   db: Db,
   email: string,
   programCount: number,
-): Promise<{ actor: Actor; programIds: string[] }> {
+): Promise<{ scope: WalletScope; programIds: string[] }> {
   const [user] = await db.insert(users).values({ email, passwordHash: "bench" }).returning({ id: users.id });
   if (!user) throw new Error("no user");
   const programs = await db
@@ -49,15 +49,19 @@ async function createUserWithPrograms(
       })),
     )
     .returning({ id: loyaltyPrograms.id });
-  return { actor: { id: user.id, isAdmin: false }, programIds: programs.map((program) => program.id) };
+  return { scope: walletScopeOf(user), programIds: programs.map((program) => program.id) };
 }
 
 /** `count` movements over three years, types and programs in rotation, written by the database itself. */
-async function seedMovements(db: Db, owner: { actor: Actor; programIds: string[] }, count: number): Promise<void> {
+async function seedMovements(
+  db: Db,
+  owner: { scope: WalletScope; programIds: string[] },
+  count: number,
+): Promise<void> {
   const programs = sql.raw(`array[${owner.programIds.map((id) => `'${id}'::uuid`).join(",")}]`);
   await db.execute(sql`
     insert into points_transactions (user_id, program_id, type, amount, description, transaction_date, created_at)
-    select ${owner.actor.id}::uuid, (${programs})[1 + g % ${owner.programIds.length}],
+    select ${owner.scope.ownerId}::uuid, (${programs})[1 + g % ${owner.programIds.length}],
       (array['accumulation','usage','transfer','bonus','expiration']::transaction_type[])[1 + g % 5],
       1 + g % 5000, 'Movimento ' || g, ${today}::date - (g % 1095), now() - make_interval(secs => g)
     from generate_series(1, ${count}) as g`);
@@ -138,35 +142,35 @@ async function main() {
     };
     for (const [name, filter] of Object.entries(filters)) {
       const own = (owner: typeof big) => (filter.programa ? { ...filter, programa: owner.programIds[0] } : filter);
-      await record(`primeira página, ${name}`, (owner) => reportMovements(db, owner.actor, own(owner), today));
-      await record(`resumo, ${name}`, (owner) => reportSummary(db, owner.actor, own(owner), today));
+      await record(`primeira página, ${name}`, (owner) => reportMovements(db, owner.scope, own(owner), today));
+      await record(`resumo, ${name}`, (owner) => reportSummary(db, owner.scope, own(owner), today));
     }
-    const deepKey = await movementsAfter(db, big.actor, { periodo: "todos" }, today, null, 5_000);
+    const deepKey = await movementsAfter(db, big.scope, { periodo: "todos" }, today, null, 5_000);
     const deepCursor = encodeCursor(
       deepKey.at(-1) ?? deepKey[0] ?? { transactionDate: today, createdAtKey: "", id: "" },
     );
     await record("página 201 (após 5.000 linhas)", (owner) =>
-      reportMovements(db, owner.actor, { periodo: "todos", after: owner === big ? deepCursor : null }, today),
+      reportMovements(db, owner.scope, { periodo: "todos", after: owner === big ? deepCursor : null }, today),
     );
-    await record("gráficos, 30 dias", (owner) => reportCharts(db, owner.actor, { periodo: 30 }, today));
-    await record("gráficos, todo o período", (owner) => reportCharts(db, owner.actor, { periodo: "todos" }, today));
+    await record("gráficos, 30 dias", (owner) => reportCharts(db, owner.scope, { periodo: 30 }, today));
+    await record("gráficos, todo o período", (owner) => reportCharts(db, owner.scope, { periodo: "todos" }, today));
     console.table(rows);
 
     const start = performance.now();
     let bytes = 0;
-    for await (const chunk of reportCsvChunks(db, big.actor, { periodo: "todos" }, today))
+    for await (const chunk of reportCsvChunks(db, big.scope, { periodo: "todos" }, today))
       bytes += Buffer.byteLength(chunk);
     console.log(
       `CSV completo de 100.000 linhas: ${(performance.now() - start).toFixed(0)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
     );
 
     const page = { type: false, program: false, since: false, limit: 26 };
-    const firstPage = await explain(db, { ...page, after: false }, { userId: big.actor.id });
+    const firstPage = await explain(db, { ...page, after: false }, { userId: big.scope.ownerId });
     console.log(`\nEXPLAIN ANALYZE, primeira página (100.000 transações):\n${firstPage}`);
     const deep = deepKey.at(-1);
     if (deep) {
       const values = {
-        userId: big.actor.id,
+        userId: big.scope.ownerId,
         afterDate: deep.transactionDate,
         afterCreatedAt: deep.createdAtKey,
         afterId: deep.id,

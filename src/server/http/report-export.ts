@@ -6,6 +6,7 @@ import { ReportExportQuerySchema } from "@/shared/schemas/reports";
 import { identifyCaller, readSessionToken } from "../auth/request-session";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
+import { walletScopeOf } from "../services/access/wallet-scope";
 import { reportCsvChunks } from "../services/reports/report-export";
 import { sendAppError } from "./app-error-reply";
 
@@ -24,7 +25,7 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
     }
 
     const today = todayInSaoPaulo();
-    const stream = Readable.from(reportCsvChunks(db, caller.user, query.data, today));
+    const stream = Readable.from(reportCsvChunks(db, walletScopeOf(caller.user), query.data, today));
     // Headers are gone once rows flow, so a failure can only cut the download short; log why.
     stream.on("error", (error) => request.log.error({ err: error }, "Falha ao exportar relatório CSV"));
     return reply

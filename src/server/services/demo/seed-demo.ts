@@ -15,6 +15,7 @@ import {
 } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { Actor } from "../access/access";
+import { walletScopeOf, type WalletScope } from "../access/wallet-scope";
 import { createAccumulation } from "../wallet/accumulations";
 import { provisionAccount } from "../account/provisioning";
 import { createCourse } from "../courses/admin-courses";
@@ -53,12 +54,12 @@ async function removeDemo(tx: Tx, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
 }
 
-async function seedWallet(tx: Tx, actor: Actor, today: string): Promise<void> {
+async function seedWallet(tx: Tx, wallet: WalletScope, today: string): Promise<void> {
   const plan = planDemoWallet(today, seededRandom(DEMO_SEED));
   const programIds = new Map<DemoProgramKey, string>();
   for (const program of plan.programs) {
     const { key, ...values } = program;
-    const created = await createProgram(tx, actor, { ...values, balance: 0, expirationDate: null });
+    const created = await createProgram(tx, wallet, { ...values, balance: 0, expirationDate: null });
     programIds.set(key, created.id);
   }
   const idOf = (key: DemoProgramKey) => {
@@ -68,7 +69,7 @@ async function seedWallet(tx: Tx, actor: Actor, today: string): Promise<void> {
   };
   for (const movement of plan.movements) {
     if (movement.kind === "accumulation") {
-      await createAccumulation(tx, actor, {
+      await createAccumulation(tx, wallet, {
         programId: idOf(movement.program),
         milesAcquired: movement.miles,
         amountPaidCents: movement.amountPaidCents,
@@ -76,7 +77,7 @@ async function seedWallet(tx: Tx, actor: Actor, today: string): Promise<void> {
         expiresOn: movement.expiresOn,
       });
     } else {
-      await createTransaction(tx, actor, {
+      await createTransaction(tx, wallet, {
         programId: idOf(movement.program),
         type: movement.type,
         amount: movement.amount,
@@ -143,7 +144,7 @@ export async function seedDemoAccount(db: Db, options: SeedDemoOptions): Promise
 
     const { id: userId } = await provisionAccount(tx, { ...DEMO_ACCOUNT, password: options.password, admin: false });
     const actor: Actor = { id: userId, isAdmin: false };
-    await seedWallet(tx, actor, options.today);
+    await seedWallet(tx, walletScopeOf(actor), options.today);
     for (const promotion of demoPromotions(options.today)) await createPromotion(tx, actor, promotion);
     const { courseId, lessonIds } = await seedCourse(tx, actor);
     await grant(tx, userId, DASHBOARD_PRODUCT);

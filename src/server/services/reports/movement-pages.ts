@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
 import { preparedPerShape } from "../../db/per-shape";
 import { loyaltyPrograms as t, pointsTransactions as p } from "../../db/schema";
-import type { Actor } from "../access/access";
+import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
 import type { MovementKey } from "./report-cursor";
 
 const movementColumns = {
@@ -32,7 +32,7 @@ export interface MovementPageShape extends Record<string, boolean | number> {
 
 /** What a report's filters compare against: each value itself, or a placeholder for it. */
 export interface MovementConditionValues {
-  userId: string | Placeholder;
+  owner: WalletScope | typeof SCOPE_OWNER;
   type?: TransactionType | Placeholder;
   programId?: string | Placeholder;
   since?: string | Placeholder | null;
@@ -41,7 +41,7 @@ export interface MovementConditionValues {
 /** The movements a report's filters select; the owner condition is never optional. */
 export function movementConditions(values: MovementConditionValues): SQL {
   return and(
-    eq(p.userId, values.userId),
+    ownedBy(p, values.owner),
     values.type ? eq(p.type, values.type) : undefined,
     values.programId ? eq(p.programId, values.programId) : undefined,
     values.since ? gte(p.transactionDate, values.since) : undefined,
@@ -63,7 +63,7 @@ export function movementPageSelect(db: Db, shape: MovementPageShape) {
     .where(
       and(
         movementConditions({
-          userId: placeholder("userId"),
+          owner: SCOPE_OWNER,
           type: shape.type ? placeholder("type") : undefined,
           programId: shape.program ? placeholder("programId") : undefined,
           since: shape.since ? placeholder("since") : undefined,
@@ -89,7 +89,7 @@ const preparedPages = preparedPerShape("report_movements", (db, shape: MovementP
  */
 export function movementsAfter(
   db: Db,
-  actor: Actor,
+  scope: WalletScope,
   filters: ReportFilters,
   today: string,
   after: MovementKey | null,
@@ -104,7 +104,7 @@ export function movementsAfter(
     limit,
   };
   return preparedPages(db)(shape).execute({
-    userId: actor.id,
+    userId: scope.ownerId,
     type: filters.tipo,
     programId: filters.programa,
     since,

@@ -15,7 +15,7 @@ import type { ReportFilters } from "@/shared/schemas/reports";
 import { totalOf } from "../../db/aggregates";
 import type { Db } from "../../db/client";
 import { costCalculations, loyaltyPrograms, pointsTransactions } from "../../db/schema";
-import type { Actor } from "../access/access";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { movementFilter } from "./reports";
 
 const p = pointsTransactions;
@@ -23,7 +23,7 @@ const c = costCalculations;
 const t = loyaltyPrograms;
 
 /** Miles in and out per month for exactly the rows the filters select. */
-function monthlyFlowRows(db: Db, actor: Actor, filters: ReportFilters, today: string) {
+function monthlyFlowRows(db: Db, scope: WalletScope, filters: ReportFilters, today: string) {
   const month = sql<string>`to_char(${p.transactionDate}, 'YYYY-MM')`;
   return db
     .select({
@@ -32,7 +32,7 @@ function monthlyFlowRows(db: Db, actor: Actor, filters: ReportFilters, today: st
       milesOut: totalOf(sql`sum(${p.amount}) filter (where ${inArray(p.type, [...REPORT_OUT_TYPES])})`),
     })
     .from(p)
-    .where(movementFilter(actor, filters, today))
+    .where(movementFilter(scope, filters, today))
     .groupBy(month)
     .orderBy(month);
 }
@@ -45,7 +45,7 @@ function monthlyFlowRows(db: Db, actor: Actor, filters: ReportFilters, today: st
  * start would read the whole history. Accumulations move the balance too, so they count here,
  * whatever the type filter says (it applies to the transaction list, not to what a balance is).
  */
-function balanceChangeRows(db: Db, actor: Actor, filters: ReportFilters, today: string) {
+function balanceChangeRows(db: Db, scope: WalletScope, filters: ReportFilters, today: string) {
   const start = periodStart(filters.periodo, today);
   const transactionDeltas = db
     .select({
@@ -58,7 +58,7 @@ function balanceChangeRows(db: Db, actor: Actor, filters: ReportFilters, today: 
     .from(p)
     .where(
       and(
-        eq(p.userId, actor.id),
+        ownedBy(p, scope),
         filters.programa ? eq(p.programId, filters.programa) : undefined,
         start ? gte(p.transactionDate, start) : undefined,
       ),
@@ -68,7 +68,7 @@ function balanceChangeRows(db: Db, actor: Actor, filters: ReportFilters, today: 
     .from(c)
     .where(
       and(
-        eq(c.userId, actor.id),
+        ownedBy(c, scope),
         filters.programa ? eq(c.programId, filters.programa) : undefined,
         start ? gte(c.calculationDate, start) : undefined,
       ),
@@ -98,7 +98,7 @@ function balanceChangeRows(db: Db, actor: Actor, filters: ReportFilters, today: 
     })
     .from(t)
     .leftJoin(nets, eq(nets.programId, t.id))
-    .where(and(eq(t.userId, actor.id), filters.programa ? eq(t.id, filters.programa) : undefined))
+    .where(and(ownedBy(t, scope), filters.programa ? eq(t.id, filters.programa) : undefined))
     .orderBy(asc(t.createdAt), asc(t.id), asc(nets.bucket));
 }
 
@@ -130,10 +130,10 @@ function groupByProgram(rows: Awaited<ReturnType<typeof balanceChangeRows>>): Pr
 }
 
 /** Both charts of the reports page (docs/product.md §2), aggregated in SQL, laid on gap-free axes. */
-export async function reportCharts(db: Db, actor: Actor, filters: ReportFilters, today = todayInSaoPaulo()) {
+export async function reportCharts(db: Db, scope: WalletScope, filters: ReportFilters, today = todayInSaoPaulo()) {
   const [flowRows, balanceRows] = await Promise.all([
-    monthlyFlowRows(db, actor, filters, today),
-    balanceChangeRows(db, actor, filters, today),
+    monthlyFlowRows(db, scope, filters, today),
+    balanceChangeRows(db, scope, filters, today),
   ]);
   const start = periodStart(filters.periodo, today);
   const monthly = fillMonthlyFlow(

@@ -2,7 +2,7 @@ import { UTF8_BOM } from "@/shared/domain/csv";
 import { reportCsvHeader, reportCsvLine } from "@/shared/domain/reports/report-csv";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import type { Db } from "../../db/client";
-import type { Actor } from "../access/access";
+import type { WalletScope } from "../access/wallet-scope";
 import type { MovementKey } from "./report-cursor";
 import { movementsAfter } from "./movement-pages";
 
@@ -15,11 +15,11 @@ export const EXPORT_BATCH_SIZE = 1_000;
  * cursors, and hold no transaction open while a slow download drains. A row written during the
  * export may or may not be included; none is ever repeated or skipped.
  */
-export async function* reportCsvChunks(db: Db, actor: Actor, filters: ReportFilters, today: string) {
+export async function* reportCsvChunks(db: Db, scope: WalletScope, filters: ReportFilters, today: string) {
   yield UTF8_BOM + reportCsvHeader();
   let after: MovementKey | null = null;
   for (;;) {
-    const rows = await movementsAfter(db, actor, filters, today, after, EXPORT_BATCH_SIZE);
+    const rows = await movementsAfter(db, scope, filters, today, after, EXPORT_BATCH_SIZE);
     if (rows.length > 0) yield rows.map(reportCsvLine).join("");
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH_SIZE) return;

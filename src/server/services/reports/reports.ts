@@ -7,7 +7,7 @@ import type { ReportFilters, ReportMovementsInputSchema } from "@/shared/schemas
 import { totalOf } from "../../db/aggregates";
 import type { Db } from "../../db/client";
 import { pointsTransactions } from "../../db/schema";
-import type { Actor } from "../access/access";
+import type { WalletScope } from "../access/wallet-scope";
 import { listPrograms } from "../wallet/programs";
 import { movementConditions, movementsAfter } from "./movement-pages";
 import { decodeCursor, encodeCursor } from "./report-cursor";
@@ -18,9 +18,9 @@ export const REPORT_PAGE_SIZE = 25;
 const p = pointsTransactions;
 
 /** The transactions a set of filters selects, for the aggregates over them. */
-export function movementFilter(actor: Actor, filters: ReportFilters, today: string): SQL {
+export function movementFilter(scope: WalletScope, filters: ReportFilters, today: string): SQL {
   return movementConditions({
-    userId: actor.id,
+    owner: scope,
     type: filters.tipo,
     programId: filters.programa,
     since: periodStart(filters.periodo, today),
@@ -28,13 +28,13 @@ export function movementFilter(actor: Actor, filters: ReportFilters, today: stri
 }
 
 /** The filter's choices: the caller's programs, oldest first like the wallet. */
-export async function reportPrograms(db: Db, actor: Actor) {
-  const programs = await listPrograms(db, actor);
+export async function reportPrograms(db: Db, scope: WalletScope) {
+  const programs = await listPrograms(db, scope);
   return programs.map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
 }
 
 /** docs/product.md §9 totals for the filters, in one aggregate over the filtered rows. */
-export async function reportSummary(db: Db, actor: Actor, filters: ReportFilters, today = todayInSaoPaulo()) {
+export async function reportSummary(db: Db, scope: WalletScope, filters: ReportFilters, today = todayInSaoPaulo()) {
   const [row] = await db
     .select({
       totalIn: totalOf(sql`sum(${p.amount}) filter (where ${inArray(p.type, [...REPORT_IN_TYPES])})`),
@@ -42,20 +42,20 @@ export async function reportSummary(db: Db, actor: Actor, filters: ReportFilters
       count: totalOf(sql`count(*)`),
     })
     .from(p)
-    .where(movementFilter(actor, filters, today));
+    .where(movementFilter(scope, filters, today));
   const totals = row ?? { totalIn: 0, totalOut: 0, count: 0 };
   return { ...totals, net: netOf(totals) };
 }
 
 export async function reportMovements(
   db: Db,
-  actor: Actor,
+  scope: WalletScope,
   input: z.output<typeof ReportMovementsInputSchema>,
   today = todayInSaoPaulo(),
 ) {
   const after = input.after ? decodeCursor(input.after) : null;
   // One row more than a page tells whether another page exists without counting.
-  const rows = await movementsAfter(db, actor, input, today, after, REPORT_PAGE_SIZE + 1);
+  const rows = await movementsAfter(db, scope, input, today, after, REPORT_PAGE_SIZE + 1);
   const page = rows.slice(0, REPORT_PAGE_SIZE);
   const last = page.at(-1);
   return {

@@ -9,7 +9,7 @@ import { groupCommit } from "../../db/group-commit";
 import { perDatabase } from "../../db/per-database";
 import { costCalculations, loyaltyPrograms } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Actor } from "../access/access";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { applyProgramEffect, refuseEdit, refuseRemoval, replaceProgramEffect } from "./program-balance";
 import { addAccumulation, addAccumulations, removeAccumulation } from "./program-effects";
 import { rederiveLotsBehind, rederiveLotsOf } from "./lots";
@@ -28,15 +28,15 @@ const accumulationColumns = {
   createdAt: c.createdAt,
 };
 
-const ownedBy = (actor: Actor, id: string) => and(eq(c.id, id), eq(c.userId, actor.id));
+const ownRow = (scope: WalletScope, id: string) => and(eq(c.id, id), ownedBy(c, scope));
 
 /** docs/product.md §7: newest first, with the program's name for the list. */
-export async function listAccumulations(db: Db, actor: Actor) {
+export async function listAccumulations(db: Db, scope: WalletScope) {
   return db
     .select({ ...accumulationColumns, programName: loyaltyPrograms.name })
     .from(c)
     .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, c.programId))
-    .where(eq(c.userId, actor.id))
+    .where(ownedBy(c, scope))
     .orderBy(desc(c.calculationDate), desc(c.createdAt));
 }
 
@@ -48,7 +48,7 @@ function costed(input: z.output<typeof AccumulationInputSchema>) {
 type NewAccumulation = z.output<typeof AccumulationInputSchema>;
 
 interface AccumulationCall {
-  actor: Actor;
+  scope: WalletScope;
   input: NewAccumulation;
 }
 
@@ -63,7 +63,8 @@ interface AccumulationCall {
 async function insertTogether(db: Db, calls: AccumulationCall[]) {
   const [first] = calls;
   if (!first) return [];
-  const userId = first.actor.id;
+  const { scope } = first;
+  const userId = scope.ownerId;
   const { programId } = first.input;
   // Ids from here, so each caller finds its own row whatever order RETURNING gives them back in.
   const rows = calls.map(({ input }) => ({ ...costed(input), id: randomUUID(), userId }));
@@ -71,7 +72,7 @@ async function insertTogether(db: Db, calls: AccumulationCall[]) {
   return db.transaction(async (tx) => {
     const [inserted, applied] = await Promise.allSettled([
       tx.insert(c).values(rows).returning(accumulationColumns).execute(),
-      rederiveLotsBehind(tx, userId, programId, applyProgramEffect(tx, userId, programId, effect, refuseEdit)),
+      rederiveLotsBehind(tx, scope, programId, applyProgramEffect(tx, scope, programId, effect, refuseEdit)),
     ]);
     if (inserted.status === "rejected") {
       throw violatesForeignKey(inserted.reason, PROGRAM_OWNER_FK) ? new AppError("PROGRAM_NOT_FOUND") : inserted.reason;
@@ -99,44 +100,48 @@ const accumulationCommits = perDatabase((db: Db) =>
   }),
 );
 
-export function createAccumulation(db: Db, actor: Actor, input: NewAccumulation) {
-  return accumulationCommits(db)(`${actor.id}:${input.programId}`, { actor, input });
+export function createAccumulation(db: Db, scope: WalletScope, input: NewAccumulation) {
+  return accumulationCommits(db)(`${scope.ownerId}:${input.programId}`, { scope, input });
 }
 
 /** Undo the old miles and costs, apply the new ones (possibly on another program), all or nothing. */
-export async function updateAccumulation(db: Db, actor: Actor, input: z.output<typeof AccumulationUpdateInputSchema>) {
+export async function updateAccumulation(
+  db: Db,
+  scope: WalletScope,
+  input: z.output<typeof AccumulationUpdateInputSchema>,
+) {
   const { id, ...fields } = input;
   const values = costed(fields);
   return db.transaction(async (tx) => {
     // Locking the row first makes two concurrent edits undo the old values once, in turn.
-    const [old] = await tx.select(accumulationColumns).from(c).where(ownedBy(actor, id)).for("update");
+    const [old] = await tx.select(accumulationColumns).from(c).where(ownRow(scope, id)).for("update");
     if (!old) throw new AppError("ACCUMULATION_NOT_FOUND");
     await replaceProgramEffect(
       tx,
-      actor.id,
+      scope,
       { programId: old.programId, effect: removeAccumulation(old) },
       { programId: values.programId, effect: addAccumulation(values) },
       refuseEdit,
     );
-    const [row] = await tx.update(c).set(values).where(ownedBy(actor, id)).returning(accumulationColumns);
+    const [row] = await tx.update(c).set(values).where(ownRow(scope, id)).returning(accumulationColumns);
     if (!row) throw new AppError("ACCUMULATION_NOT_FOUND");
-    await rederiveLotsOf(tx, actor.id, [old.programId, values.programId]);
+    await rederiveLotsOf(tx, scope, [old.programId, values.programId]);
     return row;
   });
 }
 
 /** Refused when its miles were already spent: the balance would go below 0 (docs/product.md §4). */
-export async function deleteAccumulation(db: Db, actor: Actor, input: z.output<typeof IdInputSchema>) {
+export async function deleteAccumulation(db: Db, scope: WalletScope, input: z.output<typeof IdInputSchema>) {
   return db.transaction(async (tx) => {
-    const [old] = await tx.delete(c).where(ownedBy(actor, input.id)).returning(accumulationColumns);
+    const [old] = await tx.delete(c).where(ownRow(scope, input.id)).returning(accumulationColumns);
     if (!old) throw new AppError("ACCUMULATION_NOT_FOUND");
     const { balance } = await rederiveLotsBehind(
       tx,
-      actor.id,
+      scope,
       old.programId,
       applyProgramEffect(
         tx,
-        actor.id,
+        scope,
         old.programId,
         removeAccumulation(old),
         refuseRemoval("este acúmulo", old.milesAcquired),

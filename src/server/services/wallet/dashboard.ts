@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
 import { perDatabase } from "../../db/per-database";
 import { loyaltyPrograms, mileLots, pointsTransactions } from "../../db/schema";
-import type { Actor } from "../access/access";
+import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
 
 export const RECENT_ACTIVITY_LIMIT = 3;
 
@@ -16,7 +16,6 @@ const p = pointsTransactions;
 // Drizzle writes columns unqualified in a one-table select; the lots subquery must name the outer row.
 const programIdSql = sql.raw(`"loyalty_programs"."id"`);
 
-const userIdParam = sql.placeholder("userId");
 const todayParam = sql.placeholder("today");
 const lastExpiringDayParam = sql.placeholder("lastExpiringDay");
 
@@ -32,7 +31,7 @@ const totalsQuery = perDatabase((db: Db) =>
       expiringMiles: total(
         sql`coalesce(sum(${t.balance}) filter (where ${t.expirationDate} > ${todayParam} and ${t.expirationDate} <= ${lastExpiringDayParam}
           and not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0)), 0)
-          + (select coalesce(sum(${mileLots.remaining}), 0) from ${mileLots} where ${mileLots.userId} = ${userIdParam}
+          + (select coalesce(sum(${mileLots.remaining}), 0) from ${mileLots} where ${ownedBy(mileLots, SCOPE_OWNER)}
             and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} > ${todayParam} and ${mileLots.expiresOn} <= ${lastExpiringDayParam})`,
       ),
       paidCostPerThousandSumCents: total(sql`sum(${t.paidCostPerThousandSumCents})`),
@@ -44,7 +43,7 @@ const totalsQuery = perDatabase((db: Db) =>
       ),
     })
     .from(t)
-    .where(eq(t.userId, userIdParam))
+    .where(ownedBy(t, SCOPE_OWNER))
     .prepare("dashboard_totals"),
 );
 
@@ -62,7 +61,7 @@ export const recentActivitySelect = (db: Db) =>
     })
     .from(p)
     .innerJoin(t, eq(t.id, p.programId))
-    .where(eq(p.userId, userIdParam))
+    .where(ownedBy(p, SCOPE_OWNER))
     .orderBy(desc(p.transactionDate), desc(p.createdAt))
     .limit(literalLimit(RECENT_ACTIVITY_LIMIT));
 
@@ -74,11 +73,11 @@ const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("da
  * activity from the (user_id, transaction_date desc, created_at desc) index with LIMIT 3.
  * See docs/decisions/004-balance-changes.md for why no movement table is aggregated here.
  */
-export async function dashboardSummary(db: Db, actor: Actor, today = todayInSaoPaulo()) {
+export async function dashboardSummary(db: Db, scope: WalletScope, today = todayInSaoPaulo()) {
   const { lastExpiringDay } = expiryWindow(today);
   const [[totals], recentTransactions] = await Promise.all([
-    totalsQuery(db).execute({ userId: actor.id, today, lastExpiringDay }),
-    recentQuery(db).execute({ userId: actor.id }),
+    totalsQuery(db).execute({ userId: scope.ownerId, today, lastExpiringDay }),
+    recentQuery(db).execute({ userId: scope.ownerId }),
   ]);
   if (!totals) throw new Error("aggregate returned no row");
   const { paidCostPerThousandSumCents, paidAccumulationCount, ...cards } = totals;

@@ -4,6 +4,7 @@ import { balanceDirection } from "@/shared/domain/wallet/transaction-types";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { costCalculations as c, loyaltyPrograms, mileLots, pointsTransactions as p } from "../../db/schema";
+import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
 
 /**
  * Rebuilds a program's lots from its movements (docs/decisions/014). Called inside the
@@ -12,8 +13,8 @@ import { costCalculations as c, loyaltyPrograms, mileLots, pointsTransactions as
  * A program with no dated movement costs one indexed lookup: members who never date a lot
  * (and the old, heavy wallets) pay nothing more per write.
  */
-export async function rederiveProgramLots(tx: Tx, userId: string, programId: string): Promise<void> {
-  await rebuildLots(tx, userId, programId, await clearLotsAndFindFirstDatedDay(tx, programId));
+export async function rederiveProgramLots(tx: Tx, scope: WalletScope, programId: string): Promise<void> {
+  await rebuildLots(tx, scope, programId, await clearLotsAndFindFirstDatedDay(tx, programId));
 }
 
 /**
@@ -24,11 +25,16 @@ export async function rederiveProgramLots(tx: Tx, userId: string, programId: str
  * before the lock was granted; both answers come back in one round trip of the time the row stays
  * locked (docs/decisions/016). `write`'s own failure is the one reported.
  */
-export async function rederiveLotsBehind<T>(tx: Tx, userId: string, programId: string, write: Promise<T>): Promise<T> {
+export async function rederiveLotsBehind<T>(
+  tx: Tx,
+  scope: WalletScope,
+  programId: string,
+  write: Promise<T>,
+): Promise<T> {
   const [written, firstLotDay] = await Promise.allSettled([write, clearLotsAndFindFirstDatedDay(tx, programId)]);
   if (written.status === "rejected") throw written.reason;
   if (firstLotDay.status === "rejected") throw firstLotDay.reason;
-  await rebuildLots(tx, userId, programId, firstLotDay.value);
+  await rebuildLots(tx, scope, programId, firstLotDay.value);
   return written.value;
 }
 
@@ -41,7 +47,7 @@ async function clearLotsAndFindFirstDatedDay(tx: Tx, programId: string): Promise
   return firstLotDay;
 }
 
-async function rebuildLots(tx: Tx, userId: string, programId: string, firstLotDay: string | null): Promise<void> {
+async function rebuildLots(tx: Tx, scope: WalletScope, programId: string, firstLotDay: string | null): Promise<void> {
   if (firstLotDay === null) return;
   const [undatedAtStart, movements] = await Promise.all([
     undatedBefore(tx, programId, firstLotDay),
@@ -50,25 +56,26 @@ async function rebuildLots(tx: Tx, userId: string, programId: string, firstLotDa
   const lots = deriveLots(undatedAtStart, movements);
   if (lots.length === 0) return;
   const sources = new Map(movements.map((movement) => [movement.id, movement.source]));
+  const userId = scope.ownerId;
   await tx
     .insert(mileLots)
     .values(lots.map((lot) => ({ ...lot, userId, programId, source: sources.get(lot.id) ?? "transaction" })));
 }
 
 /** After an edit that may have moved a movement between programs: each program once, in id order. */
-export async function rederiveLotsOf(tx: Tx, userId: string, programIds: string[]): Promise<void> {
-  for (const programId of [...new Set(programIds)].sort()) await rederiveProgramLots(tx, userId, programId);
+export async function rederiveLotsOf(tx: Tx, scope: WalletScope, programIds: string[]): Promise<void> {
+  for (const programId of [...new Set(programIds)].sort()) await rederiveProgramLots(tx, scope, programId);
 }
 
 /**
  * For changes that leave the balance alone (a movement's date or expiry): takes the same row lock
  * the balance UPDATE would, so the re-derivation still runs one at a time per program.
  */
-export async function lockProgram(tx: Tx, userId: string, programId: string): Promise<void> {
+export async function lockProgram(tx: Tx, scope: WalletScope, programId: string): Promise<void> {
   await tx
     .select({ id: loyaltyPrograms.id })
     .from(loyaltyPrograms)
-    .where(and(eq(loyaltyPrograms.id, programId), eq(loyaltyPrograms.userId, userId)))
+    .where(and(eq(loyaltyPrograms.id, programId), ownedBy(loyaltyPrograms, scope)))
     .for("update");
 }
 
@@ -149,14 +156,14 @@ const liveLotsQuery = perDatabase((db: Db) =>
       remaining: mileLots.remaining,
     })
     .from(mileLots)
-    .where(and(eq(mileLots.userId, sql.placeholder("userId")), sql`${mileLots.remaining} > 0`))
+    .where(and(ownedBy(mileLots, SCOPE_OWNER), sql`${mileLots.remaining} > 0`))
     .orderBy(asc(mileLots.expiresOn), asc(mileLots.acquiredOn), asc(mileLots.id))
     .prepare("live_lots"),
 );
 
 /** The lots of the caller's programs, earliest expiry first, for the cards. */
-export function listLots(db: Db, userId: string) {
-  return liveLotsQuery(db).execute({ userId });
+export function listLots(db: Db, scope: WalletScope) {
+  return liveLotsQuery(db).execute({ userId: scope.ownerId });
 }
 
 export type LotRow = Awaited<ReturnType<typeof listLots>>[number];

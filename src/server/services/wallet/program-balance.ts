@@ -4,6 +4,7 @@ import { formatInteger } from "@/shared/format";
 import type { Tx } from "../../db/client";
 import { loyaltyPrograms } from "../../db/schema";
 import { AppError } from "../../errors";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { combineEffects, type ProgramEffect } from "./program-effects";
 
 /**
@@ -56,7 +57,7 @@ export function refuseRemoval(what: "este acúmulo" | "esta transação", amount
 
 export async function applyProgramEffect(
   tx: Tx,
-  userId: string,
+  scope: WalletScope,
   programId: string,
   effect: ProgramEffect,
   refuse: Refusal,
@@ -79,19 +80,19 @@ export async function applyProgramEffect(
     .where(
       and(
         eq(t.id, programId),
-        eq(t.userId, userId),
+        ownedBy(t, scope),
         sql`${nextBalance} between 0 and ${WALLET_LIMITS.maxBalance}::bigint`,
       ),
     )
     .returning({ balance: t.balance, usageCostCents: sql<number | null>`${priced}`.mapWith(Number) });
   if (row) return row;
-  throw await explainRefusal(tx, userId, programId, effect, refuse);
+  throw await explainRefusal(tx, scope, programId, effect, refuse);
 }
 
 /** Only after the UPDATE matched nothing: reads why, to say it in words. Never used to decide a write. */
 async function explainRefusal(
   tx: Tx,
-  userId: string,
+  scope: WalletScope,
   programId: string,
   effect: ProgramEffect,
   refuse: Refusal,
@@ -99,7 +100,7 @@ async function explainRefusal(
   const [current] = await tx
     .select({ balance: t.balance })
     .from(t)
-    .where(and(eq(t.id, programId), eq(t.userId, userId)));
+    .where(and(eq(t.id, programId), ownedBy(t, scope)));
   if (!current) return new AppError("PROGRAM_NOT_FOUND");
   // The effect's sign says which bound refused it: re-reading the balance cannot, since concurrent
   // changes may have moved it since the UPDATE.
@@ -122,19 +123,19 @@ export interface PlacedEffect {
  */
 export async function replaceProgramEffect(
   tx: Tx,
-  userId: string,
+  scope: WalletScope,
   undo: PlacedEffect,
   redo: PlacedEffect,
   refuse: Refusal,
 ): Promise<EffectResult> {
   if (undo.programId === redo.programId) {
-    return applyProgramEffect(tx, userId, redo.programId, combineEffects(undo.effect, redo.effect), refuse);
+    return applyProgramEffect(tx, scope, redo.programId, combineEffects(undo.effect, redo.effect), refuse);
   }
   if (undo.programId < redo.programId) {
-    await applyProgramEffect(tx, userId, undo.programId, undo.effect, refuse);
-    return applyProgramEffect(tx, userId, redo.programId, redo.effect, refuse);
+    await applyProgramEffect(tx, scope, undo.programId, undo.effect, refuse);
+    return applyProgramEffect(tx, scope, redo.programId, redo.effect, refuse);
   }
-  const result = await applyProgramEffect(tx, userId, redo.programId, redo.effect, refuse);
-  await applyProgramEffect(tx, userId, undo.programId, undo.effect, refuse);
+  const result = await applyProgramEffect(tx, scope, redo.programId, redo.effect, refuse);
+  await applyProgramEffect(tx, scope, undo.programId, undo.effect, refuse);
   return result;
 }

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { loyaltyPrograms } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Actor } from "../access/access";
+import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
 import { listLots, rederiveProgramLots, type LotRow } from "./lots";
 
 const t = loyaltyPrograms;
@@ -67,14 +67,14 @@ const programsQuery = perDatabase((db: Db) =>
   db
     .select(programColumns)
     .from(t)
-    .where(eq(t.userId, sql.placeholder("userId")))
+    .where(ownedBy(t, SCOPE_OWNER))
     .orderBy(asc(t.createdAt), asc(t.id))
     .prepare("programs_list"),
 );
 
 /** docs/product.md §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
-export async function listPrograms(db: Db, actor: Actor, today = todayInSaoPaulo()): Promise<ProgramView[]> {
-  const [rows, lots] = await Promise.all([programsQuery(db).execute({ userId: actor.id }), listLots(db, actor.id)]);
+export async function listPrograms(db: Db, scope: WalletScope, today = todayInSaoPaulo()): Promise<ProgramView[]> {
+  const [rows, lots] = await Promise.all([programsQuery(db).execute({ userId: scope.ownerId }), listLots(db, scope)]);
   return rows.map((row) =>
     toProgramView(
       row,
@@ -86,12 +86,12 @@ export async function listPrograms(db: Db, actor: Actor, today = todayInSaoPaulo
 
 export async function createProgram(
   db: DbOrTx,
-  actor: Actor,
+  scope: WalletScope,
   input: z.output<typeof ProgramInputSchema>,
 ): Promise<ProgramView> {
   const [row] = await db
     .insert(t)
-    .values({ ...input, userId: actor.id, openingBalance: input.balance })
+    .values({ ...input, userId: scope.ownerId, openingBalance: input.balance })
     .returning(programColumns);
   if (!row) throw new Error("insert returned no row");
   return toProgramView(row, todayInSaoPaulo());
@@ -104,7 +104,7 @@ export async function createProgram(
  */
 export async function updateProgram(
   db: Db,
-  actor: Actor,
+  scope: WalletScope,
   input: z.output<typeof ProgramUpdateInputSchema>,
 ): Promise<ProgramView> {
   const { id, balance, ...fields } = input;
@@ -117,10 +117,10 @@ export async function updateProgram(
         openingBalance: sql`${t.openingBalance} + (${balance}::integer - ${t.balance})`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(t.id, id), eq(t.userId, actor.id)))
+      .where(and(eq(t.id, id), ownedBy(t, scope)))
       .returning(programColumns);
     if (!row) throw new AppError("PROGRAM_NOT_FOUND");
-    await rederiveProgramLots(tx, actor.id, id);
+    await rederiveProgramLots(tx, scope, id);
     return toProgramView(row, todayInSaoPaulo());
   });
 }
@@ -128,12 +128,12 @@ export async function updateProgram(
 /** Its accumulations and transactions go with it (ON DELETE CASCADE on the owner foreign keys). */
 export async function deleteProgram(
   db: DbOrTx,
-  actor: Actor,
+  scope: WalletScope,
   input: z.output<typeof IdInputSchema>,
 ): Promise<{ id: string }> {
   const [row] = await db
     .delete(t)
-    .where(and(eq(t.id, input.id), eq(t.userId, actor.id)))
+    .where(and(eq(t.id, input.id), ownedBy(t, scope)))
     .returning({ id: t.id });
   if (!row) throw new AppError("PROGRAM_NOT_FOUND");
   return row;

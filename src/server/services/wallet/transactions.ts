@@ -4,7 +4,7 @@ import type { IdInputSchema, TransactionInputSchema, TransactionUpdateInputSchem
 import type { Db, DbOrTx } from "../../db/client";
 import { loyaltyPrograms, pointsTransactions } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Actor } from "../access/access";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { applyProgramEffect, refuseEdit, refuseRemoval, refuseSpending, replaceProgramEffect } from "./program-balance";
 import { addTransaction, removeTransaction } from "./program-effects";
 import { lockProgram, rederiveLotsBehind, rederiveLotsOf, rederiveProgramLots } from "./lots";
@@ -23,10 +23,10 @@ const transactionColumns = {
   createdAt: p.createdAt,
 };
 
-const ownedBy = (actor: Actor, id: string) => and(eq(p.id, id), eq(p.userId, actor.id));
+const ownRow = (scope: WalletScope, id: string) => and(eq(p.id, id), ownedBy(p, scope));
 
 /** docs/product.md §7: newest transaction date first; the program's name and account for the movements table. */
-export async function listTransactions(db: Db, actor: Actor) {
+export async function listTransactions(db: Db, scope: WalletScope) {
   return db
     .select({
       ...transactionColumns,
@@ -35,27 +35,31 @@ export async function listTransactions(db: Db, actor: Actor) {
     })
     .from(p)
     .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, p.programId))
-    .where(eq(p.userId, actor.id))
+    .where(ownedBy(p, scope))
     .orderBy(desc(p.transactionDate), desc(p.createdAt));
 }
 
 /** A usage's cost is priced by the same UPDATE that takes its miles, at the average of that moment. */
-export async function createTransaction(db: DbOrTx, actor: Actor, input: z.output<typeof TransactionInputSchema>) {
+export async function createTransaction(
+  db: DbOrTx,
+  scope: WalletScope,
+  input: z.output<typeof TransactionInputSchema>,
+) {
   return db.transaction(async (tx) => {
     const { balance, usageCostCents } = await applyProgramEffect(
       tx,
-      actor.id,
+      scope,
       input.programId,
       addTransaction(input),
       refuseSpending,
     );
     const [row] = await rederiveLotsBehind(
       tx,
-      actor.id,
+      scope,
       input.programId,
       tx
         .insert(p)
-        .values({ ...input, userId: actor.id, costCents: input.type === "usage" ? usageCostCents : null })
+        .values({ ...input, userId: scope.ownerId, costCents: input.type === "usage" ? usageCostCents : null })
         .returning(transactionColumns)
         .execute(),
     );
@@ -69,10 +73,14 @@ export async function createTransaction(db: DbOrTx, actor: Actor, input: z.outpu
  * is priced again at the current average. A change of description or date alone keeps the
  * balance and the stored cost untouched.
  */
-export async function updateTransaction(db: Db, actor: Actor, input: z.output<typeof TransactionUpdateInputSchema>) {
+export async function updateTransaction(
+  db: Db,
+  scope: WalletScope,
+  input: z.output<typeof TransactionUpdateInputSchema>,
+) {
   const { id, ...values } = input;
   return db.transaction(async (tx) => {
-    const [old] = await tx.select(transactionColumns).from(p).where(ownedBy(actor, id)).for("update");
+    const [old] = await tx.select(transactionColumns).from(p).where(ownRow(scope, id)).for("update");
     if (!old) throw new AppError("TRANSACTION_NOT_FOUND");
 
     const movementChanged =
@@ -81,18 +89,18 @@ export async function updateTransaction(db: Db, actor: Actor, input: z.output<ty
       const [row] = await tx
         .update(p)
         .set({ description: values.description, transactionDate: values.transactionDate, expiresOn: values.expiresOn })
-        .where(ownedBy(actor, id))
+        .where(ownRow(scope, id))
         .returning(transactionColumns);
       if (!row) throw new AppError("TRANSACTION_NOT_FOUND");
       // Its date or expiry may move it in the lots' replay even though the balance stays.
-      await lockProgram(tx, actor.id, old.programId);
-      await rederiveProgramLots(tx, actor.id, old.programId);
+      await lockProgram(tx, scope, old.programId);
+      await rederiveProgramLots(tx, scope, old.programId);
       return row;
     }
 
     const { usageCostCents } = await replaceProgramEffect(
       tx,
-      actor.id,
+      scope,
       { programId: old.programId, effect: removeTransaction(old) },
       { programId: values.programId, effect: addTransaction(values) },
       refuseEdit,
@@ -100,30 +108,24 @@ export async function updateTransaction(db: Db, actor: Actor, input: z.output<ty
     const [row] = await tx
       .update(p)
       .set({ ...values, costCents: values.type === "usage" ? usageCostCents : null })
-      .where(ownedBy(actor, id))
+      .where(ownRow(scope, id))
       .returning(transactionColumns);
     if (!row) throw new AppError("TRANSACTION_NOT_FOUND");
-    await rederiveLotsOf(tx, actor.id, [old.programId, values.programId]);
+    await rederiveLotsOf(tx, scope, [old.programId, values.programId]);
     return row;
   });
 }
 
 /** Removing an incoming movement whose miles were spent is refused; removing a usage gives its miles back. */
-export async function deleteTransaction(db: Db, actor: Actor, input: z.output<typeof IdInputSchema>) {
+export async function deleteTransaction(db: Db, scope: WalletScope, input: z.output<typeof IdInputSchema>) {
   return db.transaction(async (tx) => {
-    const [old] = await tx.delete(p).where(ownedBy(actor, input.id)).returning(transactionColumns);
+    const [old] = await tx.delete(p).where(ownRow(scope, input.id)).returning(transactionColumns);
     if (!old) throw new AppError("TRANSACTION_NOT_FOUND");
     const { balance } = await rederiveLotsBehind(
       tx,
-      actor.id,
+      scope,
       old.programId,
-      applyProgramEffect(
-        tx,
-        actor.id,
-        old.programId,
-        removeTransaction(old),
-        refuseRemoval("esta transação", old.amount),
-      ),
+      applyProgramEffect(tx, scope, old.programId, removeTransaction(old), refuseRemoval("esta transação", old.amount)),
     );
     return { id: old.id, programId: old.programId, programBalance: balance };
   });

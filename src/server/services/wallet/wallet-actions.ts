@@ -7,7 +7,7 @@ import type { IdInputSchema } from "@/shared/schemas/wallet";
 import type { Db } from "../../db/client";
 import { loyaltyPrograms, mileLots } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { Actor } from "../access/access";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { createTransaction } from "./transactions";
 
 /**
@@ -16,7 +16,7 @@ import { createTransaction } from "./transactions";
  */
 export async function confirmPendingBonus(
   db: Db,
-  actor: Actor,
+  scope: WalletScope,
   input: z.output<typeof IdInputSchema>,
   today = todayInSaoPaulo(),
 ) {
@@ -24,7 +24,7 @@ export async function confirmPendingBonus(
     const [program] = await tx
       .select({ pendingBonus: loyaltyPrograms.pendingBonus })
       .from(loyaltyPrograms)
-      .where(and(eq(loyaltyPrograms.id, input.id), eq(loyaltyPrograms.userId, actor.id)))
+      .where(and(eq(loyaltyPrograms.id, input.id), ownedBy(loyaltyPrograms, scope)))
       .for("update");
     if (!program) throw new AppError("PROGRAM_NOT_FOUND");
     if (program.pendingBonus === 0) throw new AppError("NO_PENDING_BONUS");
@@ -32,7 +32,7 @@ export async function confirmPendingBonus(
       .update(loyaltyPrograms)
       .set({ pendingBonus: 0, pendingBonusExpectedOn: null, updatedAt: sql`now()` })
       .where(eq(loyaltyPrograms.id, input.id));
-    return createTransaction(tx, actor, {
+    return createTransaction(tx, scope, {
       programId: input.id,
       type: "bonus",
       amount: program.pendingBonus,
@@ -46,7 +46,7 @@ export async function confirmPendingBonus(
 /** 'Expirar' on an expired lot: one expiration transaction for the miles it still holds, on its expiry day. */
 export async function expireLot(
   db: Db,
-  actor: Actor,
+  scope: WalletScope,
   input: z.output<typeof IdInputSchema>,
   today = todayInSaoPaulo(),
 ) {
@@ -54,13 +54,13 @@ export async function expireLot(
     const [lot] = await tx
       .select({ programId: mileLots.programId, expiresOn: mileLots.expiresOn, remaining: mileLots.remaining })
       .from(mileLots)
-      .where(and(eq(mileLots.id, input.id), eq(mileLots.userId, actor.id)))
+      .where(and(eq(mileLots.id, input.id), ownedBy(mileLots, scope)))
       // Two clicks at once: the second waits here and then finds nothing left to expire.
       .for("update");
     // Another member's lot is not found, as every record one does not own.
     if (!lot) throw new AppError("LOT_NOT_FOUND");
     if (!hasMilesToExpire(lot, today)) throw new AppError("LOT_NOT_EXPIRED");
-    return createTransaction(tx, actor, {
+    return createTransaction(tx, scope, {
       programId: lot.programId,
       type: "expiration",
       amount: lot.remaining,

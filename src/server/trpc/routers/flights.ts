@@ -19,7 +19,7 @@ const requesterOf = (ctx: RequestContext): ScraperRequester => ({ userId: ctx.us
 
 export const flightsRouter = router({
   /** Minha Gestão data, so the same access rule as the dashboard. */
-  milesCost: dashboardProcedure.query(({ ctx }) => milesCostByAirline(ctx.db, ctx.user)),
+  milesCost: dashboardProcedure.query(({ ctx }) => milesCostByAirline(ctx.db, ctx.walletScope)),
   scraper: router({
     status: publicProcedure.query(({ ctx }) => ({ mode: ctx.firecrawl.mode })),
     testConnection: publicProcedure

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
 import { mileLots } from "../../db/schema";
+import { walletScopeOf } from "../../services/access/wallet-scope";
 import { rederiveProgramLots } from "../../services/wallet/lots";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, programLedger, type TestActor } from "../../testing/wallet-actors";
@@ -186,7 +187,7 @@ describe("concurrent balance changes", () => {
         .orderBy(asc(mileLots.id));
     const stored = await lots();
     expect(stored).toHaveLength(60);
-    await database.db.transaction((tx) => rederiveProgramLots(tx, ana.id, program.id));
+    await database.db.transaction((tx) => rederiveProgramLots(tx, walletScopeOf(ana), program.id));
     expect(await lots()).toEqual(stored);
     await expectLedgerConsistent(database.db, program.id);
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/shared/domain/plain-date";
+import { walletScopeOf } from "../../services/access/wallet-scope";
 import { dashboardSummary } from "../../services/wallet/dashboard";
 import { listPrograms } from "../../services/wallet/programs";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, expectTRPCError, type TestActor } from "../../testing/wallet-actors";
 
 const today = "2026-03-09";
-const asActor = (actor: TestActor) => ({ id: actor.id, isAdmin: false });
 let database: TestDatabase;
 let ana: TestActor;
 let bruno: TestActor;
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 async function lotsOf(actor: TestActor, programId: string) {
-  const program = (await listPrograms(database.db, asActor(actor), today)).find((row) => row.id === programId);
+  const program = (await listPrograms(database.db, walletScopeOf(actor), today)).find((row) => row.id === programId);
   if (!program) throw new Error("program not listed");
   return program;
 }
@@ -154,7 +154,7 @@ describe("expiry by lot", () => {
     });
     await actor.caller.wallet.programs.create({ name: "Old rule", balance: 1_200, expirationDate: addDays(today, 5) });
     await actor.caller.wallet.programs.create({ name: "Far", balance: 5_000, expirationDate: addDays(today, 60) });
-    const summary = await dashboardSummary(database.db, asActor(actor), today);
+    const summary = await dashboardSummary(database.db, walletScopeOf(actor), today);
     expect(summary.expiringMiles).toBe(700 + 1_200);
   });
 });

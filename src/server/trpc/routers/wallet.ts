@@ -24,51 +24,53 @@ import {
 import { confirmPendingBonus, expireLot } from "../../services/wallet/wallet-actions";
 import { dashboardProcedure, router } from "../init";
 
-/** Minha Gestão: every procedure needs dashboard access and sees only the caller's rows. */
+/** Minha Gestão: every procedure needs dashboard access and sees only the caller's wallet (ctx.walletScope). */
 export const walletRouter = router({
   programs: router({
-    list: dashboardProcedure.query(({ ctx }) => listPrograms(ctx.db, ctx.user)),
+    list: dashboardProcedure.query(({ ctx }) => listPrograms(ctx.db, ctx.walletScope)),
     create: dashboardProcedure
       .input(ProgramInputSchema)
-      .mutation(({ ctx, input }) => createProgram(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => createProgram(ctx.db, ctx.walletScope, input)),
     update: dashboardProcedure
       .input(ProgramUpdateInputSchema)
-      .mutation(({ ctx, input }) => updateProgram(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => updateProgram(ctx.db, ctx.walletScope, input)),
     delete: dashboardProcedure
       .input(IdInputSchema)
-      .mutation(({ ctx, input }) => deleteProgram(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => deleteProgram(ctx.db, ctx.walletScope, input)),
     confirmBonus: dashboardProcedure
       .input(IdInputSchema)
-      .mutation(({ ctx, input }) => confirmPendingBonus(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => confirmPendingBonus(ctx.db, ctx.walletScope, input)),
   }),
   lots: router({
-    expire: dashboardProcedure.input(IdInputSchema).mutation(({ ctx, input }) => expireLot(ctx.db, ctx.user, input)),
+    expire: dashboardProcedure
+      .input(IdInputSchema)
+      .mutation(({ ctx, input }) => expireLot(ctx.db, ctx.walletScope, input)),
   }),
   accumulations: router({
-    list: dashboardProcedure.query(({ ctx }) => listAccumulations(ctx.db, ctx.user)),
+    list: dashboardProcedure.query(({ ctx }) => listAccumulations(ctx.db, ctx.walletScope)),
     create: dashboardProcedure
       .input(AccumulationInputSchema)
-      .mutation(({ ctx, input }) => createAccumulation(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => createAccumulation(ctx.db, ctx.walletScope, input)),
     update: dashboardProcedure
       .input(AccumulationUpdateInputSchema)
-      .mutation(({ ctx, input }) => updateAccumulation(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => updateAccumulation(ctx.db, ctx.walletScope, input)),
     delete: dashboardProcedure
       .input(IdInputSchema)
-      .mutation(({ ctx, input }) => deleteAccumulation(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => deleteAccumulation(ctx.db, ctx.walletScope, input)),
   }),
   transactions: router({
-    list: dashboardProcedure.query(({ ctx }) => listTransactions(ctx.db, ctx.user)),
+    list: dashboardProcedure.query(({ ctx }) => listTransactions(ctx.db, ctx.walletScope)),
     create: dashboardProcedure
       .input(TransactionInputSchema)
-      .mutation(({ ctx, input }) => createTransaction(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => createTransaction(ctx.db, ctx.walletScope, input)),
     update: dashboardProcedure
       .input(TransactionUpdateInputSchema)
-      .mutation(({ ctx, input }) => updateTransaction(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => updateTransaction(ctx.db, ctx.walletScope, input)),
     delete: dashboardProcedure
       .input(IdInputSchema)
-      .mutation(({ ctx, input }) => deleteTransaction(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => deleteTransaction(ctx.db, ctx.walletScope, input)),
   }),
   dashboard: router({
-    summary: dashboardProcedure.query(({ ctx }) => dashboardSummary(ctx.db, ctx.user)),
+    summary: dashboardProcedure.query(({ ctx }) => dashboardSummary(ctx.db, ctx.walletScope)),
   }),
 });
