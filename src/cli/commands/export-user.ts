@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { exportFiles } from "@/shared/domain/account/data-export";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { findUserIdByEmail } from "../../server/services/access/access";
+import { walletScopeOf } from "../../server/services/access/wallet-scope";
 import { collectUserData } from "../../server/services/account/data-export";
 import { zipStream } from "../../server/services/account/zip-stream";
 import { EXIT, parseCommandArgs, type CliCommand } from "../command";
@@ -30,7 +31,7 @@ Opções:
       return EXIT.failure;
     }
     const output = path.resolve(values.output ?? `milheiro-${email}-${todayInSaoPaulo()}.zip`);
-    const datasets = await collectUserData(db, userId);
+    const datasets = await collectUserData(db, userId, walletScopeOf({ id: userId }));
     await pipeline(zipStream(exportFiles(datasets, new Date())), createWriteStream(output));
     ctx.io.out(`Dados de ${email} gravados em ${output} (${(await stat(output)).size} bytes).`);
     return EXIT.ok;

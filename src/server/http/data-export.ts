@@ -4,6 +4,7 @@ import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { identifyCaller, readSessionToken } from "../auth/request-session";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
+import { walletScopeOf } from "../services/access/wallet-scope";
 import { collectUserData } from "../services/account/data-export";
 import { zipStream } from "../services/account/zip-stream";
 import { sendAppError } from "./app-error-reply";
@@ -20,7 +21,7 @@ export function registerDataExportRoute(app: FastifyInstance, db: Db): void {
     if (!caller.session) return sendAppError(reply, new AppError("PASSWORD_SESSION_REQUIRED"));
 
     const now = new Date();
-    const datasets = await collectUserData(db, caller.user.id);
+    const datasets = await collectUserData(db, caller.user.id, walletScopeOf(caller.user));
     request.log.info({ userId: caller.user.id }, "Exportação de dados da conta");
     return reply
       .type("application/zip")

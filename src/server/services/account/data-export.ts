@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type Column } from "drizzle-orm";
+import { eq, getTableColumns, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ExportDataset } from "@/shared/domain/account/data-export";
 import type { Db } from "../../db/client";
@@ -22,24 +22,24 @@ import {
   userRoles,
   users,
 } from "../../db/schema";
+import { ownedBy, type WalletScope, type WalletTable } from "../access/wallet-scope";
 
-interface OwnedTable {
+/** A table of the account's own (`owner`), or of its wallet (`wallet`: whose rows the scope decides). */
+type OwnedTable = {
   name: string;
-  table: PgTable;
-  owner: Column;
   /** Secrets, and other people's data (the admin who granted an access). */
   omit?: readonly string[];
-}
+} & ({ table: PgTable; owner: Column } | { table: WalletTable; wallet: true });
 
 /** Everything kept about a member, table by table (docs/decisions/017); a new per-user table goes here. */
 const OWNED_TABLES: readonly OwnedTable[] = [
   { name: "papeis", table: userRoles, owner: userRoles.userId },
-  { name: "programas", table: loyaltyPrograms, owner: loyaltyPrograms.userId },
-  { name: "acumulos", table: costCalculations, owner: costCalculations.userId },
-  { name: "transacoes", table: pointsTransactions, owner: pointsTransactions.userId },
-  { name: "lotes", table: mileLots, owner: mileLots.userId },
-  { name: "preferencias_alertas", table: alertPreferences, owner: alertPreferences.userId },
-  { name: "notificacoes", table: notifications, owner: notifications.userId },
+  { name: "programas", table: loyaltyPrograms, wallet: true },
+  { name: "acumulos", table: costCalculations, wallet: true },
+  { name: "transacoes", table: pointsTransactions, wallet: true },
+  { name: "lotes", table: mileLots, wallet: true },
+  { name: "preferencias_alertas", table: alertPreferences, wallet: true },
+  { name: "notificacoes", table: notifications, wallet: true },
   { name: "acessos", table: userProductAccess, owner: userProductAccess.userId },
   {
     name: "historico_acessos",
@@ -56,16 +56,16 @@ const OWNED_TABLES: readonly OwnedTable[] = [
   { name: "sessoes", table: sessions, owner: sessions.userId, omit: ["secretHash"] },
 ];
 
-async function ownedRows(db: Db, owned: OwnedTable, userId: string): Promise<ExportDataset> {
+async function ownedRows(db: Db, owned: OwnedTable, whose: SQL): Promise<ExportDataset> {
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(owned.table)).filter(([key]) => !owned.omit?.includes(key)),
   );
-  const rows = await db.select(columns).from(owned.table).where(eq(owned.owner, userId));
+  const rows = await db.select(columns).from(owned.table).where(whose);
   return { name: owned.name, columns: Object.keys(columns), rows };
 }
 
-/** 'Baixar meus dados': the profile and every table that holds the member's rows. */
-export async function collectUserData(db: Db, userId: string): Promise<ExportDataset[]> {
+/** 'Baixar meus dados': the profile, every table that holds the member's rows, and their wallet's. */
+export async function collectUserData(db: Db, userId: string, wallet: WalletScope): Promise<ExportDataset[]> {
   const profileColumns = {
     id: users.id,
     email: users.email,
@@ -79,6 +79,10 @@ export async function collectUserData(db: Db, userId: string): Promise<ExportDat
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  const owned = await Promise.all(OWNED_TABLES.map((table) => ownedRows(db, table, userId)));
+  const owned = await Promise.all(
+    OWNED_TABLES.map((owned) =>
+      ownedRows(db, owned, "wallet" in owned ? ownedBy(owned.table, wallet) : eq(owned.owner, userId)),
+    ),
+  );
   return [{ name: "perfil", columns: Object.keys(profileColumns), rows: profile }, ...owned];
 }

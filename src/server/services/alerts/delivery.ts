@@ -5,6 +5,7 @@ import { loyaltyPrograms, notifications as n, users } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../integrations/mail";
 import type { Logger } from "../../logger";
 import { bonusReminderMail, expiryAlertMail, weeklySummaryMail } from "../../mail/templates";
+import { walletScopeOf } from "../access/wallet-scope";
 import { expiringSoon } from "./expiring-soon";
 
 export interface AlertMailDeps {
@@ -96,7 +97,8 @@ type Claimed = {
 async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promise<MailMessage | null> {
   const dashboardUrl = new URL("/dashboard", deps.appUrl).toString();
   if (row.kind === "weekly_summary") {
-    const items = await expiringSoon(deps.db, today, row.userId);
+    // The summary lists what expires in the wallet of the member it is addressed to.
+    const items = await expiringSoon(deps.db, today, walletScopeOf({ id: row.userId }));
     return items.length === 0 ? null : weeklySummaryMail(row.email, items, dashboardUrl);
   }
   if (row.programName === null || row.miles === null || row.expiresOn === null) return null;

@@ -1,9 +1,9 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { expiryWindow } from "@/shared/domain/wallet/expiry";
 import { daysBetween } from "@/shared/domain/plain-date";
 import type { Db } from "../../db/client";
 import { loyaltyPrograms as t, mileLots } from "../../db/schema";
+import { ownedBy, type WalletTable, type WalletScope } from "../access/wallet-scope";
 
 export interface ExpiringItem {
   userId: string;
@@ -15,11 +15,12 @@ export interface ExpiringItem {
 
 /**
  * What expires within 30 days, per lot, plus whole programs by their own date when none of their
- * miles are in a live lot — the same rule as the dashboard's 'Vencendo em 30 dias'.
+ * miles are in a live lot — the same rule as the dashboard's 'Vencendo em 30 dias'. Across every
+ * wallet (the weekly queue), or `only` one (the e-mail of one summary).
  */
-export async function expiringSoon(db: Db, today: string, onlyUser?: string): Promise<ExpiringItem[]> {
+export async function expiringSoon(db: Db, today: string, only?: WalletScope): Promise<ExpiringItem[]> {
   const { lastExpiringDay } = expiryWindow(today);
-  const user = (column: AnyPgColumn) => (onlyUser ? eq(column, onlyUser) : undefined);
+  const inScope = (table: WalletTable) => (only ? ownedBy(table, only) : undefined);
   const programIdSql = sql.raw(`"loyalty_programs"."id"`);
   const [lots, programs] = await Promise.all([
     db
@@ -33,7 +34,7 @@ export async function expiringSoon(db: Db, today: string, onlyUser?: string): Pr
       .innerJoin(t, eq(t.id, mileLots.programId))
       .where(
         and(
-          user(mileLots.userId),
+          inScope(mileLots),
           gt(mileLots.remaining, 0),
           gt(mileLots.expiresOn, today),
           lte(mileLots.expiresOn, lastExpiringDay),
@@ -44,7 +45,7 @@ export async function expiringSoon(db: Db, today: string, onlyUser?: string): Pr
       .from(t)
       .where(
         and(
-          user(t.userId),
+          inScope(t),
           gt(t.balance, 0),
           gt(t.expirationDate, today),
           lte(t.expirationDate, lastExpiringDay),

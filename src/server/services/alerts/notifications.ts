@@ -3,14 +3,15 @@ import type { DbOrTx } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
 import { notifications as n } from "../../db/schema";
 import { AppError } from "../../errors";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
 
 export const NOTIFICATION_LIST_LIMIT = 30;
 
 // The weekly summary is an e-mail only; the bell lists alerts and reminders.
-const inBell = (userId: string) => and(eq(n.userId, userId), ne(n.kind, "weekly_summary"));
+const inBell = (scope: WalletScope) => and(ownedBy(n, scope), ne(n.kind, "weekly_summary"));
 
 /** The bell: newest first, with the unread count, through (user_id, created_at desc). */
-export async function listNotifications(db: DbOrTx, userId: string) {
+export async function listNotifications(db: DbOrTx, scope: WalletScope) {
   const [items, [unread]] = await Promise.all([
     db
       .select({
@@ -23,31 +24,31 @@ export async function listNotifications(db: DbOrTx, userId: string) {
         createdAt: n.createdAt,
       })
       .from(n)
-      .where(inBell(userId))
+      .where(inBell(scope))
       .orderBy(desc(n.createdAt), desc(n.id))
       .limit(literalLimit(NOTIFICATION_LIST_LIMIT)),
     db
       .select({ total: count() })
       .from(n)
-      .where(and(inBell(userId), isNull(n.readAt))),
+      .where(and(inBell(scope), isNull(n.readAt))),
   ]);
   return { items, unreadCount: unread?.total ?? 0 };
 }
 
-export async function markNotificationRead(db: DbOrTx, userId: string, id: string) {
+export async function markNotificationRead(db: DbOrTx, scope: WalletScope, id: string) {
   const [row] = await db
     .update(n)
     .set({ readAt: sql`coalesce(${n.readAt}, now())` })
-    .where(and(eq(n.id, id), eq(n.userId, userId)))
+    .where(and(eq(n.id, id), ownedBy(n, scope)))
     .returning({ id: n.id });
   if (!row) throw new AppError("NOTIFICATION_NOT_FOUND");
   return row;
 }
 
-export async function markAllNotificationsRead(db: DbOrTx, userId: string) {
+export async function markAllNotificationsRead(db: DbOrTx, scope: WalletScope) {
   await db
     .update(n)
     .set({ readAt: sql`now()` })
-    .where(and(inBell(userId), isNull(n.readAt)));
+    .where(and(inBell(scope), isNull(n.readAt)));
   return { ok: true as const };
 }

@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { ALERT_THRESHOLDS } from "@/shared/domain/alerts/notifications";
 import type { AlertPreferencesInput } from "@/shared/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
 import { alertPreferences } from "../../db/schema";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
 
 export const DEFAULT_ALERT_PREFERENCES = {
   thresholds: [...ALERT_THRESHOLDS] as number[],
@@ -11,7 +12,7 @@ export const DEFAULT_ALERT_PREFERENCES = {
 };
 
 /** 'Preferências de alerta': the stored choices, or the defaults when the member never saved them. */
-export async function getAlertPreferences(db: DbOrTx, userId: string) {
+export async function getAlertPreferences(db: DbOrTx, scope: WalletScope) {
   const [row] = await db
     .select({
       thresholds: alertPreferences.thresholds,
@@ -19,14 +20,14 @@ export async function getAlertPreferences(db: DbOrTx, userId: string) {
       weeklySummary: alertPreferences.weeklySummary,
     })
     .from(alertPreferences)
-    .where(eq(alertPreferences.userId, userId));
+    .where(ownedBy(alertPreferences, scope));
   return row ?? DEFAULT_ALERT_PREFERENCES;
 }
 
-export async function saveAlertPreferences(db: DbOrTx, userId: string, input: AlertPreferencesInput) {
+export async function saveAlertPreferences(db: DbOrTx, scope: WalletScope, input: AlertPreferencesInput) {
   await db
     .insert(alertPreferences)
-    .values({ userId, ...input })
+    .values({ userId: scope.ownerId, ...input })
     .onConflictDoUpdate({ target: alertPreferences.userId, set: { ...input, updatedAt: sql`now()` } });
-  return getAlertPreferences(db, userId);
+  return getAlertPreferences(db, scope);
 }

@@ -5,13 +5,13 @@ import { authedProcedure, router } from "../init";
 
 /** The bell and 'Preferências de alerta': every logged-in member, their own rows only. */
 export const notificationsRouter = router({
-  list: authedProcedure.query(({ ctx }) => listNotifications(ctx.db, ctx.user.id)),
+  list: authedProcedure.query(({ ctx }) => listNotifications(ctx.db, ctx.walletScope)),
   markRead: authedProcedure
     .input(NotificationIdInputSchema)
-    .mutation(({ ctx, input }) => markNotificationRead(ctx.db, ctx.user.id, input.id)),
-  markAllRead: authedProcedure.mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx.user.id)),
-  preferences: authedProcedure.query(({ ctx }) => getAlertPreferences(ctx.db, ctx.user.id)),
+    .mutation(({ ctx, input }) => markNotificationRead(ctx.db, ctx.walletScope, input.id)),
+  markAllRead: authedProcedure.mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx.walletScope)),
+  preferences: authedProcedure.query(({ ctx }) => getAlertPreferences(ctx.db, ctx.walletScope)),
   savePreferences: authedProcedure
     .input(AlertPreferencesInputSchema)
-    .mutation(({ ctx, input }) => saveAlertPreferences(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => saveAlertPreferences(ctx.db, ctx.walletScope, input)),
 });
