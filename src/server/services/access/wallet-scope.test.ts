@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
@@ -54,5 +56,30 @@ describe("the wallet scope", () => {
     expect(later.sql).toBe(now.sql);
     expect(later.params).toEqual([expect.any(Placeholder)]);
     expect((later.params[0] as Placeholder).name).toBe("userId");
+  });
+});
+
+// The services that read or write a wallet, each file of them read as text.
+const servicesDir = path.resolve(import.meta.dirname, "..");
+const WALLET_SERVICES = [
+  ...["wallet", "reports", "alerts"].flatMap((dir) =>
+    readdirSync(path.join(servicesDir, dir))
+      .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
+      .map((file) => path.join(dir, file)),
+  ),
+  "account/data-export.ts",
+];
+
+describe("the services that read and write a wallet", () => {
+  it("ask ownedBy for the owner condition instead of writing it by hand", () => {
+    // An owner column compared with a value, a placeholder or raw SQL; comparing two owner
+    // columns (the alert scan joining preferences to lots, across every wallet) is not a filter.
+    const byHand = [/eq\(\s*\w+\.userId\s*,(?!\s*\w+\.userId\b)/, /placeholder\(\s*"userId"/, /\.userId\}\s*=/];
+    const found = WALLET_SERVICES.flatMap((file) => {
+      const source = readFileSync(path.join(servicesDir, file), "utf8");
+      return byHand.filter((pattern) => pattern.test(source)).map((pattern) => `${file}: ${pattern}`);
+    });
+    expect(WALLET_SERVICES.length).toBeGreaterThan(15);
+    expect(found).toEqual([]);
   });
 });
