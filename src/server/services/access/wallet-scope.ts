@@ -13,8 +13,8 @@ import {
  * once, from the member it authenticated (trpc/context.ts; the plain download routes in http/),
  * and every wallet, report, alert and export query takes it instead of the member's id: a later
  * rule of who owns what (a wallet several members hold) changes walletScopeOf and ownedBy, not
- * the services. Today a member owns exactly their own wallet. docs/security.md lists the tests
- * that prove another member's rows stay out of reach.
+ * the services (docs/architecture.md, rule 11). Today a member owns exactly their own wallet;
+ * docs/security.md lists the tests that prove another member's rows stay out of reach.
  */
 declare const resolvedHere: unique symbol;
 
