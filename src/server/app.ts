@@ -145,7 +145,7 @@ export async function buildApp({
   registerFileRoutes(app, deps);
   registerCertificateRoutes(app, { db: deps.db, appUrl: env.APP_URL });
   registerReportExportRoute(app, deps);
-  registerDataExportRoute(app, database.db);
+  registerDataExportRoute(app, deps);
   registerEmailChangeRoute(app, database.db);
   await registerStripeWebhook(app, deps);
   registerSeoRoutes(app, env.APP_URL);
