@@ -9,7 +9,7 @@ import { AppError } from "../errors";
  */
 
 /** What the caller presented, and how (docs/decisions/002, 017). */
-export interface PresentedCredential {
+interface PresentedCredential {
   token: string;
   viaCookie: boolean;
 }
@@ -64,7 +64,7 @@ export type AccessCall = ProcedureCall;
 export const READS: AccessCall = { type: "query", allowedWhenReadOnly: false };
 export const CHANGES: AccessCall = { type: "mutation", allowedWhenReadOnly: false };
 
-export type AccessRefusal =
+type AccessRefusal =
   "READ_ONLY" | "UNAUTHENTICATED" | "PASSWORD_SESSION_REQUIRED" | "FORBIDDEN" | "DASHBOARD_ACCESS_REQUIRED";
 
 /**

@@ -15,7 +15,10 @@ import { sendAppError } from "./app-error-reply";
 
 const CALLER = "caller";
 
-/** Once, before any route: the request's caller as a Fastify decorator (docs: Reference/Decorators). */
+/**
+ * Once, before any route: the caller is a request decorator, so every request has the field from
+ * the start (null) instead of growing it in the preHandler, as Fastify asks of decorations.
+ */
 export function registerRouteAccess(app: FastifyInstance): void {
   app.decorateRequest(CALLER, null);
 }
@@ -25,7 +28,7 @@ export interface RouteAccessDeps {
   env: Pick<Env, "APP_URL">;
 }
 
-export interface RouteAccess<R extends RouteGenericInterface> {
+interface RouteAccess<R extends RouteGenericInterface> {
   rule: AccessRule;
   /** Whether the route reads or changes: read-only credentials may only read. */
   call: AccessCall;
