@@ -45,7 +45,7 @@ export interface Credentials {
 }
 
 export interface AccessRule {
-  /** visitor ⊂ member ⊂ subscriber; admin is its own (docs/security.md, "Who may attack"). */
+  /** Who may call: anyone, any member, a subscriber (admins count, auth/caller-columns.ts), or only an admin. */
   role: "anyone" | "member" | "subscriber" | "admin";
   /** The account's keys: only a session opened with the password, never a token nor /demo (docs/decisions/017). */
   passwordSession: boolean;
