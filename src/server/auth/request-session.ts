@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { looksLikeApiToken } from "@/shared/domain/account/api-tokens";
 import type { Db } from "../db/client";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "./cookies";
 import { identifyApiTokenCaller } from "./api-token-caller";
 import type { RequestSession } from "./caller-columns";
+import { credentialKind, sessionCookieAction } from "./policy";
 import { findSessionCaller } from "./session-caller";
 import type { NewSession, SessionClient } from "./sessions";
 
@@ -48,15 +48,14 @@ export function cookieWriter(reply: FastifyReply, appUrl: string): SessionCookie
  */
 export async function identifyCaller(db: Db, presented: PresentedToken | null): Promise<RequestSession | null> {
   if (!presented) return null;
-  // API tokens are for scripts: only ever accepted from the Authorization header.
-  if (looksLikeApiToken(presented.token))
-    return presented.viaCookie ? null : identifyApiTokenCaller(db, presented.token);
-  return findSessionCaller(db, presented.token, presented.client);
+  const kind = credentialKind(presented);
+  if (kind === "api-token") return identifyApiTokenCaller(db, presented.token);
+  return kind === "session" ? findSessionCaller(db, presented.token, presented.client) : null;
 }
 
 /**
- * identifyCaller for routes that keep the browser's cookie in step: a stale cookie is cleared;
- * a valid one is re-issued so the browser's copy slides along with the stored expiry. `client` is
+ * identifyCaller for routes that keep the browser's cookie in step, as policy.ts's
+ * sessionCookieAction says: re-issued or cleared. Every procedure and plain route does. `client` is
  * taken when the caller already has it: request.ip walks the proxy chain each time it is read.
  */
 export async function authenticateRequest(
@@ -66,10 +65,10 @@ export async function authenticateRequest(
   client = sessionClientOf(request),
 ): Promise<RequestSession | null> {
   const presented = readSessionToken(request, client);
+  if (!presented) return null;
   const caller = await identifyCaller(db, presented);
-  if (presented?.viaCookie) {
-    if (caller?.session) sessionCookie.set({ token: presented.token, session: caller.session });
-    else sessionCookie.clear();
-  }
+  const cookie = sessionCookieAction(presented.viaCookie, caller?.session ?? null);
+  if (cookie === "clear") sessionCookie.clear();
+  else if (cookie) sessionCookie.set({ token: presented.token, session: cookie });
   return caller;
 }

@@ -2,13 +2,14 @@ import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FILE_TYPES, type FileTypeId } from "@/shared/domain/files/file-types";
 import { FILES_PATH, fileUrl, isProtectedStorageKey, parseStorageKey } from "@/shared/domain/files/uploads";
-import { identifyCaller, readSessionToken } from "../auth/request-session";
+import { ACCESS, READS } from "../auth/policy";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import type { FileStorage, StoredFileInfo } from "../integrations/storage";
 import { courseFileVerdict } from "../services/courses/file-access";
 import { sendAppError } from "./app-error-reply";
 import { parseByteRange } from "./byte-range";
+import { callerOf, routeAccess, type RouteAccessDeps } from "./route-access";
 
 // docs/product.md §7 and §9: stored files are cached for an hour; course files only by the browser that was let in.
 const PUBLIC_CACHE = "public, max-age=3600";
@@ -69,7 +70,7 @@ async function sendRange(
  * (docs/decisions/010-protected-course-files.md); null means go ahead, else the refusal sent.
  */
 async function refuseCourseFile(db: Db, request: FastifyRequest, reply: FastifyReply, key: string) {
-  const caller = await identifyCaller(db, readSessionToken(request));
+  const caller = callerOf(request);
   const verdict = await courseFileVerdict(db, request.log, caller?.user ?? null, fileUrl(key));
   if (verdict === "hidden") return notFound(reply);
   if (verdict === "locked") return sendAppError(reply, new AppError(caller ? "LESSON_LOCKED" : "UNAUTHENTICATED"));
@@ -77,17 +78,29 @@ async function refuseCourseFile(db: Db, request: FastifyRequest, reply: FastifyR
   return null;
 }
 
+type FileRoute = { Params: { "*": string } };
+
+/**
+ * Only a course file's request is authenticated (and its session cookie renewed): everyone may
+ * have the other files, which a shared cache may keep an hour and must never get with a Set-Cookie.
+ */
+function asksForCourseFile(request: FastifyRequest<FileRoute>): boolean {
+  const key = request.params["*"];
+  return isProtectedStorageKey(key) && parseStorageKey(key) !== null;
+}
+
 /**
  * GET /files/<key>: uploaded files, from whichever storage holds them. Only keys shaped exactly
  * as the server makes them are looked up, so no path can reach outside the stored files.
  * A single byte range is honoured, so a lesson video can be sought without downloading it all.
  */
-export function registerFileRoutes(app: FastifyInstance, deps: { db: Db; storage: FileStorage }): void {
+export function registerFileRoutes(app: FastifyInstance, deps: RouteAccessDeps & { storage: FileStorage }): void {
   const { storage } = deps;
-  app.route<{ Params: { "*": string } }>({
+  app.route<FileRoute>({
     method: ["GET", "HEAD"],
     url: `${FILES_PATH}*`,
     config: { storedFile: true },
+    preHandler: routeAccess<FileRoute>(deps, { rule: ACCESS.anyone, call: READS, identifies: asksForCourseFile }),
     async handler(request, reply) {
       const key = request.params["*"];
       const parsed = parseStorageKey(key);

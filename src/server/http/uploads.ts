@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isUploadKind } from "@/shared/domain/files/uploads";
-import { authenticateRequest, cookieWriter } from "../auth/request-session";
+import { ACCESS, CHANGES } from "../auth/policy";
 import { finishBeforeClose } from "../background";
 import { AppError, isAppError } from "../errors";
 import { storeUpload } from "../services/files/uploads";
 import type { AppDeps } from "../trpc/context";
 import { sendAppError } from "./app-error-reply";
+import { memberOf, routeAccess } from "./route-access";
 
 export const UPLOADS_PATH = "/api/uploads/";
 
@@ -41,11 +42,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
       return refuse(request, reply, new AppError("INTERNAL"));
     });
 
-    scope.post<{ Params: { kind: string } }>(`${UPLOADS_PATH}:kind`, async (request, reply) => {
-      const authenticated = await authenticateRequest(deps.db, request, cookieWriter(reply, deps.env.APP_URL));
-      if (!authenticated) return refuse(request, reply, new AppError("UNAUTHENTICATED"));
-      if (authenticated.readOnly) return refuse(request, reply, new AppError("READ_ONLY"));
-      if (!authenticated.user.isAdmin) return refuse(request, reply, new AppError("FORBIDDEN"));
+    // Admins only, and storing a file changes something: a read-only admin token is refused too.
+    const preHandler = routeAccess(deps, { rule: ACCESS.admin, call: CHANGES, refuse });
+    scope.post<{ Params: { kind: string } }>(`${UPLOADS_PATH}:kind`, { preHandler }, async (request, reply) => {
+      const uploader = memberOf(request);
       const { kind } = request.params;
       if (!isUploadKind(kind)) return refuse(request, reply, new AppError("NOT_FOUND"));
 
@@ -53,7 +53,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadRou
         const file = await finishBeforeClose(
           storeUpload(deps.storage, { kind, body: request.raw, declaredSize: declaredSize(request) }),
         );
-        request.log.info({ key: file.key, size: file.size, userId: authenticated.user.id }, "Arquivo enviado");
+        request.log.info({ key: file.key, size: file.size, userId: uploader.user.id }, "Arquivo enviado");
         return reply.code(201).send(file);
       } catch (error) {
         if (isAppError(error)) return refuse(request, reply, error);

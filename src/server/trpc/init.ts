@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { readOnlyRefuses } from "@/shared/domain/access/read-only-access";
-import { APP_ERRORS, isAppError } from "../errors";
+import { ACCESS, accessRefusal, admit, type AccessCall, type AccessRule } from "../auth/policy";
+import { APP_ERRORS, AppError, isAppError } from "../errors";
 import type { RequestContext } from "./context";
 
 function firstIssueMessage(error: z.ZodError): string {
@@ -78,17 +78,34 @@ const timeProcedure = t.middleware(async ({ ctx, next, path, type }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-function refusal(code: "READ_ONLY" | "PASSWORD_SESSION_REQUIRED"): TRPCError {
-  return new TRPCError({ code: APP_ERRORS[code].trpc, message: APP_ERRORS[code].message });
+type CallType = AccessCall["type"];
+
+// One object per kind of call, made once: the gates run on every procedure (docs/decisions/026).
+const CALLS: Record<CallType, AccessCall> = {
+  query: { type: "query", allowedWhenReadOnly: false },
+  mutation: { type: "mutation", allowedWhenReadOnly: false },
+  subscription: { type: "subscription", allowedWhenReadOnly: false },
+};
+const CALLS_ALLOWED_WHEN_READ_ONLY: Record<CallType, AccessCall> = {
+  query: { type: "query", allowedWhenReadOnly: true },
+  mutation: { type: "mutation", allowedWhenReadOnly: true },
+  subscription: { type: "subscription", allowedWhenReadOnly: true },
+};
+
+function callOf(type: CallType, meta: ProcedureMeta | undefined): AccessCall {
+  return meta?.allowedWhenReadOnly ? CALLS_ALLOWED_WHEN_READ_ONLY[type] : CALLS[type];
 }
 
-/** The one gate for read-only credentials: every procedure passes it, so no mutation can slip by. */
-const refuseReadOnlyMutations = t.middleware(({ ctx, type, meta, next }) => {
-  if (readOnlyRefuses({ type, allowedWhenReadOnly: meta?.allowedWhenReadOnly === true }, ctx.readOnly)) {
-    throw refusal("READ_ONLY");
-  }
-  return next();
-});
+/**
+ * A builder's access rule, decided by auth/policy.ts as for the plain HTTP routes. A refusal is
+ * thrown as an AppError, which mapErrors turns into its code and pt-BR text.
+ */
+function accessGate(rule: AccessRule) {
+  return t.middleware(({ ctx, type, meta, next }) => {
+    admit(ctx, rule, callOf(type, meta));
+    return next();
+  });
+}
 
 /**
  * A procedure still waiting after REQUEST_DEADLINE_MS (a database that stopped answering, say)
@@ -115,10 +132,11 @@ const enforceDeadline = t.middleware(async ({ ctx, meta, next }) => {
   }
 });
 
+/** Every procedure passes the read-only gate here, so no mutation can slip by (docs/decisions/017). */
 export const publicProcedure = t.procedure
   .use(timeProcedure)
   .use(mapErrors)
-  .use(refuseReadOnlyMutations)
+  .use(accessGate(ACCESS.anyone))
   .use(enforceDeadline);
 
 /**
@@ -133,11 +151,11 @@ export const authAttemptProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** A member, through a session (cookie or Bearer) or an API token; the same access rules either way. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.walletScope) {
-    throw new TRPCError({ code: APP_ERRORS.UNAUTHENTICATED.trpc, message: APP_ERRORS.UNAUTHENTICATED.message });
-  }
-  return next({ ctx: { user: ctx.user, walletScope: ctx.walletScope } });
+export const authedProcedure = publicProcedure.use(({ ctx, type, meta, next }) => {
+  const { user } = admit(ctx, ACCESS.member, callOf(type, meta));
+  // The context resolved the member's wallet scope with the member (trpc/context.ts).
+  if (!ctx.walletScope) throw new AppError("UNAUTHENTICATED");
+  return next({ ctx: { user, walletScope: ctx.walletScope } });
 });
 
 /**
@@ -145,38 +163,25 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * API token cannot mint or revoke tokens nor take over the account; the /demo session cannot
  * see other visitors' sessions (docs/decisions/017).
  */
-export const accountOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.readOnly) throw refusal("READ_ONLY");
-  if (!ctx.session) throw refusal("PASSWORD_SESSION_REQUIRED");
-  return next({ ctx: { session: ctx.session } });
+export const accountOwnerProcedure = authedProcedure.use(({ ctx, type, meta, next }) => {
+  const { session } = admit(ctx, ACCESS.accountOwner, callOf(type, meta));
+  return next({ ctx: { session } });
 });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) {
-    throw new TRPCError({ code: APP_ERRORS.FORBIDDEN.trpc, message: APP_ERRORS.FORBIDDEN.message });
-  }
-  return next();
-});
+export const adminProcedure = authedProcedure.use(accessGate(ACCESS.admin));
 
 /**
  * Minha Gestão (docs/product.md §6): admins, or members with an active 'promocoes' grant, read fresh each
  * call: the grant comes with the credential in the request's one authentication query.
  */
-export const dashboardProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.hasDashboardAccess) {
-    throw new TRPCError({
-      code: APP_ERRORS.DASHBOARD_ACCESS_REQUIRED.trpc,
-      message: APP_ERRORS.DASHBOARD_ACCESS_REQUIRED.message,
-    });
-  }
-  return next();
-});
+export const dashboardProcedure = authedProcedure.use(accessGate(ACCESS.subscriber));
 
 /**
  * The promotions feed (docs/product.md §6): anyone may ask, and the procedure learns here whether the caller
  * may see promotions: the same 'promocoes' subscription as Minha Gestão (admins always), read
  * fresh on each call. The procedure answers `{ access: false }` to everyone else.
  */
-export const promotionsViewerProcedure = publicProcedure.use(({ ctx, next }) => {
-  return next({ ctx: { canSeePromotions: ctx.hasDashboardAccess } });
+export const promotionsViewerProcedure = publicProcedure.use(({ ctx, type, meta, next }) => {
+  const canSeePromotions = accessRefusal(ctx, ACCESS.subscriber, callOf(type, meta)) === null;
+  return next({ ctx: { canSeePromotions } });
 });
