@@ -53,19 +53,19 @@ const HTTP_URL = z.url({ protocol: /^https?$/ });
 const HTTPS_URL = z.url({ protocol: /^https$/ });
 
 /** An image our upload route stored for courses, or an https address elsewhere. */
-export function isCourseCoverUrl(value: string): boolean {
+function isCourseCoverUrl(value: string): boolean {
   if (value.startsWith("/")) return storedFileOfField("course-cover", value) !== null;
   return HTTPS_URL.safeParse(value).success;
 }
 
 /** An uploaded course video (or a video course file), or any http(s) address: YouTube or a video file. */
-export function isLessonVideoUrl(value: string): boolean {
+function isLessonVideoUrl(value: string): boolean {
   if (value.startsWith("/")) return storedFileOfField("lesson-video", value) !== null;
   return HTTP_URL.safeParse(value).success;
 }
 
 /** A material is always a document uploaded through the site (kind course-material or course-file). */
-export function isMaterialFileUrl(value: string): boolean {
+function isMaterialFileUrl(value: string): boolean {
   return storedFileOfField("lesson-material", value) !== null;
 }
 
@@ -89,7 +89,7 @@ const optionalUrl = (message: string, accepts: (value: string) => boolean) =>
     .transform((value) => (value ? value : null));
 
 const id = (message: string) => z.uuid({ error: message });
-export const CourseIdSchema = id(M.courseInvalid);
+const CourseIdSchema = id(M.courseInvalid);
 const ModuleIdSchema = id(M.moduleInvalid);
 const LessonIdSchema = id(M.lessonInvalid);
 const MaterialIdSchema = id(M.materialInvalid);
@@ -190,7 +190,7 @@ export const LessonPositionInputSchema = z.object({
     .transform(Math.floor),
 });
 
-export const CertificateCodeSchema = text({ error: M.certificateCodeInvalid })
+const CertificateCodeSchema = text({ error: M.certificateCodeInvalid })
   .max(40, M.certificateCodeInvalid)
   .transform((value, ctx) => {
     const code = parseCertificateCode(value);

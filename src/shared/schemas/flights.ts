@@ -17,7 +17,7 @@ export const SCRAPER_MESSAGES = {
 const M = SCRAPER_MESSAGES;
 
 /** Printable ASCII only: anything else could not travel in an HTTP header anyway. */
-export const ApiKeySchema = text({ error: M.keyMissing })
+const ApiKeySchema = text({ error: M.keyMissing })
   .trim()
   .min(1, M.keyMissing)
   .max(200, M.keyInvalid)

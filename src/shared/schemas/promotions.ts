@@ -124,7 +124,7 @@ const programFilter = text({ error: M.programFilterInvalid })
   .max(L.maxProgramLength, M.programFilterInvalid);
 
 /** The feed's filters: one category, one program (exact name, as listed), and 'only active'. */
-export const PromotionFiltersSchema = z.object({
+const PromotionFiltersSchema = z.object({
   category: categoryFilter.optional(),
   program: programFilter.optional(),
   onlyActive: z.boolean().optional(),

@@ -4,7 +4,7 @@ import { literalLimit } from "../../db/literal-limit";
 import { notifications as n } from "../../db/schema";
 import { AppError } from "../../errors";
 
-export const NOTIFICATION_LIST_LIMIT = 30;
+const NOTIFICATION_LIST_LIMIT = 30;
 
 // The weekly summary is an e-mail only; the bell lists alerts and reminders.
 const inBell = (userId: string) => and(eq(n.userId, userId), ne(n.kind, "weekly_summary"));

@@ -9,7 +9,7 @@ import { perDatabase } from "../../db/per-database";
 import { loyaltyPrograms, mileLots, pointsTransactions } from "../../db/schema";
 import type { Actor } from "../access/access";
 
-export const RECENT_ACTIVITY_LIMIT = 3;
+const RECENT_ACTIVITY_LIMIT = 3;
 
 const t = loyaltyPrograms;
 const p = pointsTransactions;
