@@ -67,5 +67,3 @@ export function useAutosave<T extends AutosaveFields>(initial: T, save: (changes
     discard: () => controller.discard(),
   };
 }
-
-export type Autosave<T extends AutosaveFields> = ReturnType<typeof useAutosave<T>>;

@@ -95,7 +95,6 @@ const LessonIdSchema = id(M.lessonInvalid);
 const MaterialIdSchema = id(M.materialInvalid);
 
 export const CourseIdInputSchema = z.object({ id: CourseIdSchema });
-export type CourseIdInput = z.input<typeof CourseIdInputSchema>;
 
 export const CourseInputSchema = z
   .object({
@@ -115,7 +114,6 @@ export const CourseInputSchema = z
 export type CourseInput = z.input<typeof CourseInputSchema>;
 
 export const CourseUpdateInputSchema = z.object({ id: CourseIdSchema }).and(CourseInputSchema);
-export type CourseUpdateInput = z.input<typeof CourseUpdateInputSchema>;
 
 export const ModuleCreateInputSchema = z.object({ courseId: CourseIdSchema });
 
@@ -155,14 +153,12 @@ export const MaterialCreateInputSchema = z.object({
   description: optionalText(L.maxDescriptionLength, M.descriptionTooLong),
   fileUrl: text({ error: M.materialFileInvalid }).trim().refine(isMaterialFileUrl, M.materialFileInvalid),
 });
-export type MaterialCreateInput = z.input<typeof MaterialCreateInputSchema>;
 
 export const MaterialUpdateInputSchema = z.object({
   id: MaterialIdSchema,
   title: title(M.materialTitleRequired),
   description: optionalText(L.maxDescriptionLength, M.descriptionTooLong),
 });
-export type MaterialUpdateInput = z.input<typeof MaterialUpdateInputSchema>;
 
 export const MaterialIdInputSchema = z.object({ id: MaterialIdSchema });
 
@@ -177,7 +173,6 @@ export const ModuleReorderInputSchema = z.object({ courseId: CourseIdSchema, mod
 export const LessonReorderInputSchema = z.object({ moduleId: ModuleIdSchema, lessonIds: orderOf(LessonIdSchema) });
 
 export const LessonRefInputSchema = z.object({ courseId: CourseIdSchema, lessonId: LessonIdSchema });
-export type LessonRefInput = z.input<typeof LessonRefInputSchema>;
 
 export const LessonCompletionInputSchema = z.object({ lessonId: LessonIdSchema, completed: z.boolean() });
 

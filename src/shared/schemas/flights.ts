@@ -24,7 +24,6 @@ const ApiKeySchema = text({ error: M.keyMissing })
   .regex(/^[\x21-\x7e]+$/, M.keyInvalid);
 
 export const ScraperKeyInputSchema = z.object({ apiKey: ApiKeySchema });
-export type ScraperKeyInput = z.input<typeof ScraperKeyInputSchema>;
 
 const IataSchema = text({ error: M.airportInvalid })
   .trim()
@@ -37,4 +36,3 @@ export const ScrapeAirlinesInputSchema = z.object({
   destination: IataSchema,
   departureDate: text({ error: M.dateInvalid }).refine(isPlainDate, M.dateInvalid),
 });
-export type ScrapeAirlinesInput = z.input<typeof ScrapeAirlinesInputSchema>;
