@@ -130,7 +130,7 @@ export async function addLesson(page: Page, module: Locator, position: number, f
 }
 
 /** Edit dialog → status, from the course's card in the list. */
-export async function setCourseStatus(
+async function setCourseStatus(
   page: Page,
   title: string,
   status: "Publicado" | "Rascunho" | "Arquivado",
@@ -146,7 +146,7 @@ export async function setCourseStatus(
 }
 
 /** The course's id, read from its 'Detalhes' link (/curso/{id}). */
-export async function courseIdOf(page: Page, title: string): Promise<string> {
+async function courseIdOf(page: Page, title: string): Promise<string> {
   const href = await courseCard(page, title)
     .getByRole("link", { name: `Detalhes de ${title}` })
     .getAttribute("href");
@@ -161,7 +161,7 @@ export const STANDARD_LESSONS = {
   youtube: "Resgates inteligentes",
 } as const;
 export const STANDARD_MATERIAL = "Guia de milhas";
-export const STANDARD_YOUTUBE_URL = "https://youtu.be/dQw4w9WgXcQ?t=42";
+const STANDARD_YOUTUBE_URL = "https://youtu.be/dQw4w9WgXcQ?t=42";
 
 export interface CreatedCourse {
   id: string;

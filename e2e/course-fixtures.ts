@@ -12,12 +12,12 @@ type AdminInputs = inferRouterInputs<AppRouter>["courses"]["admin"];
 type AdminOutputs = inferRouterOutputs<AppRouter>["courses"]["admin"];
 
 /** 12 s of 32x32 VP8 (1.4 KB, made once with ffmpeg): WebM plays in every Chromium build. */
-export const LESSON_VIDEO = readFileSync(new URL("./fixtures/lesson-12s.webm", import.meta.url));
+const LESSON_VIDEO = readFileSync(new URL("./fixtures/lesson-12s.webm", import.meta.url));
 export const MATERIAL_PDF = SAMPLES.pdf;
 export const MATERIAL_TITLE = "Guia de milhas em PDF";
 
 /** Admin-written Markdown that tries every way of running code on the lesson page. */
-export const HOSTILE_MARKDOWN = [
+const HOSTILE_MARKDOWN = [
   "Texto com **negrito** e [um link seguro](https://example.com/milhas).",
   "",
   "<script>window.__xss = 'script'</script>",

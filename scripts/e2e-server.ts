@@ -15,7 +15,12 @@ const server = spawn(process.execPath, ["dist/server/main.js"], {
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", async (code) => {
-  await throwaway?.drop();
-  process.exit(code ?? 0);
+server.on("exit", (code) => {
+  Promise.resolve(throwaway?.drop()).then(
+    () => process.exit(code ?? 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });

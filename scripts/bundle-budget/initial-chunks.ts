@@ -1,7 +1,7 @@
 import { TAKEOVER_ENTRY } from "../../src/server/http/prerendered-pages";
 
 /** The part of Vite's build manifest (build.manifest) the budget reads. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -11,7 +11,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The app's entry (index.html's script); a page drawn at build is sent TAKEOVER_ENTRY instead. */
-export const APP_ENTRY = "index.html";
+const APP_ENTRY = "index.html";
 
 /**
  * The scripts a first visit to a page downloads before it can work: its entry, the page's route

@@ -13,7 +13,7 @@ export interface CliIo {
   askSecret(question: string): Promise<string>;
 }
 
-export interface CliContext {
+interface CliContext {
   env: Env;
   io: CliIo;
   /** The migrated database, opened on first use and closed by the runner. */

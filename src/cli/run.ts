@@ -11,7 +11,7 @@ import { resetPasswordCommand } from "./commands/reset-password";
 import { revokeAdminCommand } from "./commands/revoke-admin";
 import { seedDemoCommand } from "./commands/seed-demo";
 
-export const COMMANDS: readonly CliCommand[] = [
+const COMMANDS: readonly CliCommand[] = [
   makeAdminCommand,
   revokeAdminCommand,
   createUserCommand,

@@ -8,6 +8,7 @@ import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { obtainApiToken } from "../server/testing/api-token";
 import { startAppProcess, type AppProcess } from "../server/testing/app-process";
 import { createMilheiroClient, type MilheiroClient } from "./index";
+import { inheritedPath } from "../server/env";
 
 const EMAIL = "scripts@exemplo.com";
 const PASSWORD = "segredo123";
@@ -38,7 +39,7 @@ afterAll(async () => {
 /** A script as a user runs it: its own process, connection from MILHEIRO_URL / MILHEIRO_TOKEN. */
 function runScript(name: string, args: string[]) {
   return promisify(execFile)(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
-    env: { PATH: process.env.PATH, MILHEIRO_URL: server.url, MILHEIRO_TOKEN: token },
+    env: { PATH: inheritedPath(), MILHEIRO_URL: server.url, MILHEIRO_TOKEN: token },
   }).catch((error: { code: number; stdout: string; stderr: string }) => error);
 }
 
@@ -87,7 +88,7 @@ describe("scripts against a running server", () => {
 
   it("a script without a token is told how to pass one", async () => {
     const result = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/export-month.ts"], {
-      env: { PATH: process.env.PATH },
+      env: { PATH: inheritedPath() },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(result).toMatchObject({ code: 2, stderr: expect.stringContaining("MILHEIRO_URL e MILHEIRO_TOKEN") });
   });

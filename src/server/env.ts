@@ -166,3 +166,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function loadEnv(): Env {
   return parseEnv(process.env);
 }
+
+/**
+ * Tests and their harness: the PostgreSQL server they run on (DATABASE_URL), or undefined for the
+ * embedded PGlite. Read on its own, so a test needs none of the app's other settings to be valid.
+ */
+export function testDatabaseServerUrl(): string | undefined {
+  return process.env.DATABASE_URL;
+}
+
+/** This process's PATH, for a child process started with an environment of its own (tests). */
+export function inheritedPath(): string | undefined {
+  return process.env.PATH;
+}

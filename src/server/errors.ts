@@ -98,7 +98,6 @@ export const APP_ERRORS = {
     trpc: "CONFLICT",
     message: "A lista mudou enquanto você reordenava. Recarregue e tente novamente.",
   },
-  CERTIFICATE_NOT_READY: { trpc: "PRECONDITION_FAILED", message: "Conclua todas as aulas para receber o certificado." },
   CERTIFICATE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Certificado não encontrado." },
   // Uploads override the message with their kind's rule (src/shared/domain/files/uploads.ts).
   UPLOAD_TYPE_NOT_ALLOWED: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_MESSAGES.unsupportedCourseFile },

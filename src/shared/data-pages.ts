@@ -7,7 +7,7 @@ import { pathnameOf } from "./pathname";
  * script runs, and React hydrates it from those answers (docs/decisions/024). React-free, so the
  * bundle budget (scripts/check-bundle-budget.ts) can read it too.
  */
-export const DATA_PAGE_PATHS = ["/", "/promocoes", "/cursos", "/buscador-passagens"] as const;
+const DATA_PAGE_PATHS = ["/", "/promocoes", "/cursos", "/buscador-passagens"] as const;
 
 /** The id of the JSON data block with the answers a drawn page was drawn from (DrawnAnswer[]). */
 export const DRAWN_ANSWERS_ELEMENT_ID = "milheiro-answers";
@@ -25,7 +25,7 @@ export function isDataPage(url: string): boolean {
 }
 
 /** A page drawn for a visitor: the markup for #root and the answers (JSON of DrawnAnswer[]) it was drawn from. */
-export interface DrawnDataPage {
+interface DrawnDataPage {
   markup: string;
   answers: string;
 }

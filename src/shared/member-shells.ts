@@ -7,7 +7,7 @@ import { escapeMarkup } from "./escape-markup";
  * server inside #root with the member's name filled in, so the page paints before any script runs
  * (docs/decisions/023). The app then renders the page over it.
  */
-export const MEMBER_SHELL_PATHS = ["/dashboard", "/relatorios"] as const;
+const MEMBER_SHELL_PATHS = ["/dashboard", "/relatorios"] as const;
 export type MemberShellPath = (typeof MEMBER_SHELL_PATHS)[number];
 
 /** On the shell's page grid: the app renders the page over a shell instead of hydrating it (src/client/main.tsx). */

@@ -3,7 +3,7 @@
  * the framework-free core (timers, what changed, one save at a time); `useAutosave` wires it to
  * React and to the page's lifecycle.
  */
-export const AUTOSAVE_DELAY_MS = 2000;
+const AUTOSAVE_DELAY_MS = 2000;
 
 /** Every autosaved field is held as the text shown in its control. */
 export type AutosaveFields = Record<string, string>;

@@ -18,6 +18,7 @@ export function useAutosave<T extends AutosaveFields>(initial: T, save: (changes
     saveRef.current = save;
   });
   const [controller] = useState(
+    // eslint-disable-next-line react-hooks/refs -- saveRef is read when a save runs (a timer, a flush), never during render
     () =>
       new AutosaveController<T>(initial, {
         save: (changes) => saveRef.current(changes),
@@ -66,5 +67,3 @@ export function useAutosave<T extends AutosaveFields>(initial: T, save: (changes
     discard: () => controller.discard(),
   };
 }
-
-export type Autosave<T extends AutosaveFields> = ReturnType<typeof useAutosave<T>>;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { SITE_NAME, SITE_TITLE } from "@/shared/domain/site/site";
 
-export function pageTitle(title?: string): string {
+function pageTitle(title?: string): string {
   return title ? `${title} — ${SITE_NAME}` : SITE_TITLE;
 }
 

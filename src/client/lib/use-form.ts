@@ -44,6 +44,7 @@ export function useForm<V extends FormValues, TInput>(options: FormOptions<V, TI
   useEffect(() => {
     const first = fields.find((name) => issues?.fields[name] !== undefined);
     if (first) elements.current[first]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fields is the form's fixed shape (a new array each render): focus moves when the refusal changes, not at every render
   }, [issues]);
 
   const idOf = (name: keyof V & string) => `${idPrefix}-${name}`;

@@ -80,7 +80,7 @@ export async function renderVisitorPages(): Promise<Record<string, string>> {
 }
 
 /** A member's page before its data (docs/decisions/023), with MEMBER_NAME_PLACEHOLDER for the name. */
-export async function renderMemberShell({ path, viewer }: MemberShellVariant): Promise<string> {
+async function renderMemberShell({ path, viewer }: MemberShellVariant): Promise<string> {
   const session = { id: "shell", email: "shell@milheiro.invalid", fullName: MEMBER_NAME_PLACEHOLDER, ...viewer };
   const app = createApp({ initialSession: session, history: createMemoryHistory({ initialEntries: [path] }) });
   // Loaded at the page's own address, so the header's links know which one is current. The page's

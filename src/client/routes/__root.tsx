@@ -45,6 +45,7 @@ function RootLayout() {
  */
 function DeferredToaster() {
   const [shown, setShown] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render, after hydration, is the point
   useEffect(() => setShown(true), []);
   if (!shown) return null;
   return (

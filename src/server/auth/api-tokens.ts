@@ -5,7 +5,7 @@ import { apiTokens } from "../db/schema";
 import { generateRandomToken, hashToken, tokenMatchesHash } from "./tokens";
 
 /** last_used_at moves at most this often, so a script's reads do not each cost a write. */
-export const API_TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
+const API_TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface NewApiTokenFields {
   userId: string;

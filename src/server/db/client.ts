@@ -9,7 +9,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type DatabaseEngine = "postgres" | "pglite";
+type DatabaseEngine = "postgres" | "pglite";
 
 /** How pg-boss reaches this database: its own small pool on PostgreSQL, or our PGlite (docs/decisions/012). */
 export type JobConnection =

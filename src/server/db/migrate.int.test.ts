@@ -11,6 +11,7 @@ import { createPgliteDatabase } from "./pglite-database";
 import { createPostgresDatabase } from "./postgres-database";
 import { migrateDatabase } from "./migrate";
 import { migratedPgliteDump, pgliteTemplateFor } from "./pglite-template";
+import { testDatabaseServerUrl } from "../env";
 
 function journalEntryCount(): number {
   const journalPath = findProjectPath("drizzle/meta/_journal.json");
@@ -55,7 +56,7 @@ describe("migrateDatabase", () => {
 
 /** Two handles on one fresh, unmigrated database, as two app instances starting together would have. */
 async function twoInstancesOfFreshDatabase(): Promise<{ instances: Database[]; cleanup: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = testDatabaseServerUrl();
   if (!adminUrl) {
     // PGlite is one in-process connection: both "instances" share it, as two boot paths would.
     const database = createPgliteDatabase();

@@ -19,9 +19,9 @@ describe("withNamedStatements", () => {
   it("prepares what Drizzle sends unnamed, in transactions and savepoints too", async () => {
     const calls: unknown[] = [];
     const client = withNamedStatements(recordingClient(calls));
-    client.unsafe("select $1", [1], { prepare: false });
+    void client.unsafe("select $1", [1], { prepare: false });
     await client.begin(async (tx) => {
-      tx.unsafe("select $1", [2], { prepare: false });
+      void tx.unsafe("select $1", [2], { prepare: false });
       await tx.savepoint(async (inner) => inner.unsafe("select $1", [3]));
     });
     expect(calls).toEqual([{ prepare: true }, { prepare: true }, { prepare: true }]);

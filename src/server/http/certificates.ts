@@ -7,7 +7,7 @@ import { findCertificate } from "../services/courses/certificates";
 import { sendAppError } from "./app-error-reply";
 
 /** Where anyone checks a certificate: the public page /certificado/<code>. */
-export function certificatePageUrl(appUrl: string, code: string): string {
+function certificatePageUrl(appUrl: string, code: string): string {
   return new URL(`/certificado/${code}`, appUrl).toString();
 }
 

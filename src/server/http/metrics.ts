@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { AppMetrics } from "../metrics/app-metrics";
 
-export const METRICS_PATH = "/metrics";
+const METRICS_PATH = "/metrics";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

@@ -23,7 +23,7 @@ type ContentSecurityPolicy = Exclude<HelmetOptions["contentSecurityPolicy"], boo
  * come from any http(s) address because an admin may name one for a promotion, the hero or a
  * lesson; they cannot run script either.
  */
-export function appContentSecurityPolicy(secure: boolean): ContentSecurityPolicy {
+function appContentSecurityPolicy(secure: boolean): ContentSecurityPolicy {
   return {
     useDefaults: false,
     directives: {

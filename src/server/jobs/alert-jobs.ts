@@ -5,7 +5,7 @@ import { queueWeeklySummaries } from "../services/alerts/weekly";
 import type { JobDefinition } from "./engine";
 
 export const ALERT_SCAN_QUEUE = "alerts-scan";
-export const WEEKLY_SUMMARY_QUEUE = "weekly-summary";
+const WEEKLY_SUMMARY_QUEUE = "weekly-summary";
 
 /** The scheduled work behind alerts; `now` is read when a job runs, so tests can move the clock. */
 export function alertJobs(

@@ -17,7 +17,7 @@ export interface JobDefinition {
   run(): Promise<void>;
 }
 
-export interface QueueState {
+interface QueueState {
   queue: string;
   lastRunAt: Date | null;
   pending: number;

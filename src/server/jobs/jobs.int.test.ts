@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database"
 import { createActor, type TestActor } from "../testing/wallet-actors";
 import { ALERT_SCAN_QUEUE, alertJobs } from "./alert-jobs";
 import { createJobEngine } from "./engine";
+import { testDatabaseServerUrl } from "../env";
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;
@@ -55,7 +56,7 @@ function engineAt(day: string) {
   );
 }
 
-describe(`pg-boss on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`pg-boss on ${testDatabaseServerUrl() ? "PostgreSQL" : "PGlite"}`, () => {
   it("runs the alert scan at start, sends nothing again after a restart, and reports the queue state", async () => {
     const actor = await memberWithLot("2026-06-30");
     const first = engineAt("2026-06-25");

@@ -14,7 +14,10 @@ import type { ReactNode } from "react";
 
 const colors = { brand: "#1d4ed8", text: "#0f172a", muted: "#64748b", page: "#f1f5f9" };
 
-/** The frame every Milheiro e-mail shares: heading, content, one call to action and the footer. */
+/**
+ * The frame every Milheiro e-mail shares: heading, content, one call to action and the footer.
+ * @public templates.tsx loads this module with import() and hands it to each mail, out of knip's sight.
+ */
 export function MailLayout(props: {
   preview: string;
   heading: string;
@@ -51,6 +54,7 @@ export function MailLayout(props: {
   );
 }
 
+/** @public With MailLayout, loaded by templates.tsx. */
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={{ fontSize: "15px", lineHeight: "22px" }}>{children}</Text>;
 }

@@ -9,13 +9,14 @@ import { temporaryDiskStorage } from "../testing/temporary-storage";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../testing/throwaway-database";
 import { TEST_APP_URL, testEnv } from "../testing/test-app";
 import type { FastifyInstance } from "fastify";
+import { testDatabaseServerUrl } from "../env";
 
 /**
  * PostgreSQL going away and coming back, without restarting the app: a TCP relay sits between
  * them and is cut. Like scale-out.int.test.ts, this needs a real PostgreSQL server in both passes
  * (an embedded PGlite cannot go away): DATABASE_URL's, or the local one.
  */
-const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SERVER_URL = testDatabaseServerUrl() ?? "postgres://postgres@127.0.0.1:5432/postgres";
 // Every answer during the outage must come within this; a hung request fails the test.
 const ANSWER_WITHIN_MS = 5_000;
 

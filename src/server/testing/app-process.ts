@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
+import { inheritedPath } from "../env";
 
 export interface AppProcess {
   /** The address it listens on, e.g. http://127.0.0.1:41234. */
@@ -35,7 +36,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
-      PATH: process.env.PATH,
+      PATH: inheritedPath(),
       NODE_ENV: "test",
       HOST: "127.0.0.1",
       PORT: String(port),

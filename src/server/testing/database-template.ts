@@ -6,6 +6,7 @@ import { createPostgresDatabase } from "../db/postgres-database";
 import { migrateDatabase } from "../db/migrate";
 import { findProjectPath } from "../paths";
 import { createThrowawayDatabase, uniqueRunName } from "./throwaway-database";
+import { testDatabaseServerUrl } from "../env";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ declare module "vitest" {
  * Migrating each file's database itself cost seconds per file on a 2-core runner.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = testDatabaseServerUrl();
   if (serverUrl) {
     const throwaway = await createThrowawayDatabase(serverUrl, "milheiro_template");
     // Two connections: the migration lock holds one while the migrator uses the other.

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { createThrowawayDatabase } from "./throwaway-database";
+import { testDatabaseServerUrl } from "../env";
 
 /**
  * A database of its own on the local PostgreSQL, empty (not even migrated), for tests that start
  * real app processes: several processes cannot share an embedded PGlite, so these tests use
  * PostgreSQL on both passes of the suite.
  */
-const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SERVER_URL = testDatabaseServerUrl() ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export interface EmptyDatabase {
   url: string;

@@ -27,9 +27,9 @@ export const ANA_MOVEMENTS: readonly SeededMovement[] = [
 ];
 
 /** Ana's accumulation (cost_calculations): it moves the balance chart but is no transaction. */
-export const ANA_ACCUMULATION = { program: "smiles", milesAcquired: 1_000, daysAgo: 2 } as const;
+const ANA_ACCUMULATION = { program: "smiles", milesAcquired: 1_000, daysAgo: 2 } as const;
 
-export const OPENING_BALANCES = { smiles: 10_000, azul: 5_000 } as const;
+const OPENING_BALANCES = { smiles: 10_000, azul: 5_000 } as const;
 
 export interface ReportWallets {
   ana: TestActor;

@@ -26,7 +26,7 @@ export async function createDiskTestStorage(): Promise<TestStorage> {
 }
 
 /** S3 storage against a real S3-compatible server (s3rver) on a random port, with its own bucket. */
-export async function createS3TestStorage(): Promise<TestStorage> {
+async function createS3TestStorage(): Promise<TestStorage> {
   const server = await startTestS3Server();
   const bucket = await server.createBucket();
   const storage = createS3Storage({

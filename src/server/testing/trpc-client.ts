@@ -6,9 +6,9 @@ import { SESSION_COOKIE } from "../auth/cookies";
 import type { AppRouter } from "../trpc/router";
 import { TEST_APP_URL } from "./test-app";
 
-export type InjectedCookie = LightMyRequestResponse["cookies"][number];
+type InjectedCookie = LightMyRequestResponse["cookies"][number];
 
-export interface RecordedResponse {
+interface RecordedResponse {
   method: string;
   url: string;
   status: number;

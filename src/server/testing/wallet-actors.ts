@@ -105,7 +105,7 @@ export function malformed<T>(value: Record<string, unknown>): T {
 }
 
 /** The pt-BR text a browser would read: the first Zod issue for bad input, else the error's message. */
-export function userMessage(error: TRPCError): string {
+function userMessage(error: TRPCError): string {
   return error.cause instanceof z.ZodError ? (error.cause.issues[0]?.message ?? error.message) : error.message;
 }
 

@@ -4,8 +4,8 @@
  * against formula injection (OWASP "CSV Injection"): a cell starting with = + - @ tab or CR is
  * prefixed with a single quote, which Excel shows as plain text instead of evaluating.
  */
-export const CSV_SEPARATOR = ";";
-export const CSV_LINE_END = "\r\n";
+const CSV_SEPARATOR = ";";
+const CSV_LINE_END = "\r\n";
 export const UTF8_BOM = "\uFEFF";
 
 const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);

@@ -12,18 +12,13 @@ const CurrentPasswordSchema = text({ error: "Informe sua senha atual" }).min(1, 
 export const UpdateNameInputSchema = z.object({
   name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong),
 });
-export type UpdateNameInput = z.input<typeof UpdateNameInputSchema>;
 
 export const ChangeEmailInputSchema = z.object({ newEmail: EmailSchema, password: CurrentPasswordSchema });
-export type ChangeEmailInput = z.input<typeof ChangeEmailInputSchema>;
-
-export const ConfirmEmailChangeInputSchema = z.object({ token: text().trim().min(1).max(200) });
 
 export const ChangePasswordInputSchema = z.object({
   currentPassword: CurrentPasswordSchema,
   newPassword: PasswordSchema,
 });
-export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
 export const DeleteAccountInputSchema = z.object({
   password: CurrentPasswordSchema,
@@ -35,7 +30,6 @@ export const DeleteAccountInputSchema = z.object({
       `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão.`,
     ),
 });
-export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 
 export const EndSessionInputSchema = z.object({ sessionId: text().min(1).max(100) });
 
@@ -57,6 +51,5 @@ export const CreateApiTokenFormSchema = z.object({
 export const CreateApiTokenInputSchema = CreateApiTokenFormSchema.extend({
   expiresOn: ExpiresOnSchema.nullish().transform((value) => (value ? value : null)),
 });
-export type CreateApiTokenInput = z.input<typeof CreateApiTokenInputSchema>;
 
 export const RevokeApiTokenInputSchema = z.object({ id: text().min(1).max(100) });

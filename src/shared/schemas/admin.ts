@@ -5,7 +5,7 @@ import { text } from "./text";
 import { z } from "./zod-locale";
 
 /** Admin inputs (docs/product.md §5 "Grant dialog"), shared by the admin forms and the admin procedures. */
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   userRequired: "Selecione um usuário.",
   productInvalid: "Produto inválido.",
   courseRequired: "Selecione o curso.",
@@ -38,14 +38,12 @@ export const GrantAccessInputSchema = z
 export type GrantAccessInput = z.input<typeof GrantAccessInputSchema>;
 
 export const RevokeAccessInputSchema = z.object({ userId: UserIdSchema, productType: ProductTypeSchema });
-export type RevokeAccessInput = z.input<typeof RevokeAccessInputSchema>;
 
 export const AdminUserInputSchema = z.object({ userId: UserIdSchema });
-export type AdminUserInput = z.input<typeof AdminUserInputSchema>;
 
 const SearchSchema = text().trim().max(100, M.searchTooLong).default("");
 
-export const MAX_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 50;
 
 const PageSchema = {
   page: z.number().int().min(1).max(1_000_000).default(1),
@@ -54,21 +52,18 @@ const PageSchema = {
 
 /** Users tab: server-side search by name or e-mail, newest accounts first, by page. */
 export const UsersListInputSchema = z.object({ search: SearchSchema, ...PageSchema });
-export type UsersListInput = z.input<typeof UsersListInputSchema>;
 
 /** The grant dialogs' user select; `withoutActive` leaves out users who already hold that product. */
 export const UserPickerInputSchema = z.object({ search: SearchSchema, withoutActive: ProductTypeSchema.optional() });
-export type UserPickerInput = z.input<typeof UserPickerInputSchema>;
 
 /** The promotion-access and course-access tabs: 'cursos' lists the general grant and every course's. */
-export const GRANT_LISTS = ["promocoes", "cursos"] as const;
+const GRANT_LISTS = ["promocoes", "cursos"] as const;
 export type GrantList = (typeof GRANT_LISTS)[number];
 
 export const GrantsListInputSchema = z.object({ list: z.enum(GRANT_LISTS), search: SearchSchema, ...PageSchema });
-export type GrantsListInput = z.input<typeof GrantsListInputSchema>;
 
 /** What the grant dialogs offer: the promotions product, every course, or one course. */
-export const GRANT_TARGETS = ["promocoes", "cursos", "course"] as const;
+const GRANT_TARGETS = ["promocoes", "cursos", "course"] as const;
 export type GrantTarget = (typeof GRANT_TARGETS)[number];
 
 /**
@@ -94,4 +89,3 @@ export const GrantFormSchema = z
     productType: form.target === "course" ? courseProductType(form.courseId) : form.target,
     expiresOn: form.expiresOn === "" ? null : form.expiresOn,
   }));
-export type GrantFormValues = z.input<typeof GrantFormSchema>;

@@ -32,7 +32,6 @@ export const LoginInputSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
 });
-export type LoginInput = z.input<typeof LoginInputSchema>;
 
 export const SignupInputSchema = z.object({
   name: text({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong),
@@ -43,7 +42,6 @@ export type SignupInput = z.input<typeof SignupInputSchema>;
 
 /** 'Esqueci minha senha': only the address; the answer is the same whether or not it has an account. */
 export const PasswordResetRequestInputSchema = z.object({ email: EmailSchema });
-export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestInputSchema>;
 
 const ResetTokenSchema = text().trim().min(1).max(200);
 
@@ -51,4 +49,3 @@ export const ResetTokenInputSchema = z.object({ token: ResetTokenSchema });
 
 /** The new password follows the signup rules. */
 export const PasswordResetInputSchema = z.object({ token: ResetTokenSchema, password: PasswordSchema });
-export type PasswordResetInput = z.input<typeof PasswordResetInputSchema>;

@@ -53,19 +53,19 @@ const HTTP_URL = z.url({ protocol: /^https?$/ });
 const HTTPS_URL = z.url({ protocol: /^https$/ });
 
 /** An image our upload route stored for courses, or an https address elsewhere. */
-export function isCourseCoverUrl(value: string): boolean {
+function isCourseCoverUrl(value: string): boolean {
   if (value.startsWith("/")) return storedFileOfField("course-cover", value) !== null;
   return HTTPS_URL.safeParse(value).success;
 }
 
 /** An uploaded course video (or a video course file), or any http(s) address: YouTube or a video file. */
-export function isLessonVideoUrl(value: string): boolean {
+function isLessonVideoUrl(value: string): boolean {
   if (value.startsWith("/")) return storedFileOfField("lesson-video", value) !== null;
   return HTTP_URL.safeParse(value).success;
 }
 
 /** A material is always a document uploaded through the site (kind course-material or course-file). */
-export function isMaterialFileUrl(value: string): boolean {
+function isMaterialFileUrl(value: string): boolean {
   return storedFileOfField("lesson-material", value) !== null;
 }
 
@@ -89,13 +89,12 @@ const optionalUrl = (message: string, accepts: (value: string) => boolean) =>
     .transform((value) => (value ? value : null));
 
 const id = (message: string) => z.uuid({ error: message });
-export const CourseIdSchema = id(M.courseInvalid);
+const CourseIdSchema = id(M.courseInvalid);
 const ModuleIdSchema = id(M.moduleInvalid);
 const LessonIdSchema = id(M.lessonInvalid);
 const MaterialIdSchema = id(M.materialInvalid);
 
 export const CourseIdInputSchema = z.object({ id: CourseIdSchema });
-export type CourseIdInput = z.input<typeof CourseIdInputSchema>;
 
 export const CourseInputSchema = z
   .object({
@@ -115,7 +114,6 @@ export const CourseInputSchema = z
 export type CourseInput = z.input<typeof CourseInputSchema>;
 
 export const CourseUpdateInputSchema = z.object({ id: CourseIdSchema }).and(CourseInputSchema);
-export type CourseUpdateInput = z.input<typeof CourseUpdateInputSchema>;
 
 export const ModuleCreateInputSchema = z.object({ courseId: CourseIdSchema });
 
@@ -155,14 +153,12 @@ export const MaterialCreateInputSchema = z.object({
   description: optionalText(L.maxDescriptionLength, M.descriptionTooLong),
   fileUrl: text({ error: M.materialFileInvalid }).trim().refine(isMaterialFileUrl, M.materialFileInvalid),
 });
-export type MaterialCreateInput = z.input<typeof MaterialCreateInputSchema>;
 
 export const MaterialUpdateInputSchema = z.object({
   id: MaterialIdSchema,
   title: title(M.materialTitleRequired),
   description: optionalText(L.maxDescriptionLength, M.descriptionTooLong),
 });
-export type MaterialUpdateInput = z.input<typeof MaterialUpdateInputSchema>;
 
 export const MaterialIdInputSchema = z.object({ id: MaterialIdSchema });
 
@@ -177,7 +173,6 @@ export const ModuleReorderInputSchema = z.object({ courseId: CourseIdSchema, mod
 export const LessonReorderInputSchema = z.object({ moduleId: ModuleIdSchema, lessonIds: orderOf(LessonIdSchema) });
 
 export const LessonRefInputSchema = z.object({ courseId: CourseIdSchema, lessonId: LessonIdSchema });
-export type LessonRefInput = z.input<typeof LessonRefInputSchema>;
 
 export const LessonCompletionInputSchema = z.object({ lessonId: LessonIdSchema, completed: z.boolean() });
 
@@ -190,7 +185,7 @@ export const LessonPositionInputSchema = z.object({
     .transform(Math.floor),
 });
 
-export const CertificateCodeSchema = text({ error: M.certificateCodeInvalid })
+const CertificateCodeSchema = text({ error: M.certificateCodeInvalid })
   .max(40, M.certificateCodeInvalid)
   .transform((value, ctx) => {
     const code = parseCertificateCode(value);

@@ -17,14 +17,13 @@ export const SCRAPER_MESSAGES = {
 const M = SCRAPER_MESSAGES;
 
 /** Printable ASCII only: anything else could not travel in an HTTP header anyway. */
-export const ApiKeySchema = text({ error: M.keyMissing })
+const ApiKeySchema = text({ error: M.keyMissing })
   .trim()
   .min(1, M.keyMissing)
   .max(200, M.keyInvalid)
   .regex(/^[\x21-\x7e]+$/, M.keyInvalid);
 
 export const ScraperKeyInputSchema = z.object({ apiKey: ApiKeySchema });
-export type ScraperKeyInput = z.input<typeof ScraperKeyInputSchema>;
 
 const IataSchema = text({ error: M.airportInvalid })
   .trim()
@@ -37,4 +36,3 @@ export const ScrapeAirlinesInputSchema = z.object({
   destination: IataSchema,
   departureDate: text({ error: M.dateInvalid }).refine(isPlainDate, M.dateInvalid),
 });
-export type ScrapeAirlinesInput = z.input<typeof ScrapeAirlinesInputSchema>;

@@ -111,11 +111,9 @@ export type PromotionInput = z.input<typeof PromotionInputSchema>;
 const PromotionIdSchema = z.uuid({ error: M.promotionInvalid });
 
 export const PromotionUpdateInputSchema = PromotionInputSchema.extend({ id: PromotionIdSchema });
-export type PromotionUpdateInput = z.input<typeof PromotionUpdateInputSchema>;
 
 /** Ativar / Desativar: the value to set, so two admins clicking at once agree on the result. */
 export const PromotionFeaturedInputSchema = z.object({ id: PromotionIdSchema, featured: z.boolean() });
-export type PromotionFeaturedInput = z.input<typeof PromotionFeaturedInputSchema>;
 
 const categoryFilter = z.enum(PROMOTION_CATEGORIES, { error: M.categoryFilterInvalid });
 const programFilter = text({ error: M.programFilterInvalid })
@@ -124,7 +122,7 @@ const programFilter = text({ error: M.programFilterInvalid })
   .max(L.maxProgramLength, M.programFilterInvalid);
 
 /** The feed's filters: one category, one program (exact name, as listed), and 'only active'. */
-export const PromotionFiltersSchema = z.object({
+const PromotionFiltersSchema = z.object({
   category: categoryFilter.optional(),
   program: programFilter.optional(),
   onlyActive: z.boolean().optional(),
@@ -136,4 +134,3 @@ export const PromotionFeedInputSchema = PromotionFiltersSchema.extend({
   cursor: PromotionIdSchema.nullish(),
   limit: z.number().int().min(1).max(L.maxFeedPageSize).default(L.feedPageSize),
 });
-export type PromotionFeedInput = z.input<typeof PromotionFeedInputSchema>;

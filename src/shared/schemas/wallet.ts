@@ -45,7 +45,6 @@ export const WALLET_MESSAGES = {
 const M = WALLET_MESSAGES;
 
 export const IdInputSchema = z.object({ id: z.uuid({ error: M.recordInvalid }) });
-export type IdInput = z.input<typeof IdInputSchema>;
 
 const ProgramIdSchema = z.uuid({ error: M.programRequired });
 
@@ -109,10 +108,8 @@ export const ProgramInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
 });
-export type ProgramInput = z.input<typeof ProgramInputSchema>;
 
 export const ProgramUpdateInputSchema = ProgramInputSchema.extend(IdInputSchema.shape);
-export type ProgramUpdateInput = z.input<typeof ProgramUpdateInputSchema>;
 
 const AccumulationFields = z.object({
   programId: ProgramIdSchema,
@@ -158,12 +155,10 @@ export const AccumulationInputSchema = AccumulationFields.refine(costFitsColumn,
   expiresAfter("calculationDate"),
   lotExpiryBeforeDate,
 );
-export type AccumulationInput = z.input<typeof AccumulationInputSchema>;
 
 export const AccumulationUpdateInputSchema = AccumulationFields.extend(IdInputSchema.shape)
   .refine(costFitsColumn, costTooHigh)
   .refine(expiresAfter("calculationDate"), lotExpiryBeforeDate);
-export type AccumulationUpdateInput = z.input<typeof AccumulationUpdateInputSchema>;
 
 const TransactionFields = z.object({
   programId: ProgramIdSchema,
@@ -188,9 +183,7 @@ export const TransactionInputSchema = TransactionFields.refine(onlyIncomingExpir
   expiresAfter("transactionDate"),
   lotExpiryBeforeDate,
 );
-export type TransactionInput = z.input<typeof TransactionInputSchema>;
 
 export const TransactionUpdateInputSchema = TransactionFields.extend(IdInputSchema.shape)
   .refine(onlyIncomingExpire, lotExpiryOnlyIncoming)
   .refine(expiresAfter("transactionDate"), lotExpiryBeforeDate);
-export type TransactionUpdateInput = z.input<typeof TransactionUpdateInputSchema>;

@@ -90,7 +90,7 @@ export function paddedPng(size: number): Uint8Array {
 }
 
 /** A stored-entries zip, laid out as Office writes its documents. */
-export function zipArchive(entries: { name: string; content: string }[]): Uint8Array {
+function zipArchive(entries: { name: string; content: string }[]): Uint8Array {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
@@ -143,21 +143,21 @@ export function zipArchive(entries: { name: string; content: string }[]): Uint8A
 
 const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types/>';
 
-export const docxFile = () =>
+const docxFile = () =>
   zipArchive([
     { name: "[Content_Types].xml", content: CONTENT_TYPES },
     { name: "_rels/.rels", content: "<Relationships/>" },
     { name: "word/document.xml", content: "<w:document/>" },
   ]);
 
-export const pptxFile = () =>
+const pptxFile = () =>
   zipArchive([
     { name: "[Content_Types].xml", content: CONTENT_TYPES },
     { name: "_rels/.rels", content: "<Relationships/>" },
     { name: "ppt/presentation.xml", content: "<p:presentation/>" },
   ]);
 
-export const xlsxFile = () =>
+const xlsxFile = () =>
   zipArchive([
     { name: "[Content_Types].xml", content: CONTENT_TYPES },
     { name: "xl/workbook.xml", content: "<workbook/>" },

@@ -25,7 +25,7 @@ interface EntryListInputProps {
  * (ignoring case and spaces) is refused on the spot, and each chip can be removed.
  */
 export function EntryListInput(props: EntryListInputProps) {
-  const { entries, onChange } = props;
+  const { entries, onChange, inputRef } = props;
   const [draft, setDraft] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -53,7 +53,7 @@ export function EntryListInput(props: EntryListInputProps) {
       <div className="flex gap-2">
         <Input
           id={props.id}
-          ref={props.inputRef}
+          ref={inputRef}
           value={draft}
           maxLength={props.maxLength}
           placeholder={props.placeholder}

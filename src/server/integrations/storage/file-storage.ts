@@ -12,7 +12,7 @@ export interface StoredFileInfo {
   size: number;
 }
 
-export interface StoredFile extends StoredFileInfo {
+interface StoredFile extends StoredFileInfo {
   stream: Readable;
 }
 

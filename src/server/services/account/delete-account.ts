@@ -8,7 +8,7 @@ import { callStripe, type PaymentsDeps } from "../payments/stripe-calls";
 import { confirmPassword } from "./password-check";
 
 /** What an admin's audit entries say once the admin's own account is gone. */
-export const DELETED_ACCOUNT_LABEL = "conta excluída";
+const DELETED_ACCOUNT_LABEL = "conta excluída";
 
 const FINISHED_SUBSCRIPTION = ["canceled", "incomplete_expired"];
 

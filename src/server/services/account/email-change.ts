@@ -20,7 +20,7 @@ export interface EmailChangeDeps {
   log: Logger;
 }
 
-export function emailChangeLink(appUrl: string, token: string): string {
+function emailChangeLink(appUrl: string, token: string): string {
   const url = new URL("/auth/confirmar-novo-email", appUrl);
   url.searchParams.set("token", token);
   return url.toString();

@@ -27,9 +27,9 @@ export interface ResetDeps {
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Per typed address and per client IP, so neither one inbox nor one client can be flooded. */
-export const RESET_LIMITS = { account: { limit: 3, windowMs: HOUR_MS }, ip: { limit: 10, windowMs: HOUR_MS } };
+const RESET_LIMITS = { account: { limit: 3, windowMs: HOUR_MS }, ip: { limit: 10, windowMs: HOUR_MS } };
 
-export function resetLink(appUrl: string, token: string): string {
+function resetLink(appUrl: string, token: string): string {
   const url = new URL("/redefinir-senha", appUrl);
   url.searchParams.set("token", token);
   return url.toString();

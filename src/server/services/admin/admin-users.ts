@@ -21,7 +21,7 @@ const byName = (search: string) => matchesAny(search, [users.email, profiles.ful
 
 const isAdmin = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`;
 
-export interface ProductStatus {
+interface ProductStatus {
   active: boolean;
   expiresAt: Date | null;
 }

@@ -42,5 +42,3 @@ export function settingsStatus(env: Env) {
     backup: databaseLocation(env),
   };
 }
-
-export type SettingsStatus = ReturnType<typeof settingsStatus>;

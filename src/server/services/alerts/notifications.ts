@@ -5,7 +5,7 @@ import { notifications as n } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
 
-export const NOTIFICATION_LIST_LIMIT = 30;
+const NOTIFICATION_LIST_LIMIT = 30;
 
 // The weekly summary is an e-mail only; the bell lists alerts and reminders.
 const inBell = (scope: WalletScope) => and(ownedBy(n, scope), ne(n.kind, "weekly_summary"));

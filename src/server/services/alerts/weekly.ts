@@ -6,7 +6,7 @@ import { alertPreferences, notifications } from "../../db/schema";
 import { expiringSoon } from "./expiring-soon";
 
 /** Monday of the São Paulo week that contains `today`: one summary per member and week. */
-export function weekOf(today: string): string {
+function weekOf(today: string): string {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return addDays(today, -((weekday + 6) % 7));
 }

@@ -38,8 +38,6 @@ export async function listAllCourses(db: DbOrTx) {
     .orderBy(desc(c.createdAt), desc(c.id));
 }
 
-export type AdminCourse = Awaited<ReturnType<typeof listAllCourses>>[number];
-
 /** Everything the module editor edits: modules, their lessons in full, and each lesson's materials. */
 export async function getCourseForEditing(db: DbOrTx, courseId: string) {
   const [course] = await db.select(adminCourseColumns).from(c).where(eq(c.id, courseId));
@@ -77,8 +75,6 @@ export async function getCourseForEditing(db: DbOrTx, courseId: string) {
     })),
   };
 }
-
-export type CourseEditorData = Awaited<ReturnType<typeof getCourseForEditing>>;
 
 /** A new course goes to the end of the catalogue's order. */
 export async function createCourse(db: DbOrTx, actor: Actor, input: z.output<typeof CourseInputSchema>) {

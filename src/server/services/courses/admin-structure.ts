@@ -13,8 +13,8 @@ import { discardUnusedFile, type FieldFile, type FileCleanup } from "../files/st
 import { lessonColumns, moduleColumns } from "./columns";
 
 /** docs/product.md §9's defaults for new content. */
-export const NEW_MODULE_TITLE = "Novo Módulo";
-export const NEW_LESSON_TITLE = "Nova Aula";
+const NEW_MODULE_TITLE = "Novo Módulo";
+const NEW_LESSON_TITLE = "Nova Aula";
 
 /** docs/product.md §9: a new module's order_index is the number of modules the course has. */
 export async function createModule(db: Db, courseId: string) {

@@ -70,5 +70,3 @@ export async function listCatalogue(db: DbOrTx, log: Logger, actor: Actor | null
     };
   });
 }
-
-export type CatalogueCourse = Awaited<ReturnType<typeof listCatalogue>>[number];

@@ -56,13 +56,6 @@ export async function issueCertificateIfComplete(db: DbOrTx, userId: string, cou
   return ownCertificate(db, userId, courseId);
 }
 
-/** The member's own certificate for a course, issuing it if they have just become entitled to it. */
-export async function requireCertificate(db: DbOrTx, userId: string, courseId: string) {
-  const certificate = await issueCertificateIfComplete(db, userId, courseId);
-  if (!certificate) throw new AppError("CERTIFICATE_NOT_READY");
-  return certificate;
-}
-
 /** /certificado/{code}: anyone may check a code; the answer names the holder and the course. */
 export async function findCertificate(db: DbOrTx, code: string) {
   const [certificate] = await db

@@ -78,5 +78,3 @@ export async function getCourseView(db: DbOrTx, log: Logger, actor: Actor | null
     totalMinutes: ordered.reduce((sum, lesson) => sum + lesson.durationMinutes, 0),
   };
 }
-
-export type CourseView = Awaited<ReturnType<typeof getCourseView>>;

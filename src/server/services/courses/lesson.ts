@@ -85,5 +85,3 @@ export async function getLesson(
   }
   return { locked: false as const, lesson: { ...lesson, materials }, progress };
 }
-
-export type LessonAnswer = Awaited<ReturnType<typeof getLesson>>;

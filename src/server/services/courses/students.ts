@@ -15,7 +15,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../errors";
 
-export const STUDENTS_LIMIT = 200;
+const STUDENTS_LIMIT = 200;
 
 /** Per course, each student's progress (lessons done, last activity, certificate), most recently active first. */
 export async function listCourseStudents(db: DbOrTx, courseId: string) {

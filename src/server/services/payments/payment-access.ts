@@ -9,7 +9,7 @@ import { accessAuditLog, payments, userProductAccess } from "../../db/schema";
  * a subscription Stripe ends takes back only what its own charges gave. Each change writes an
  * `access_audit_log` row naming the payment, in the caller's transaction.
  */
-export const PAYMENT_AUDIT_ACTOR = "Stripe (pagamento)";
+const PAYMENT_AUDIT_ACTOR = "Stripe (pagamento)";
 
 async function audit(
   tx: Tx,

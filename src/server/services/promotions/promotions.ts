@@ -124,8 +124,6 @@ export async function listPromotionFeed(
   return { items, nextCursor: rows.length > input.limit && last ? last.id : null };
 }
 
-export type PromotionFeedItem = Awaited<ReturnType<typeof listPromotionFeed>>["items"][number];
-
 /** The programs that have promotions, for the feed's program filter. */
 export async function listPromotionPrograms(db: DbOrTx): Promise<string[]> {
   const rows = await db.selectDistinct({ program: t.program }).from(t).orderBy(asc(t.program));

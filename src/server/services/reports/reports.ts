@@ -13,7 +13,7 @@ import { movementConditions, movementsAfter } from "./movement-pages";
 import { decodeCursor, encodeCursor } from "./report-cursor";
 
 /** Reports (docs/product.md §2): for every logged-in user, always and only over their own transactions. */
-export const REPORT_PAGE_SIZE = 25;
+const REPORT_PAGE_SIZE = 25;
 
 const p = pointsTransactions;
 

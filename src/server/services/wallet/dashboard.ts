@@ -9,7 +9,7 @@ import { perDatabase } from "../../db/per-database";
 import { loyaltyPrograms, mileLots, pointsTransactions } from "../../db/schema";
 import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
 
-export const RECENT_ACTIVITY_LIMIT = 3;
+const RECENT_ACTIVITY_LIMIT = 3;
 
 const t = loyaltyPrograms;
 const p = pointsTransactions;

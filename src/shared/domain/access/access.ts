@@ -1,7 +1,7 @@
 /**
  * Access rules of docs/product.md §6, pure: the server's access service feeds them facts from the database.
  */
-export const PRODUCT_TYPES = ["promocoes", "relatorios", "planos", "cursos"] as const;
+const PRODUCT_TYPES = ["promocoes", "relatorios", "planos", "cursos"] as const;
 export type FixedProductType = (typeof PRODUCT_TYPES)[number];
 export type CourseProductType = `course-${string}`;
 export type ProductType = FixedProductType | CourseProductType;
@@ -70,7 +70,10 @@ export function canAccessCourseFromFacts(facts: CourseAccessFacts, now: Date = n
  */
 export const GRANT_ALL_PRODUCTS = ["promocoes", "cursos"] as const satisfies readonly FixedProductType[];
 
-/** The products whose status each user card shows ('Ativo' / 'Sem acesso'): the ones that gate something. */
+/**
+ * The products whose status each user card shows ('Ativo' / 'Sem acesso'): the ones that gate something.
+ * @alias Today the same list as GRANT_ALL_PRODUCTS, named apart because the two may part.
+ */
 export const LISTED_PRODUCTS = GRANT_ALL_PRODUCTS;
 export type ListedProduct = (typeof LISTED_PRODUCTS)[number];
 

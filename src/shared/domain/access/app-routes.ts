@@ -3,7 +3,7 @@
  * The server answers 404 for any other address and builds the sitemap from the public ones; a
  * type test (app-routes.test.ts) fails when the client's route tree and this table disagree.
  */
-export const APP_ROUTES = {
+const APP_ROUTES = {
   "/": { sitemap: true },
   "/welcome": { sitemap: true },
   "/login": { sitemap: true },

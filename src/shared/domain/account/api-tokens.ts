@@ -3,7 +3,7 @@
  * token (`<id>.<secret>`) at a glance, in logs and in secret scanners; the id finds the row and only
  * a hash of the secret is stored (docs/decisions/017-api-tokens-and-account-self-service.md).
  */
-export const API_TOKEN_PREFIX = "mh_";
+const API_TOKEN_PREFIX = "mh_";
 
 export const API_TOKEN_SCOPES = ["leitura", "leitura-escrita"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];

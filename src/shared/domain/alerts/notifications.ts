@@ -3,4 +3,3 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Days before an expiry at which a member can be alerted ('Preferências de alerta'). */
 export const ALERT_THRESHOLDS = [90, 30, 7, 1] as const;
-export type AlertThreshold = (typeof ALERT_THRESHOLDS)[number];

@@ -4,7 +4,7 @@
  * Brazilian card installments are charged) at 2,91% a month, to the centavo: 49.700 → 5.800.
  */
 export const COURSE_INSTALLMENTS = 10;
-export const COURSE_INSTALLMENT_MONTHLY_RATE = 0.0291;
+const COURSE_INSTALLMENT_MONTHLY_RATE = 0.0291;
 export const COURSE_ACCESS_MONTHS = 12;
 
 export interface InstallmentPlan {

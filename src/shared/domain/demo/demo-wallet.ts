@@ -11,7 +11,7 @@ import { randomInt, type RandomSource } from "../random";
 export const DEMO_PROGRAM_KEYS = ["smiles", "latam", "azul", "livelo", "esfera"] as const;
 export type DemoProgramKey = (typeof DEMO_PROGRAM_KEYS)[number];
 
-export interface DemoProgramPlan {
+interface DemoProgramPlan {
   key: DemoProgramKey;
   name: string;
   logo: string;

@@ -6,7 +6,7 @@ import { averageFromTotals, usageCostCents } from "../wallet/cost";
  * at the member's own custo do milheiro. Names are the member's free text: matched ignoring case,
  * accents and spacing, as the whole name or its first words ("Smiles Diamante" is Smiles).
  */
-export const AIRLINE_PROGRAMS: Record<AirlineId, { label: string; aliases: readonly string[] }> = {
+const AIRLINE_PROGRAMS: Record<AirlineId, { label: string; aliases: readonly string[] }> = {
   azul: { label: "Azul Fidelidade", aliases: ["azul fidelidade", "tudoazul", "tudo azul", "azul"] },
   gol: { label: "Smiles", aliases: ["smiles", "gol smiles", "gol"] },
   latam: { label: "LATAM Pass", aliases: ["latam pass", "latampass", "latam", "multiplus"] },

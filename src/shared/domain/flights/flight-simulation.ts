@@ -10,15 +10,15 @@ import { randomInt, type RandomSource } from "../random";
  * random source is injected so a seed replays the same flights (tests); the 2–3 s wait that
  * makes it feel like a search belongs to the UI, not here.
  */
-export const FLIGHTS_PER_AIRLINE: Record<AirlineId, number> = { azul: 3, gol: 2, latam: 2 };
+const FLIGHTS_PER_AIRLINE: Record<AirlineId, number> = { azul: 3, gol: 2, latam: 2 };
 
 /** The random factor on the route's miles, in thousandths: 0.850 to 1.150. */
-export const MILES_FACTOR_PERMILLE = { min: 850, max: 1150 } as const;
+const MILES_FACTOR_PERMILLE = { min: 850, max: 1150 } as const;
 
 /** R$ 89,90 plus 0,2% of the miles, read as reais (25.000 milhas → R$ 50,00 more). */
 export const BASE_TAXES_CENTS = 8990;
 
-export const SEATS = { min: 1, max: 9 } as const;
+const SEATS = { min: 1, max: 9 } as const;
 
 /** Departures between 06:00 and 22:55, on five-minute marks. */
 const ALL_DAY = { first: 6, last: 22 };

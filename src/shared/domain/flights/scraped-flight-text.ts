@@ -1,7 +1,7 @@
 import { formatBRL } from "../../format";
 
 /** How a scraped flight's columns read (docs/product.md §8: the 'não encontrado' texts when nothing was parsed). */
-export const SCRAPE_NOT_FOUND = {
+const SCRAPE_NOT_FOUND = {
   price: "Preço não encontrado",
   time: "Horário não encontrado",
 } as const;

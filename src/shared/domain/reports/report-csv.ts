@@ -9,7 +9,7 @@ import { TRANSACTION_TYPE_LABELS, type TransactionType } from "../wallet/transac
 export const REPORT_EXPORT_PATH = "/relatorios/exportar.csv";
 
 /** docs/product.md §9: exactly these columns, in this order. */
-export const REPORT_CSV_HEADERS = ["Data", "Programa", "Tipo", "Quantidade", "Descrição"] as const;
+const REPORT_CSV_HEADERS = ["Data", "Programa", "Tipo", "Quantidade", "Descrição"] as const;
 
 export interface ReportCsvMovement {
   transactionDate: string;

@@ -12,7 +12,7 @@ function requireNonNegativeInteger(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer`);
 }
 
-export type PurchaseVerdict = "good" | "above-market";
+type PurchaseVerdict = "good" | "above-market";
 
 export interface CostVerdict {
   costPerThousandCents: number;

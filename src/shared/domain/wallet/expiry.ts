@@ -5,7 +5,7 @@ import { formatCount } from "../../format";
 export const EXPIRY_WARNING_DAYS = 30;
 export const EXPIRY_CRITICAL_DAYS = 7;
 
-export type ExpiryLevel = "ok" | "warning" | "critical" | "expired";
+type ExpiryLevel = "ok" | "warning" | "critical" | "expired";
 
 export interface ExpiryStatus {
   daysLeft: number;

@@ -28,7 +28,7 @@ export interface DerivedLot {
 }
 
 /** Expiring first, then the older credit, then the id, so the order is total and stable. */
-export function byExpiry(a: Pick<DerivedLot, "expiresOn" | "acquiredOn" | "id">, b: typeof a): number {
+function byExpiry(a: Pick<DerivedLot, "expiresOn" | "acquiredOn" | "id">, b: typeof a): number {
   return a.expiresOn.localeCompare(b.expiresOn) || a.acquiredOn.localeCompare(b.acquiredOn) || a.id.localeCompare(b.id);
 }
 

@@ -29,6 +29,7 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
       onChange: (event: ChangeEvent<HTMLInputElement>) =>
         setValues((current) => ({ ...current, [name]: event.target.value })),
       ref: (element: HTMLInputElement | null) => {
+        // eslint-disable-next-line react-hooks/refs -- a ref callback runs when React attaches the input, not during render
         inputs.current[name] = element;
       },
       "aria-invalid": error?.field === name || undefined,

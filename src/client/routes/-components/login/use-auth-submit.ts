@@ -9,7 +9,7 @@ import { displayName } from "@/shared/domain/account/user-display";
 import { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
 import type { AuthMode } from "./auth-copy";
 
-export const AUTH_FIELDS = ["name", "email", "password"] as const;
+const AUTH_FIELDS = ["name", "email", "password"] as const;
 export type AuthField = (typeof AUTH_FIELDS)[number];
 export type AuthValues = Record<AuthField, string>;
 

@@ -20,6 +20,7 @@ function ModuleSection({ courseId, module, position, currentLessonId, onSelect }
   const [open, setOpen] = useState(position === 0 || holdsCurrent);
   // 'Próxima aula' into another module opens it, so the sidebar always shows where the member is.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opens once when the current lesson moves here; the member may close it again
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
   const minutes = module.lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
  * The Stripe objects the fake keeps, in Stripe's wire shape (API version of the installed SDK),
  * limited to the fields Milheiro reads. Times are Unix seconds, amounts centavos, as on the wire.
  */
-export type Metadata = Record<string, string>;
+type Metadata = Record<string, string>;
 
 export interface FakeCustomer {
   id: string;
@@ -47,7 +47,7 @@ export interface FakePaymentIntent {
   created: number;
 }
 
-export interface FakePeriod {
+interface FakePeriod {
   start: number;
   end: number;
 }

@@ -16,7 +16,7 @@ form{margin:.5rem 0}button{width:100%;padding:.75rem;border-radius:.5rem;border:
 button.secondary{background:#fff;color:#1d4ed8}button.link{border:0;background:none;color:#4b5563;text-decoration:underline}
 .error{background:#fee2e2;color:#991b1b;padding:.6rem;border-radius:.5rem}.muted{color:#6b7280;font-size:.875rem}`;
 
-export function htmlPage(title: string, body: string): string {
+function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeMarkup(title)}</title><style>${STYLE}</style></head><body><div class="banner" role="status">Modo de teste — nenhuma cobrança real é feita</div><main>${body}</main></body></html>`;
 }
 

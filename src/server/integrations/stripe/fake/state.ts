@@ -24,7 +24,7 @@ export class FakeStripeError extends Error {
   }
 }
 
-export type AsyncMethod = "pix" | "boleto";
+type AsyncMethod = "pix" | "boleto";
 export type PayMethod = "card" | AsyncMethod;
 
 /** Where signed events go: our own webhook route (in process) or a test's recorder. */

@@ -12,7 +12,7 @@ import type { Program, Transaction } from "./types";
 import { useRemoval } from "./use-removal";
 
 /** How many transactions show before 'Ver todas'. */
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_PAGE_SIZE = 10;
 
 function TransactionRow({ transaction, programs }: { transaction: Transaction; programs: readonly Program[] }) {
   const remove = trpc.wallet.transactions.delete.useMutation();
