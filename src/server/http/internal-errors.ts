@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, type AppErrorCode } from "../errors";
+import { AppError, isAppError, type AppErrorCode } from "../errors";
 import { sendAppError } from "./app-error-reply";
 
 /** Fastify's own refusals (bad JSON, body too large, …) by status, told in the user's language. */
@@ -17,6 +17,8 @@ function clientErrorCode(status: number): AppErrorCode {
  */
 export function registerInternalErrorReply(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A service's refusal reaching a plain route answers as it would through tRPC: one error map.
+    if (isAppError(error)) return sendAppError(reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "Requisição recusada");
