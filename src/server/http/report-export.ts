@@ -12,7 +12,7 @@ import { memberOf, routeAccess, type RouteAccessDeps } from "./route-access";
 
 /**
  * The reports page's "Exportar CSV" link: a plain download (not tRPC) so the browser saves the
- * stream as it arrives. Same access as the page's procedures: any member, by session or API token
+ * stream as it arrives. Same access as the page's procedures: every member, by session or API token
  * (read-only ones too: it only reads), with the same filters.
  */
 export function registerReportExportRoute(app: FastifyInstance, deps: RouteAccessDeps): void {

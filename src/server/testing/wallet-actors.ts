@@ -10,7 +10,6 @@ import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import { createStripeEndpoint } from "../integrations/stripe/endpoint";
 import type { Db } from "../db/client";
 import { loyaltyPrograms, userProductAccess, userRoles, users } from "../db/schema";
-import { walletScopeOf } from "../services/access/wallet-scope";
 import type { AppDeps, RequestContext } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
@@ -64,7 +63,6 @@ function callerFor(db: Db, token: string | null): Caller {
       ip: CLIENT.ip,
       client: CLIENT,
       user: caller?.user ?? null,
-      walletScope: caller ? walletScopeOf(caller.user) : null,
       session: caller?.session ?? null,
       apiTokenId: caller?.apiTokenId ?? null,
       readOnly: caller?.readOnly ?? false,

@@ -11,7 +11,6 @@ import type { JobEngine } from "../jobs/engine";
 import type { Logger } from "../logger";
 import type { AppMetrics } from "../metrics/app-metrics";
 import type { CurrentUser } from "../services/account/accounts";
-import { walletScopeOf, type WalletScope } from "../services/access/wallet-scope";
 
 export interface AppDeps {
   db: Db;
@@ -35,7 +34,6 @@ export interface RequestContext extends AppDeps {
   client: SessionClient;
   user: CurrentUser | null;
   /** Whose wallet the caller's calls read and write, resolved once here; null for visitors. */
-  walletScope: WalletScope | null;
   /** Null for visitors and for scripts that present an API token. */
   session: SessionRecord | null;
   apiTokenId: string | null;
@@ -66,7 +64,6 @@ export async function createRequestContext(
     client,
     sessionCookie,
     user: authenticated?.user ?? null,
-    walletScope: authenticated ? walletScopeOf(authenticated.user) : null,
     session: authenticated?.session ?? null,
     apiTokenId: authenticated?.apiTokenId ?? null,
     readOnly: authenticated?.readOnly ?? false,

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { ACCESS, accessRefusal, admit, type AccessCall, type AccessRule } from "../auth/policy";
-import { APP_ERRORS, AppError, isAppError } from "../errors";
+import { APP_ERRORS, isAppError } from "../errors";
+import { walletScopeOf } from "../services/access/wallet-scope";
 import type { RequestContext } from "./context";
 
 function firstIssueMessage(error: z.ZodError): string {
@@ -153,9 +154,8 @@ export const authAttemptProcedure = publicProcedure.use(({ ctx, next }) => {
 /** A member, through a session (cookie or Bearer) or an API token; the same access rules either way. */
 export const authedProcedure = publicProcedure.use(({ ctx, type, meta, next }) => {
   const { user } = admit(ctx, ACCESS.member, callOf(type, meta));
-  // The context resolved the member's wallet scope with the member (trpc/context.ts).
-  if (!ctx.walletScope) throw new AppError("UNAUTHENTICATED");
-  return next({ ctx: { user, walletScope: ctx.walletScope } });
+  // Whose wallet the member's procedures reach, decided in one place (services/access/wallet-scope.ts).
+  return next({ ctx: { user, walletScope: walletScopeOf(user) } });
 });
 
 /**

@@ -9,11 +9,11 @@ import {
 } from "../../db/schema";
 
 /**
- * Whose wallet a call may read and write, decided here and nowhere else. A request resolves it
- * once, from the member it authenticated (trpc/context.ts; the plain download routes in http/),
+ * Whose wallet a call may read and write, decided here and nowhere else. A call resolves it once,
+ * from the member it admitted (trpc/init.ts's authedProcedure; the plain download routes in http/),
  * and every wallet, report, alert and export query takes it instead of the member's id: a later
  * rule of who owns what (a wallet several members hold) changes walletScopeOf and ownedBy, not
- * the services (docs/architecture.md, rule 11). Today a member owns exactly their own wallet;
+ * the services (docs/architecture.md, rule 13). Today a member owns exactly their own wallet;
  * docs/security.md lists the tests that prove another member's rows stay out of reach.
  */
 declare const resolvedHere: unique symbol;
