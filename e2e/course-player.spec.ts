@@ -135,7 +135,7 @@ test("a member granted the course watches, resumes, completes it and verifies th
   await expect(page.getByText("66%")).toBeVisible();
 
   const downloadStarted = page.waitForEvent("download");
-  await page.getByRole("link", { name: `Download: ${MATERIAL_TITLE}` }).click();
+  await page.getByRole("link", { name: `Baixar ${MATERIAL_TITLE}` }).click();
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe(`${MATERIAL_TITLE}.pdf`);
   expect(new Uint8Array(await readFile(await download.path()))).toEqual(MATERIAL_PDF);

@@ -9,7 +9,7 @@ async function requestReset(page: Page, email: string) {
   await page.goto("/login");
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();
   await expect(page.getByRole("heading", { name: "Esqueci minha senha" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByText("Se houver uma conta com este e-mail, enviamos um link")).toBeVisible();
 }

@@ -16,10 +16,9 @@ export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
 
 /** Members' links after "Minha Gestão", which is a button of its own (it may refuse entry). */
 export function memberNavItems(session: Pick<Session, "isAdmin">): NavItem[] {
-  const items: NavItem[] = [
-    { label: "Relatórios", to: "/relatorios", icon: ChartColumn },
-    { label: "Minha assinatura", to: "/minha-assinatura", icon: CreditCard },
-  ];
+  const items: NavItem[] = [{ label: "Relatórios", to: "/relatorios", icon: ChartColumn }];
+  // An admin already opens every product (docs/product.md §6): there is nothing to subscribe to.
   if (session.isAdmin) items.push({ label: "Admin", to: "/admin", icon: ShieldCheck });
+  else items.push({ label: "Minha assinatura", to: "/minha-assinatura", icon: CreditCard });
   return items;
 }

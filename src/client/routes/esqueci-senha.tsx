@@ -49,7 +49,7 @@ function ForgotPasswordPage() {
       ) : (
         <AuthFieldForm error={error} onSubmit={submit}>
           <div className="space-y-2">
-            <Label htmlFor="reset-email">Email</Label>
+            <Label htmlFor="reset-email">E-mail</Label>
             <Input
               id="reset-email"
               type="email"

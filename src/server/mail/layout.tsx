@@ -14,14 +14,19 @@ import type { ReactNode } from "react";
 
 const colors = { brand: "#1d4ed8", text: "#0f172a", muted: "#64748b", page: "#f1f5f9" };
 
+/** Why the member gets a mail that no alert setting controls (a reset, an e-mail change). */
+const ACCOUNT_FOOTER = "Você recebe este e-mail porque ele está ligado a uma conta no Milheiro.";
+
 /**
- * The frame every Milheiro e-mail shares: heading, content, one call to action and the footer.
+ * The frame every Milheiro e-mail shares: heading, content, one call to action and the footer,
+ * which says why this mail came (templates.tsx gives the alerts theirs).
  * @public templates.tsx loads this module with import() and hands it to each mail, out of knip's sight.
  */
 export function MailLayout(props: {
   preview: string;
   heading: string;
   action: { label: string; href: string };
+  footer?: string;
   children: ReactNode;
 }) {
   return (
@@ -44,10 +49,7 @@ export function MailLayout(props: {
             </Button>
           </Section>
           <Hr />
-          <Text style={{ color: colors.muted, fontSize: "12px" }}>
-            Você recebe este e-mail porque tem uma conta no Milheiro. Os alertas podem ser ajustados em Minha Gestão, em
-            Preferências de alerta.
-          </Text>
+          <Text style={{ color: colors.muted, fontSize: "12px" }}>{props.footer ?? ACCOUNT_FOOTER}</Text>
         </Container>
       </Body>
     </Html>

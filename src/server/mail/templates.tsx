@@ -24,6 +24,13 @@ async function renderMail(to: string, subject: string, body: (ui: MailUi) => Rea
   return { to, subject, html: `${XHTML_DOCTYPE}${markup}`, text: toPlainText(markup) };
 }
 
+/** The alerts' footer: these are the mails 'Preferências de alerta' turns off. */
+const ALERTS_FOOTER =
+  "Você recebe este e-mail porque tem uma conta no Milheiro. Os alertas podem ser ajustados em Minha Gestão, em Preferências de alerta.";
+
+const RESET_FOOTER =
+  "Você recebe este e-mail porque alguém pediu uma nova senha para a conta do Milheiro ligada a este endereço. Sem abrir o link, nada muda.";
+
 const days = (count: number) => `${count} ${count === 1 ? "dia" : "dias"}`;
 const miles = (count: number) => `${formatInteger(count)} ${count === 1 ? "milha" : "milhas"}`;
 
@@ -45,6 +52,7 @@ export function expiryAlertMail(to: string, alert: ExpiryMail) {
     <MailLayout
       preview={subject}
       heading="Suas milhas estão perto de vencer"
+      footer={ALERTS_FOOTER}
       action={{ label: "Ver em Minha Gestão", href: alert.dashboardUrl }}
     >
       <Paragraph>
@@ -73,6 +81,7 @@ export function bonusReminderMail(to: string, reminder: BonusReminderMail) {
     <MailLayout
       preview={subject}
       heading="Confira seu bônus pendente"
+      footer={ALERTS_FOOTER}
       action={{ label: "Ver em Minha Gestão", href: reminder.dashboardUrl }}
     >
       <Paragraph>
@@ -100,6 +109,7 @@ export function weeklySummaryMail(to: string, items: readonly SummaryItem[], das
     <MailLayout
       preview={subject}
       heading="Resumo semanal do Milheiro"
+      footer={ALERTS_FOOTER}
       action={{ label: "Ver em Minha Gestão", href: dashboardUrl }}
     >
       <Paragraph>Estas milhas vencem nos próximos 30 dias:</Paragraph>
@@ -115,7 +125,12 @@ export function weeklySummaryMail(to: string, items: readonly SummaryItem[], das
 export function passwordResetMail(to: string, link: string, validMinutes: number) {
   const subject = "Redefina sua senha do Milheiro";
   return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
-    <MailLayout preview={subject} heading="Redefinição de senha" action={{ label: "Criar nova senha", href: link }}>
+    <MailLayout
+      preview={subject}
+      heading="Redefinição de senha"
+      action={{ label: "Criar nova senha", href: link }}
+      footer={RESET_FOOTER}
+    >
       <Paragraph>Recebemos um pedido para redefinir a senha da sua conta no Milheiro.</Paragraph>
       <Paragraph>
         O link vale por {validMinutes} minutos e pode ser usado uma única vez. Se você não pediu, ignore este e-mail:

@@ -15,8 +15,13 @@ describe("settingsStatus", () => {
         signupsEnabled: true,
       },
       seo: { appUrl: "http://localhost:3000", siteTitle: "Milheiro — gestão de milhas e pontos", https: false },
-      backup: { engine: "pglite", dataDir: path.resolve("./dados") },
+      backup: { engine: "pglite", dataDir: "./dados" },
     });
+  });
+
+  it("never shows an absolute path on the server, only the setting's name", () => {
+    const status = settingsStatus(parseEnv({ DATA_DIR: path.resolve("./dados") }));
+    expect(status.backup).toEqual({ engine: "pglite", dataDir: null });
   });
 
   it("names the SMTP and PostgreSQL hosts without ever repeating a credential", () => {

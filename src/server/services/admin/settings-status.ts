@@ -5,8 +5,8 @@ import { paymentsModeFor } from "../../integrations/stripe/endpoint";
 
 /**
  * The admin settings cards (docs/product.md §2) show the configuration this process actually runs with,
- * read-only. Only what an admin may see leaves here: hosts and paths, never a password, a user
- * name or a whole connection URL.
+ * read-only. Only what an admin may see leaves here: hosts and relative paths, never a password, a
+ * user name, a whole connection URL or an absolute path on the server.
  */
 function smtpServer(smtpUrl: string | undefined) {
   if (!smtpUrl) return null;
@@ -15,7 +15,11 @@ function smtpServer(smtpUrl: string | undefined) {
 }
 
 function databaseLocation(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">) {
-  if (!env.DATABASE_URL) return { engine: "pglite" as const, dataDir: path.resolve(env.DATA_DIR) };
+  // The setting as written when it is relative to the app's folder; an absolute path (the host's
+  // layout) never reaches the page: the card then names the setting only.
+  if (!env.DATABASE_URL) {
+    return { engine: "pglite" as const, dataDir: path.isAbsolute(env.DATA_DIR) ? null : env.DATA_DIR };
+  }
   const url = new URL(env.DATABASE_URL);
   return {
     engine: "postgres" as const,

@@ -1,4 +1,5 @@
 import { normalizeProgramName } from "../flights/airline-programs";
+import { hslToHex, textHash } from "../text-colour";
 
 /** How a program's tile looks: its colours and the short mark written on it. */
 export interface ProgramLook {
@@ -45,25 +46,6 @@ function knownBrand(name: string): Brand | undefined {
   return BRANDS.find((brand) => brand.aliases.some(matches));
 }
 
-function hashOf(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash;
-}
-
-/** HSL to #rrggbb (the CSS formula), so the colour is one plain value tests can measure. */
-function hslToHex(hue: number, saturation: number, lightness: number): string {
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const value = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, "0");
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
 /**
  * A known program wears its brand; any other its initials (or the member's own logo text) on a
  * colour picked from its name, so two programs are told apart at a glance and the same name always
@@ -72,7 +54,7 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
 export function programLook(name: string, logo: string | null): ProgramLook {
   const brand = knownBrand(name);
   if (brand) return { background: brand.background, foreground: brand.foreground, mark: logo ?? brand.mark };
-  const hue = hashOf(normalizeProgramName(name)) % 360;
+  const hue = textHash(normalizeProgramName(name)) % 360;
   return {
     background: hslToHex(hue, 0.6, 0.28),
     foreground: "#ffffff",

@@ -21,7 +21,7 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
       className="relative gap-4 overflow-hidden pt-0 pb-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
     >
       <div className="relative">
-        <CourseCover src={course.thumbnailUrl} title={course.title} />
+        <CourseCover src={course.thumbnailUrl} courseId={course.id} title={course.title} />
         {locked && (
           <div className="absolute inset-0 grid place-items-center bg-black/45" data-testid="course-lock">
             <span className="grid size-12 place-items-center rounded-full bg-background/90 text-foreground">

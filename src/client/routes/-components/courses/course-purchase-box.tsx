@@ -28,7 +28,7 @@ export function CoursePurchaseBox({ view }: { view: CourseView }) {
 
   return (
     <Card className="gap-0 overflow-hidden pt-0">
-      <CourseCover src={course.thumbnailUrl} title={course.title} />
+      <CourseCover src={course.thumbnailUrl} courseId={course.id} title={course.title} />
       <CardContent className="grid gap-5 p-6">
         <CoursePrice isFree={course.isFree} priceCents={course.priceCents} size="full" />
         <ul className="grid gap-2 text-sm">

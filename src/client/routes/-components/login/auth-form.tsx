@@ -72,25 +72,23 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
         />
       </div>
 
-      <div className="space-y-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="auth-password">Senha</Label>
-          {!signup && (
-            <Button asChild variant="link" className="h-auto p-0 text-sm font-normal">
-              <Link to="/esqueci-senha">Esqueci minha senha</Link>
-            </Button>
-          )}
-        </div>
+      <div className="grid gap-2">
+        <Label htmlFor="auth-password">Senha</Label>
         <Input
           {...field("password")}
           type="password"
           autoComplete={signup ? "new-password" : "current-password"}
           aria-describedby={signup ? "auth-password-hint" : undefined}
         />
-        {signup && (
+        {signup ? (
           <p id="auth-password-hint" className="text-sm text-muted-foreground">
             {PASSWORD_HINT}
           </p>
+        ) : (
+          // After the field, not in the label's row: e-mail, Tab, password, Enter signs in.
+          <Button asChild variant="link" className="h-auto justify-self-end p-0 text-sm font-normal">
+            <Link to="/esqueci-senha">Esqueci minha senha</Link>
+          </Button>
         )}
       </div>
 

@@ -13,6 +13,12 @@ const AUTH_FIELDS = ["name", "email", "password"] as const;
 export type AuthField = (typeof AUTH_FIELDS)[number];
 export type AuthValues = Record<AuthField, string>;
 
+/**
+ * Every failure toast of the form shares one id, and a new attempt dismisses it: a toast left from
+ * an earlier attempt never sits beside the red alert of the next one.
+ */
+const FAILURE_TOAST_ID = "auth-failure";
+
 const FAILURE_TOAST: Record<AuthMode, { title: string; unexpected: string }> = {
   login: { title: "Erro no login", unexpected: "Ocorreu um erro inesperado durante o login." },
   signup: { title: "Erro no cadastro", unexpected: "Ocorreu um erro inesperado durante o cadastro." },
@@ -59,13 +65,14 @@ export function useAuthSubmit(mode: AuthMode, returnTo: string | undefined) {
       return;
     }
     await sessionChanged(returnTo ?? "/dashboard");
-    toast.success("Login realizado com sucesso!", {
+    toast.success("Conta criada com sucesso!", {
       description: `Boas-vindas ao Milheiro${welcomeName()}! Sua conta está pronta.`,
     });
   }
 
   async function submit(values: AuthValues) {
     setError(null);
+    toast.dismiss(FAILURE_TOAST_ID);
     setSubmitting(true);
     try {
       await (mode === "login" ? logIn(values) : signUp(values));
@@ -73,11 +80,11 @@ export function useAuthSubmit(mode: AuthMode, returnTo: string | undefined) {
       const described = describeRequestError(failure);
       const texts = FAILURE_TOAST[mode];
       if (described.kind === "unexpected") {
-        toast.error("Erro inesperado", { description: texts.unexpected });
+        toast.error("Erro inesperado", { id: FAILURE_TOAST_ID, description: texts.unexpected });
         return;
       }
       setError({ message: described.message, field: undefined });
-      toast.error(texts.title, { description: described.message });
+      toast.error(texts.title, { id: FAILURE_TOAST_ID, description: described.message });
     } finally {
       setSubmitting(false);
     }

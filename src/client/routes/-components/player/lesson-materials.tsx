@@ -12,7 +12,7 @@ function details(material: LessonMaterial): string {
   return parts.filter(Boolean).join(" · ");
 }
 
-/** docs/product.md §2: the lesson's support materials, each with its size and a 'Download' action. */
+/** docs/product.md §2: the lesson's support materials, each with its size and a 'Baixar' action. */
 export function LessonMaterials({ materials }: { materials: readonly LessonMaterial[] }) {
   if (materials.length === 0) return null;
   return (
@@ -33,10 +33,10 @@ export function LessonMaterials({ materials }: { materials: readonly LessonMater
               <a
                 href={material.fileUrl}
                 download={materialFileName(material.title, material.fileUrl)}
-                aria-label={`Download: ${material.title}`}
+                aria-label={`Baixar ${material.title}`}
               >
                 <Download aria-hidden />
-                Download
+                Baixar
               </a>
             </Button>
           </li>

@@ -53,7 +53,7 @@ function Cards({ status }: { status: SettingsStatus }) {
       >
         <Row label="Banco de dados">{backup.engine === "pglite" ? "PGlite (embutido)" : "PostgreSQL"}</Row>
         {backup.engine === "pglite" ? (
-          <Row label="Pasta de dados">{backup.dataDir}</Row>
+          <Row label="Pasta de dados">{backup.dataDir ?? "definida em DATA_DIR"}</Row>
         ) : (
           <Row label="Servidor">
             {backup.host}:{backup.port}

@@ -18,7 +18,12 @@ export function CourseAdminCard({ course, onManage }: { course: AdminCourse; onM
   const titleId = useId();
   return (
     <Card role="article" aria-labelledby={titleId} className="flex-row flex-wrap gap-4 p-4">
-      <CourseCover src={course.thumbnailUrl} title={course.title} className="w-full self-start rounded-md sm:w-40" />
+      <CourseCover
+        src={course.thumbnailUrl}
+        courseId={course.id}
+        title={course.title}
+        className="w-full self-start rounded-md sm:w-40"
+      />
       <div className="grid min-w-0 flex-1 content-start gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <CourseStatusBadge status={course.status} />
