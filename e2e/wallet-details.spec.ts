@@ -47,17 +47,15 @@ test("removing a program says how many movements go with it", async ({ page, bro
   const today = todayInSaoPaulo();
   await addTransaction(page, { program: "Esfera", type: "Bônus", amount: "100", date: today });
   await addTransaction(page, { program: "Esfera", type: "Uso", amount: "50", date: today });
-  let question = "";
-  page.once("dialog", (prompt) => {
-    question = prompt.message();
-    void prompt.dismiss();
-  });
+  // The app's own dialog: a browser confirm() would be dismissed here, and no question would show.
+  page.once("dialog", (prompt) => void prompt.dismiss());
   await page.getByRole("button", { name: "Remover Esfera" }).click();
-  await expect
-    .poll(() => question)
-    .toBe(
-      "Tem certeza que deseja remover este programa? Ele e 2 movimentações (acúmulos e transações) serão removidos.",
-    );
+  const question = page.getByRole("alertdialog", { name: "Tem certeza que deseja remover este programa?" });
+  await expect(question).toContainText(
+    "Ele e 2 movimentações (acúmulos e transações) serão removidos. Esta ação não pode ser desfeita.",
+  );
+  await question.getByRole("button", { name: "Cancelar" }).click();
+  await expect(question).toBeHidden();
   await expect(page.getByRole("article", { name: "Esfera" })).toBeVisible();
 });
 

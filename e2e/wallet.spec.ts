@@ -62,11 +62,9 @@ test("a usage transaction lowers the balance and shows in recent activity", asyn
 test("removing a program asks first, then brings back the empty state", async ({ page, browser }) => {
   await openDashboardAsNewMember(page, browser);
   await addProgram(page, "Livelo", "1000");
-  page.once("dialog", (prompt) => {
-    expect(prompt.message()).toBe("Tem certeza que deseja remover este programa?");
-    void prompt.accept();
-  });
   await page.getByRole("button", { name: "Remover Livelo" }).click();
+  const question = page.getByRole("alertdialog", { name: "Tem certeza que deseja remover este programa?" });
+  await question.getByRole("button", { name: "Remover programa" }).click();
   await expect(page.getByText("Programa removido!")).toBeVisible();
   await expect(page.getByText("Nenhum programa cadastrado")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { ConfirmAction } from "@/client/components/confirm-action";
 import { FormDialog } from "@/client/components/form-dialog";
 import { ProgramLogo } from "@/client/components/program-logo";
 import { Badge } from "@/client/components/ui/badge";
@@ -41,18 +42,17 @@ interface ProgramCardProps {
   transactionCount: number;
 }
 
-/** docs/product.md §2's question, then what goes with the program, so nothing disappears unannounced. */
-function removalQuestion(movements: number): string {
-  const question = "Tem certeza que deseja remover este programa?";
-  if (movements === 0) return question;
-  return `${question} Ele e ${formatCount(movements, "movimentação", "movimentações")} (acúmulos e transações) serão removidos.`;
+/** What goes with the program, so nothing disappears unannounced. */
+function removalConsequence(movements: number): string {
+  if (movements === 0) return "O programa será removido. Esta ação não pode ser desfeita.";
+  return `Ele e ${formatCount(movements, "movimentação", "movimentações")} (acúmulos e transações) serão removidos. Esta ação não pode ser desfeita.`;
 }
 
 export function ProgramCard({ program, programs, accumulations, transactionCount }: ProgramCardProps) {
   const titleId = useId();
   const remove = trpc.wallet.programs.delete.useMutation();
+  // docs/product.md §2's question, asked in the app's own dialog (ConfirmAction) rather than confirm().
   const removal = useRemoval({
-    confirmText: removalQuestion(accumulations.length + transactionCount),
     successTitle: "Programa removido!",
     failureTitle: "Erro ao remover programa",
     remove: () => remove.mutateAsync({ id: program.id }),
@@ -83,16 +83,24 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
           >
             {(close) => <ProgramForm program={program} onSaved={close} />}
           </FormDialog>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-muted-foreground hover:text-destructive"
-            aria-label={`Remover ${program.name}`}
-            onClick={removal.remove}
-            disabled={removal.removing}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          <ConfirmAction
+            title="Tem certeza que deseja remover este programa?"
+            description={removalConsequence(accumulations.length + transactionCount)}
+            confirmLabel="Remover programa"
+            destructive
+            onConfirm={removal.remove}
+            trigger={
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-muted-foreground hover:text-destructive"
+                aria-label={`Remover ${program.name}`}
+                disabled={removal.removing}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            }
+          />
         </div>
       </CardHeader>
       <CardContent className="grid gap-4 px-5">
