@@ -86,12 +86,15 @@ test("an admin creates a promotion with an image and activates it; a member gran
   await expect(dialog).toBeHidden();
 
   const adminCard = page.getByRole("article", { name: title });
-  await expect(adminCard.getByText("Inativa")).toBeVisible();
-  await adminCard.getByRole("button", { name: "Ativar" }).click();
-  await expect(adminCard.getByText("Ativa", { exact: true })).toBeVisible();
-  await expect(adminCard.getByRole("button", { name: "Desativar" })).toBeVisible();
+  // Two facts in two words each: featured or not, valid or expired (never the feed's 'Ativa').
+  await expect(adminCard.getByText("Sem destaque", { exact: true })).toBeVisible();
+  await expect(adminCard.getByText("Vigente", { exact: true })).toBeVisible();
+  await expect(adminCard.getByText(/^(Ativa|Inativa)$/)).toHaveCount(0);
+  await adminCard.getByRole("button", { name: "Destacar" }).click();
+  await expect(adminCard.getByText("Destaque", { exact: true })).toBeVisible();
+  await expect(adminCard.getByRole("button", { name: "Remover destaque" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("article", { name: title }).getByText("Ativa", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: title }).getByText("Destaque", { exact: true })).toBeVisible();
 
   // A plain member sees the plans until the admin grants 'promocoes'; then the card.
   const memberContext = await browser.newContext();
@@ -220,7 +223,9 @@ test.describe("on a phone", () => {
   });
 });
 
-test("'Ativar' refreshes the admin's featured count at once, and long words stay inside the card", async ({ page }) => {
+test("'Destacar' refreshes the admin's featured count at once, and long words stay inside the card", async ({
+  page,
+}) => {
   await logInAsAdmin(page);
   const title = unique("Código longo");
   const program = unique("Esfera");
@@ -233,7 +238,7 @@ test("'Ativar' refreshes the admin's featured count at once, and long words stay
 
   // The stats card is refetched by the toggle itself, not by a reload.
   const statsRefetched = page.waitForRequest((request) => request.url().includes("admin.stats"));
-  await page.getByRole("article", { name: title }).getByRole("button", { name: "Ativar" }).click();
+  await page.getByRole("article", { name: title }).getByRole("button", { name: "Destacar" }).click();
   await expect(page.getByText("Promoção atualizada com sucesso!").first()).toBeVisible();
   await statsRefetched;
 

@@ -1,4 +1,5 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, gte } from "drizzle-orm";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { DbOrTx } from "../../db/client";
 import { courses, promocoes, users } from "../../db/schema";
 import { getHomepageSettings } from "./homepage";
@@ -8,7 +9,11 @@ export async function adminStats(db: DbOrTx) {
   const [[userTotals], [courseTotals], [promotionTotals], homepage] = await Promise.all([
     db.select({ total: count() }).from(users),
     db.select({ total: count() }).from(courses).where(eq(courses.status, "published")),
-    db.select({ total: count() }).from(promocoes).where(eq(promocoes.featured, true)),
+    // 'Promoções em destaque': featured and still valid; an expired one is featured in name only.
+    db
+      .select({ total: count() })
+      .from(promocoes)
+      .where(and(eq(promocoes.featured, true), gte(promocoes.validUntil, todayInSaoPaulo()))),
     getHomepageSettings(db),
   ]);
   return {

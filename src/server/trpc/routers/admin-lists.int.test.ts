@@ -181,9 +181,11 @@ describe("admin.stats and admin.settings.status", () => {
       validUntil: "2999-01-01",
       link: "https://exemplo.com",
     };
+    // The card counts what it names: featured and still valid, not an expired one still flagged.
     await testApp.database.db.insert(promocoes).values([
       { ...promotion, featured: true },
       { ...promotion, featured: false },
+      { ...promotion, featured: true, validUntil: "2020-01-01" },
     ]);
 
     const after = await admin.caller.admin.stats();

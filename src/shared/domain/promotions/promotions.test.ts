@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../plain-date";
 import {
-  adminPromotionLabel,
+  ADMIN_PROMOTION_LABELS,
+  featuredLabel,
   entryKey,
   firstDuplicate,
   includesEntry,
@@ -36,10 +37,14 @@ describe("promotionState (product §4)", () => {
   });
 });
 
-describe("adminPromotionLabel", () => {
-  it("reads Ativa when featured, otherwise Inativa", () => {
-    expect(adminPromotionLabel(true)).toBe("Ativa");
-    expect(adminPromotionLabel(false)).toBe("Inativa");
+describe("admin labels", () => {
+  it("say featured or not, and valid or expired, in words the feed's 'Ativa' cannot be mistaken for", () => {
+    expect(featuredLabel(true)).toBe("Destaque");
+    expect(featuredLabel(false)).toBe("Sem destaque");
+    expect(ADMIN_PROMOTION_LABELS.state).toEqual({ active: "Vigente", expired: "Expirada" });
+    const adminWords = [featuredLabel(true), featuredLabel(false), ...Object.values(ADMIN_PROMOTION_LABELS.state)];
+    expect(adminWords).not.toContain(PROMOTION_STATE_LABELS.active);
+    expect(adminWords).not.toContain("Inativa");
   });
 });
 

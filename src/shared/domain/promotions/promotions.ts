@@ -19,9 +19,21 @@ export function promotionState(validUntil: string, today: string): PromotionStat
   return validUntil >= today ? "active" : "expired";
 }
 
-/** In admin a promotion reads Ativa when featured, otherwise Inativa (docs/product.md §4). */
-export function adminPromotionLabel(featured: boolean): "Ativa" | "Inativa" {
-  return featured ? "Ativa" : "Inativa";
+/**
+ * Admin shows a promotion's two independent facts in words that cannot be confused with each
+ * other or with the feed's 'Ativa' (docs/product.md §4, Now): featured or not, and whether it is
+ * still valid ('Vigente') or not ('Expirada').
+ */
+export const ADMIN_PROMOTION_LABELS = {
+  featured: { true: "Destaque", false: "Sem destaque" },
+  state: { active: "Vigente", expired: "Expirada" },
+} as const satisfies {
+  featured: Record<"true" | "false", string>;
+  state: Record<PromotionState, string>;
+};
+
+export function featuredLabel(featured: boolean): "Destaque" | "Sem destaque" {
+  return ADMIN_PROMOTION_LABELS.featured[featured ? "true" : "false"];
 }
 
 /** docs/product.md §2: a card shows up to 3 destinations and 2 routes, then '+N'. */

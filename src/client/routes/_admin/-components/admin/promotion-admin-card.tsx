@@ -1,4 +1,4 @@
-import { Pencil, Power, PowerOff } from "lucide-react";
+import { Pencil, Star, StarOff } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/client/components/form-dialog";
@@ -9,20 +9,22 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/c
 import { toastFailure } from "@/client/lib/failure-toast";
 import { trpc } from "@/client/trpc";
 import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
-import { adminPromotionLabel, PROMOTION_STATE_LABELS } from "@/shared/domain/promotions/promotions";
+import { ADMIN_PROMOTION_LABELS, featuredLabel } from "@/shared/domain/promotions/promotions";
 import { formatPlainDate } from "@/shared/format";
 import { PromotionForm } from "./promotion-form";
 import type { AdminPromotion } from "./promotion-form-schema";
 import { refreshAfter } from "@/client/lib/refresh-after";
 
-/** Ativar / Desativar: really sets `featured` (the spec's original only logged the click). */
+/** Destacar / Remover destaque: really sets `featured` (the spec's original only logged the click). */
 function useFeaturedToggle(promotion: AdminPromotion) {
   const utils = trpc.useUtils();
   const setFeatured = trpc.promotions.admin.setFeatured.useMutation({
     onSuccess: async (saved) => {
       await refreshAfter(utils, "promotions");
       toast.success("Promoção atualizada com sucesso!", {
-        description: `"${saved.title}" agora está ${adminPromotionLabel(saved.featured)}.`,
+        description: saved.featured
+          ? `"${saved.title}" agora está em destaque.`
+          : `"${saved.title}" não está mais em destaque.`,
       });
     },
     onError: (error) => toastFailure("Erro ao atualizar promoção", error),
@@ -36,7 +38,6 @@ function useFeaturedToggle(promotion: AdminPromotion) {
 export function PromotionAdminCard({ promotion }: { promotion: AdminPromotion }) {
   const titleId = useId();
   const featured = useFeaturedToggle(promotion);
-  const label = adminPromotionLabel(promotion.featured);
 
   return (
     // wrap-anywhere: a long URL or code in the text breaks inside the card instead of running out of it.
@@ -44,9 +45,11 @@ export function PromotionAdminCard({ promotion }: { promotion: AdminPromotion })
       <PromotionImage src={promotion.imageUrl} category={promotion.category} className="aspect-[21/9]" />
       <CardHeader className="gap-2 px-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={promotion.featured ? "default" : "secondary"}>{label}</Badge>
+          <Badge variant={promotion.featured ? "default" : "secondary"}>{featuredLabel(promotion.featured)}</Badge>
+          <Badge variant={promotion.state === "expired" ? "destructive" : "outline"}>
+            {ADMIN_PROMOTION_LABELS.state[promotion.state]}
+          </Badge>
           <Badge variant="outline">{PROMOTION_CATEGORY_LABELS[promotion.category]}</Badge>
-          {promotion.state === "expired" && <Badge variant="destructive">{PROMOTION_STATE_LABELS.expired}</Badge>}
         </div>
         <CardTitle id={titleId} className="leading-snug">
           {promotion.title}
@@ -79,8 +82,8 @@ export function PromotionAdminCard({ promotion }: { promotion: AdminPromotion })
           aria-busy={featured.pending}
           onClick={featured.toggle}
         >
-          {promotion.featured ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-          {promotion.featured ? "Desativar" : "Ativar"}
+          {promotion.featured ? <StarOff aria-hidden /> : <Star aria-hidden />}
+          {promotion.featured ? "Remover destaque" : "Destacar"}
         </Button>
       </CardFooter>
     </Card>

@@ -49,7 +49,7 @@ function PromotionList() {
 }
 
 /**
- * Admin "Promoções" tab (docs/product.md §2): every promotion, newest first, with create, edit and Ativar/Desativar.
+ * Admin "Promoções" tab (docs/product.md §2): every promotion, newest first, with create, edit and Destacar/Remover destaque.
  */
 export function AdminPromotionsTab() {
   return (
@@ -60,7 +60,8 @@ export function AdminPromotionsTab() {
             Promoções
           </h2>
           <p className="text-sm text-muted-foreground">
-            Ativa marca a promoção como destaque; expiradas continuam no feed com o botão desabilitado.
+            Destaque é a escolha do admin; Vigente ou Expirada vem da data de validade. Expiradas continuam no feed com
+            o botão desabilitado.
           </p>
         </div>
         <NewPromotionButton />

@@ -26,7 +26,7 @@ export function StatCards({ onOpenSettings }: { onOpenSettings: () => void }) {
         title="Promoções em destaque"
         icon={<BadgePercent />}
         value={formatInteger(stats.featuredPromotions)}
-        note="Marcadas como ativas"
+        note="Vigentes e marcadas como destaque"
       />
       <SummaryCard
         title="Configurações"
