@@ -70,7 +70,7 @@ test("two lots: a usage takes the earlier one first, and its alert reaches the b
   await bell.click();
   const panel = page.getByRole("dialog", { name: "Notificações" });
   await expect(panel.getByText("1.000 milhas do Livelo vencem em 5 dias")).toBeVisible();
-  await panel.getByRole("link", { name: "Ver programa" }).click();
+  await panel.getByRole("link", { name: "Ver Livelo" }).click();
   await expect(page.getByRole("button", { name: "Notificações", exact: true })).toBeVisible();
 });
 
@@ -107,3 +107,47 @@ test("a pending bonus is confirmed into the balance, on a phone", async ({ page,
   await expect(card.getByRole("button", { name: "Confirmar crédito" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Notificações", exact: true })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the bell lists the soonest expiry first, urgent ones in red, one line each (${viewport.width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    await openDashboardAsNewMember(page, browser);
+    await page.setViewportSize(viewport);
+    await addProgram(page, "Livelo", "0");
+    await addLot(page, "Livelo", "8500", today, addDays(today, 85));
+    await addLot(page, "Livelo", "500", today, addDays(today, 5));
+    await addLot(page, "Livelo", "2000", today, addDays(today, 20));
+
+    const admin = await openAdminTab(browser, "configuracoes");
+    try {
+      await admin.getByRole("button", { name: "Executar verificação de alertas" }).click();
+      await expect(admin.getByText("Verificação de alertas agendada!")).toBeVisible();
+    } finally {
+      await admin.context().close();
+    }
+    const bell = page.getByRole("button", { name: "Notificações (3 não lidas)" });
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("button", { name: /^Notificações/ })).toBeVisible();
+      await expect(bell).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
+    await bell.click();
+
+    const items = page.getByRole("dialog", { name: "Notificações" }).getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items).toContainText([
+      `500 milhas do Livelo vencem em 5 dias (${brDate(addDays(today, 5))})`,
+      `2.000 milhas do Livelo vencem em 20 dias (${brDate(addDays(today, 20))})`,
+      `8.500 milhas do Livelo vencem em 85 dias (${brDate(addDays(today, 85))})`,
+    ]);
+    await expect(items.nth(0).getByRole("img", { name: "Urgente" })).toBeVisible();
+    await expect(items.nth(1).getByRole("img", { name: "Urgente" })).toHaveCount(0);
+    await items.nth(0).getByRole("link", { name: "Ver Livelo" }).click();
+    await expect(page).toHaveURL(/\/dashboard#programa-/);
+  });
+}

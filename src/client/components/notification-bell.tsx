@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Bell, BellOff } from "lucide-react";
+import { Bell, BellOff, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/popover";
@@ -7,7 +7,8 @@ import { toastFailure } from "@/client/lib/failure-toast";
 import { useSession } from "@/client/lib/session";
 import { cn } from "@/client/lib/utils";
 import { trpc, type RouterOutputs } from "@/client/trpc";
-import { formatDateTime } from "@/shared/format";
+import { bellLine } from "@/shared/domain/alerts/bell";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { EmptyState, ErrorState, LoadingState } from "./query-states";
 
 type Notification = RouterOutputs["notifications"]["list"]["items"][number];
@@ -15,7 +16,7 @@ type Notification = RouterOutputs["notifications"]["list"]["items"][number];
 /** New alerts arrive from a scheduled job, so the count is refreshed now and then. */
 const REFRESH_MS = 60_000;
 
-function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+function NotificationItem({ item, today, onOpen }: { item: Notification; today: string; onOpen: () => void }) {
   const utils = trpc.useUtils();
   const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => utils.notifications.list.invalidate() });
   const open = () => {
@@ -23,15 +24,28 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       markRead.mutate({ id: item.id }, { onError: (error) => toastFailure("Erro ao marcar como lida", error) });
     onOpen();
   };
+  const line = bellLine(item, today);
   return (
-    <li className={cn("grid gap-1 px-4 py-3 text-sm", !item.readAt && "bg-accent/50")}>
-      <p className="font-medium">
-        {!item.readAt && <span className="mr-2 inline-block size-2 rounded-full bg-primary" aria-label="Não lida" />}
-        {item.title}
+    <li
+      className={cn(
+        "grid gap-1 px-4 py-3 text-sm",
+        !item.readAt && "bg-accent/50",
+        line.urgent && "border-l-4 border-destructive",
+      )}
+      data-urgent={line.urgent || undefined}
+    >
+      <p className={cn("flex items-start gap-2 font-medium", line.urgent && "text-destructive")}>
+        {line.urgent ? (
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" role="img" aria-label="Urgente" />
+        ) : (
+          !item.readAt && <span className="mt-1.5 inline-block size-2 shrink-0 rounded-full bg-primary" aria-hidden />
+        )}
+        <span>
+          {line.text}
+          {!item.readAt && <span className="sr-only"> (não lida)</span>}
+        </span>
       </p>
-      <p className="text-muted-foreground">{item.body}</p>
-      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-        <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt)}</time>
+      <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
         {item.programId ? (
           <Link
             to="/dashboard"
@@ -39,7 +53,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             className="font-medium text-primary hover:underline"
             onClick={open}
           >
-            Ver programa
+            Ver {item.programName ?? "programa"}
           </Link>
         ) : (
           !item.readAt && (
@@ -53,7 +67,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
   );
 }
 
-/** The header's notification centre: unread count, newest first, mark read, mark all read. */
+/** The header's notification centre: unread count, soonest expiry first (the server's order), mark read, mark all read. */
 export function NotificationBell() {
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -64,6 +78,7 @@ export function NotificationBell() {
   });
   if (!session) return null;
   const unread = list.data?.unreadCount ?? 0;
+  const today = todayInSaoPaulo();
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -108,7 +123,7 @@ export function NotificationBell() {
           ) : (
             <ul className="divide-y">
               {list.data.items.map((item) => (
-                <NotificationItem key={item.id} item={item} onOpen={() => setOpen(false)} />
+                <NotificationItem key={item.id} item={item} today={today} onOpen={() => setOpen(false)} />
               ))}
             </ul>
           )}

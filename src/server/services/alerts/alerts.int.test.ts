@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
 import { at, alertDeps, mailsTo, smtpMailer } from "../../testing/alert-fixtures";
@@ -115,6 +116,27 @@ describe("expiry alerts", () => {
     expect(mailsTo(smtp.messages, actor.email)).toEqual([]);
     const bell = await actor.caller.notifications.list();
     expect(bell).toMatchObject({ unreadCount: 1, items: [{ title: "3.000 milhas do Livelo vencem em 6 dias" }] });
+  });
+});
+
+describe("the bell", () => {
+  it("lists the soonest expiry first, whatever order the alerts were raised in, with the program's name", async () => {
+    const today = todayInSaoPaulo();
+    // The nearer expiry is raised first, so newest-first would list it last.
+    const { actor, program } = await memberWithLot(1_500, addDays(today, 20));
+    await runAt(today);
+    await actor.caller.wallet.accumulations.create({
+      programId: program.id,
+      milesAcquired: 4_000,
+      calculationDate: today,
+      expiresOn: addDays(today, 85),
+    });
+    await runAt(today);
+    const bell = await actor.caller.notifications.list();
+    expect(bell.items.map(({ miles, expiresOn, programName }) => ({ miles, expiresOn, programName }))).toEqual([
+      { miles: 1_500, expiresOn: addDays(today, 20), programName: "Livelo" },
+      { miles: 4_000, expiresOn: addDays(today, 85), programName: "Livelo" },
+    ]);
   });
 });
 

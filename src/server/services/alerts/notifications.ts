@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { bellOrder } from "@/shared/domain/alerts/bell";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { DbOrTx } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
-import { notifications as n } from "../../db/schema";
+import { loyaltyPrograms, notifications as n } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
 
@@ -10,7 +12,11 @@ const NOTIFICATION_LIST_LIMIT = 30;
 // The weekly summary is an e-mail only; the bell lists alerts and reminders.
 const inBell = (scope: WalletScope) => and(ownedBy(n, scope), ne(n.kind, "weekly_summary"));
 
-/** The bell: newest first, with the unread count, through (user_id, created_at desc). */
+/**
+ * The bell: the newest alerts through (user_id, created_at desc), then by urgency (soonest expiry
+ * first, shared/domain/alerts/bell.ts), with the unread count. The program's current name and the
+ * alert's miles and date let the bell say what and when as of today.
+ */
 export async function listNotifications(db: DbOrTx, scope: WalletScope) {
   const [items, [unread]] = await Promise.all([
     db
@@ -20,10 +26,14 @@ export async function listNotifications(db: DbOrTx, scope: WalletScope) {
         title: n.title,
         body: n.body,
         programId: n.programId,
+        programName: loyaltyPrograms.name,
+        miles: n.miles,
+        expiresOn: n.expiresOn,
         readAt: n.readAt,
         createdAt: n.createdAt,
       })
       .from(n)
+      .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, n.programId))
       .where(inBell(scope))
       .orderBy(desc(n.createdAt), desc(n.id))
       .limit(literalLimit(NOTIFICATION_LIST_LIMIT)),
@@ -32,7 +42,7 @@ export async function listNotifications(db: DbOrTx, scope: WalletScope) {
       .from(n)
       .where(and(inBell(scope), isNull(n.readAt))),
   ]);
-  return { items, unreadCount: unread?.total ?? 0 };
+  return { items: bellOrder(items, todayInSaoPaulo()), unreadCount: unread?.total ?? 0 };
 }
 
 export async function markNotificationRead(db: DbOrTx, scope: WalletScope, id: string) {
