@@ -95,10 +95,23 @@ test("a member granted the course watches, resumes, completes it and verifies th
   await expect(page.getByRole("button", { name: "Comprar Curso" })).toHaveCount(0);
   await page.getByRole("link", { name: "Começar Curso" }).click();
   await expect(lessonHeading(page, course.lessons.free.title)).toBeVisible();
-  const toggle = page.getByRole("button", { name: "Marcar como concluída" });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Marcar como concluída" }).click();
+  // A distinct done state: a second click on the same spot cannot quietly undo it.
+  await expect(page.getByText("Concluída ✓")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Marcar como concluída" })).toHaveCount(0);
   await expect(lessonLink(page, course.lessons.free.title).getByRole("img", { name: "Concluída" })).toBeVisible();
+  await expect(page.getByText("33%")).toBeVisible();
+  // Undoing is deliberate: 'Desmarcar' asks first, and 'Cancelar' keeps the lesson done.
+  await page.getByRole("button", { name: "Desmarcar" }).click();
+  const undo = page.getByRole("alertdialog", { name: "Desmarcar esta aula?" });
+  await undo.getByRole("button", { name: "Cancelar" }).click();
+  await expect(undo).toBeHidden();
+  await expect(page.getByText("Concluída ✓")).toBeVisible();
+  await page.getByRole("button", { name: "Desmarcar" }).click();
+  await undo.getByRole("button", { name: "Desmarcar" }).click();
+  await expect(page.getByRole("button", { name: "Marcar como concluída" })).toBeVisible();
+  await expect(page.getByText("0%", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Marcar como concluída" }).click();
   await expect(page.getByText("33%")).toBeVisible();
 
   // The uploaded video plays; where it stops is saved.
@@ -131,7 +144,7 @@ test("a member granted the course watches, resumes, completes it and verifies th
     element.currentTime = 11;
     return element.play();
   });
-  await expect(page.getByRole("button", { name: "Marcar como concluída" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Concluída ✓")).toBeVisible();
   await expect(page.getByText("66%")).toBeVisible();
 
   const downloadStarted = page.waitForEvent("download");
@@ -148,6 +161,14 @@ test("a member granted the course watches, resumes, completes it and verifies th
 
   await expect(page.getByText("Parabéns! Você concluiu o curso.").first()).toBeVisible();
   await expect(page.getByText("100%")).toBeVisible();
+  // Certified, the course stays complete: no undo beside the banner, and the detail page agrees.
+  await expect(page.getByText("Concluída ✓")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Desmarcar" })).toHaveCount(0);
+  await page.goto(`/curso/${course.id}`);
+  await expect(page.getByText("100%")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Rever o curso" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continuar de onde parei" })).toHaveCount(0);
+  await page.goto(playerUrl(course, course.lessons.youtube.id));
   const pdfLink = page.getByRole("link", { name: "Baixar certificado (PDF)" });
   const href = (await pdfLink.getAttribute("href")) ?? "";
   const code = /^\/certificados\/([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\.pdf$/.exec(href)?.[1];

@@ -99,6 +99,11 @@ export const APP_ERRORS = {
     message: "A lista mudou enquanto você reordenava. Recarregue e tente novamente.",
   },
   CERTIFICATE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Certificado não encontrado." },
+  // Undoing a lesson of a certified course would put progress below the certificate (docs/features.md).
+  COURSE_COMPLETION_FINAL: {
+    trpc: "CONFLICT",
+    message: "Você já concluiu este curso e recebeu o certificado: as aulas continuam concluídas.",
+  },
   // Uploads override the message with their kind's rule (src/shared/domain/files/uploads.ts).
   UPLOAD_TYPE_NOT_ALLOWED: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: UPLOAD_MESSAGES.unsupportedCourseFile },
   UPLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.fileTooLarge },

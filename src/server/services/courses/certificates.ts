@@ -25,6 +25,11 @@ async function ownCertificate(db: DbOrTx, userId: string, courseId: string) {
   return certificate ?? null;
 }
 
+/** Whether the member already holds this course's certificate. */
+export async function hasCertificate(db: DbOrTx, userId: string, courseId: string): Promise<boolean> {
+  return (await ownCertificate(db, userId, courseId)) !== null;
+}
+
 /**
  * Issues the member's certificate once every lesson is completed; afterwards it never changes
  * (a snapshot of name, title and hours), even if lessons are added later. Idempotent.

@@ -4,9 +4,10 @@ import { progressPercent } from "@/shared/domain/courses/course-progress";
 import type { LessonCompletionInputSchema, LessonPositionInputSchema } from "@/shared/schemas/courses";
 import type { Db, DbOrTx } from "../../db/client";
 import { courseEnrollments, courseLessonProgress } from "../../db/schema";
+import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Actor } from "../access/access";
-import { issueCertificateIfComplete } from "./certificates";
+import { hasCertificate, issueCertificateIfComplete } from "./certificates";
 import { courseCompletion } from "./completion";
 import { requireOpenableLesson } from "./lesson-access";
 
@@ -46,8 +47,9 @@ export async function trackLesson(
 }
 
 /**
- * 'Marcar como concluída' (or its undo, or the end of a native video). Completing the last lesson
- * issues the certificate in the same transaction.
+ * 'Marcar como concluída' (or 'Desmarcar', or the end of a native video). Completing the last
+ * lesson issues the certificate in the same transaction. Once the certificate is issued the course
+ * stays complete: an undo is refused, so the banner, the progress and the certificate agree.
  */
 export async function setLessonCompleted(
   db: Db,
@@ -57,6 +59,9 @@ export async function setLessonCompleted(
 ) {
   const { courseId } = await requireOpenableLesson(db, log, actor, input.lessonId);
   return db.transaction(async (tx) => {
+    if (!input.completed && (await hasCertificate(tx, actor.id, courseId))) {
+      throw new AppError("COURSE_COMPLETION_FINAL");
+    }
     const completedAt = input.completed ? sql`now()` : null;
     await touchEnrollment(tx, actor.id, courseId, input.lessonId);
     await tx

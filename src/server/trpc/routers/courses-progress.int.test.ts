@@ -94,6 +94,13 @@ describe("progress through a course", () => {
     expect(parseCertificateCode(code)).toBe(code);
     expect((await complete(lessons.last.id)).certificateCode).toBe(code);
 
+    // Certified, the course stays complete: an undo is refused and changes nothing.
+    await expectTRPCError(complete(lessons.paid.id, false), {
+      code: "CONFLICT",
+      message: "Você já concluiu este curso e recebeu o certificado: as aulas continuam concluídas.",
+    });
+    expect((await client.trpc.courses.detail.query({ id: course.id })).progress).toMatchObject({ percent: 100 });
+
     await admin.trpc.courses.admin.lessons.create.mutate({ moduleId: modules[1]?.id ?? "" });
     const after = await client.trpc.courses.detail.query({ id: course.id });
     expect(after.progress).toMatchObject({ completed: 3, total: 4, percent: 75 });

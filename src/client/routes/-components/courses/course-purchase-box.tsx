@@ -23,6 +23,7 @@ export function CoursePurchaseBox({ view }: { view: CourseView }) {
     isFree: course.isFree,
     hasAccess: view.hasAccess,
     started: progress.started,
+    finished: progress.percent === 100,
     openableLessons: lessons.filter((lesson) => !lesson.locked).length,
   });
 

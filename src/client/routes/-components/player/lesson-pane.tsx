@@ -27,6 +27,7 @@ export function LessonPane({ view, lessonId }: { view: CourseView; lessonId: str
       courseId={courseId}
       answer={lesson.data}
       completed={summary?.completed ?? lesson.data.progress.completed}
+      certified={view.certificate !== null}
     />
   );
 }

@@ -43,7 +43,7 @@ function Player({ view }: { view: CourseView }) {
           {sidebar()}
         </aside>
         <div className="grid min-w-0 content-start gap-6">
-          {view.certificate && <CourseCompleteBanner certificate={view.certificate} />}
+          {view.certificate && <CourseCompleteBanner certificate={view.certificate} percent={view.progress.percent} />}
           {lessonId ? (
             // A fresh pane per lesson: its video, saved position and timers belong to that lesson.
             <LessonPane key={lessonId} view={view} lessonId={lessonId} />
