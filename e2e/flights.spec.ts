@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { taxesCentsFor } from "../src/shared/domain/flights/flight-simulation";
 import { mulDivRoundHalfUp } from "../src/shared/domain/wallet/cost";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { formatBRL } from "../src/shared/format";
@@ -55,7 +56,7 @@ test.describe("simulated search", () => {
     await expect(first.getByText(/^\+ R\$ \d{3},\d{2} em taxas$/)).toBeVisible();
     await expect(first.getByText(/^[1-9] disponíve(l|is)$/)).toBeVisible();
     // A visitor has no custo do milheiro to compare with.
-    await expect(panel.getByText(/Equivale a/)).toHaveCount(0);
+    await expect(panel.getByText(/Custo para você/)).toHaveCount(0);
 
     const buy = first.getByRole("button", { name: /^Comprar na / });
     const airline = ((await buy.textContent()) ?? "").replace("Comprar na", "").trim();
@@ -101,14 +102,27 @@ test("a member sees each flight priced at their own custo do milheiro for that a
   const gol = flights.filter({ hasText: "Comprar na GOL" });
   await expect(gol).toHaveCount(2);
   for (const card of await gol.all()) {
-    const [miles] = await milesOf(card);
-    const value = formatBRL(mulDivRoundHalfUp(miles ?? 0, 2_500, 1000));
+    const [miles = 0] = await milesOf(card);
+    const milesCents = mulDivRoundHalfUp(miles, 2_500, 1000);
+    const taxes = taxesCentsFor(miles);
     await expect(card).toContainText(
-      `Equivale a ${value} no seu custo médio do milheiro (Smiles: R$ 25,00 por milheiro).`,
+      `Custo para você (somente ida): ${formatBRL(milesCents + taxes)} = ${formatBRL(milesCents)} em milhas ` +
+        `(Smiles a ${formatBRL(2_500)} por milheiro) + ${formatBRL(taxes)} de taxas.`,
     );
   }
   // No Azul or LATAM program in this wallet: nothing to compare.
-  await expect(panel.getByText(/Equivale a/)).toHaveCount(2);
+  await expect(panel.getByText(/Custo para você/)).toHaveCount(2);
+
+  // The cash fare typed for the same trip: R$ per thousand obtained, net of taxes, against R$ 25,00.
+  const card = gol.first();
+  const [miles = 0] = await milesOf(card);
+  await card.getByLabel("Preço em dinheiro (somente ida)").fill("1.200,00");
+  const obtained = mulDivRoundHalfUp(120_000 - taxesCentsFor(miles), 1000, miles);
+  await expect(card).toContainText(
+    `Você obtém ${formatBRL(obtained)} por milheiro; seu custo é ${formatBRL(2_500)} por milheiro. Resgate vantajoso.`,
+  );
+  await card.getByLabel("Preço em dinheiro (somente ida)").fill("abc");
+  await expect(card.getByText("Informe um valor em reais, como 1.200,00.")).toBeVisible();
 });
 
 test.describe("on a phone", () => {
@@ -126,9 +140,38 @@ test.describe("on a phone", () => {
         .first()
         .getByRole("heading", { name: /REC para POA/ }),
     ).toBeVisible();
+    // The page brought the results into view: their heading is on screen, not below the form.
+    await expect(panel.getByRole("heading", { name: "7 voos encontrados" })).toBeInViewport();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a round trip shows each leg's miles, time and taxes, and the total for both (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const panel = await openTab(page, "Buscar voos");
+    await fillRoute(panel, "GRU", "SDU");
+    await panel.getByLabel("Data de volta").fill(RETURN);
+    await panel.getByRole("button", { name: "Buscar voos" }).click();
+    await expect(panel.getByRole("heading", { name: "7 voos encontrados" })).toBeInViewport();
+    const first = panel.getByRole("article").first();
+    await expect(first.getByText("Total ida e volta")).toBeVisible();
+    const legs = await first.getByText(/^1h · [\d.]+ milhas · R\$\s[\d.,]+ de taxas$/).allTextContents();
+    expect(legs).toHaveLength(2);
+    const legMiles = legs.map((text) => Number((/([\d.]+) milhas/.exec(text)?.[1] ?? "").replaceAll(".", "")));
+    const [total] = await milesOf(first);
+    expect(total).toBe((legMiles[0] ?? 0) + (legMiles[1] ?? 0));
+    const legTaxes = legMiles.map(taxesCentsFor);
+    await expect(first.getByText(`+ ${formatBRL((legTaxes[0] ?? 0) + (legTaxes[1] ?? 0))} em taxas`)).toBeVisible();
+    await expect(first.getByText("Tempo de voo (ida e volta)")).toBeVisible();
+    await expect(first.getByText("2h", { exact: true })).toBeVisible();
+  });
+}

@@ -62,14 +62,21 @@ test("removing a program says how many movements go with it", async ({ page, bro
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("'Adicionar transação' is on the first screen, above the cards", async ({ page, browser }) => {
+  test("the totals, then 'Adicionar transação', are on the first screen, above the program cards", async ({
+    page,
+    browser,
+  }) => {
     await openDashboardAsNewMember(page, browser);
     await addProgram(page, "Smiles", "1000");
     await addProgram(page, "LATAM Pass", "2000");
     await page.evaluate(() => window.scrollTo(0, 0));
-    const button = page.getByRole("button", { name: "Adicionar transação" });
-    const box = await button.boundingBox();
-    expect(box).not.toBeNull();
-    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    const bottomOf = (box: { y: number; height: number } | null) => (box ? box.y + box.height : Infinity);
+    const totals = await page.getByRole("region", { name: "Resumo" }).boundingBox();
+    const quickActions = await page.getByRole("heading", { name: "Ações Rápidas" }).boundingBox();
+    const button = await page.getByRole("button", { name: "Adicionar transação" }).boundingBox();
+    expect(bottomOf(totals)).toBeLessThanOrEqual(quickActions?.y ?? 0);
+    expect(bottomOf(button)).toBeLessThanOrEqual(844);
+    const firstCard = await page.getByRole("article", { name: "Smiles" }).boundingBox();
+    expect(bottomOf(button)).toBeLessThanOrEqual(firstCard?.y ?? 0);
   });
 });

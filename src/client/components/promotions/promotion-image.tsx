@@ -17,18 +17,25 @@ interface PromotionImageProps {
   className?: string;
 }
 
-/** The promotion's picture, or its category's icon on a soft gradient when it has none (or it fails to load). */
+/**
+ * The promotion's picture; without one (or when it fails to load), a thin strip with its category's
+ * icon, not a picture-sized block that pushes the offer itself below the first screen.
+ */
 export function PromotionImage({ src, category, className }: PromotionImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const Icon = CATEGORY_ICONS[category];
-  const frame = cn("relative aspect-[16/9] w-full overflow-hidden bg-muted", className);
   if (!src || failedSrc === src) {
     return (
-      <div className={cn(frame, "grid place-items-center bg-gradient-to-br from-accent to-primary/20")} aria-hidden>
-        <Icon className="size-12 text-primary/70" />
+      <div
+        className="flex h-12 w-full items-center bg-gradient-to-r from-accent to-primary/20 px-5"
+        data-slot="promotion-placeholder"
+        aria-hidden
+      >
+        <Icon className="size-6 text-primary/70" />
       </div>
     );
   }
+  const frame = cn("relative aspect-[16/9] w-full overflow-hidden bg-muted", className);
   return (
     <div className={frame}>
       {/* Decorative: the card's title already says what the offer is. */}

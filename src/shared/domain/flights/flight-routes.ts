@@ -63,6 +63,13 @@ export function routeFacts(origin: string, destination: string): RouteFacts {
   return known ?? { miles: FALLBACK_ROUTE_MILES, duration: FALLBACK_ROUTE_DURATION };
 }
 
+/** A table duration ("1h 05m", "55m") in minutes, so a round trip's two legs can be added up. */
+export function durationMinutes(duration: string): number {
+  const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?$/.exec(duration.trim());
+  if (!match || (match[1] === undefined && match[2] === undefined)) throw new Error(`Unknown duration: ${duration}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
+
 /** Two names for one city (GRU and CGH, or "São Paulo" and "sao paulo") have no flight between them. */
 export function isSamePlace(origin: string, destination: string): boolean {
   const from = findMetro(origin);

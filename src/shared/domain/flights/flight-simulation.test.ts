@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FlightSearchCriteria } from "./flight-search";
-import { FALLBACK_ROUTE_DURATION, FALLBACK_ROUTE_MILES } from "./flight-routes";
+import { durationMinutes, FALLBACK_ROUTE_DURATION, FALLBACK_ROUTE_MILES } from "./flight-routes";
 import { BASE_TAXES_CENTS, simulateFlights, taxesCentsFor } from "./flight-simulation";
 import { seededRandom } from "../random";
 
@@ -32,18 +32,37 @@ describe("simulateFlights (product §9)", () => {
     }
   });
 
-  it("keeps miles within 0.85–1.15 of the route table, taxes at R$ 89,90 + 0,2% and 1–9 seats", () => {
-    // São Paulo–Rio is 10.000 miles in the table.
+  it("keeps each leg's miles within 0.85–1.15 of the route table, taxes at R$ 89,90 + 0,2% and 1–9 seats", () => {
+    // São Paulo–Rio is 10.000 miles and 1h 00m each way in the table.
     for (let seed = 0; seed < 200; seed += 1) {
       for (const flight of simulateFlights(roundTrip, seededRandom(seed))) {
-        expect(Number.isInteger(flight.miles)).toBe(true);
-        expect(flight.miles).toBeGreaterThanOrEqual(8_500);
-        expect(flight.miles).toBeLessThanOrEqual(11_500);
-        expect(flight.taxesCents).toBe(BASE_TAXES_CENTS + Math.round(flight.miles / 5));
+        for (const leg of [flight.outbound, flight.inbound]) {
+          expect(Number.isInteger(leg?.miles)).toBe(true);
+          expect(leg?.miles).toBeGreaterThanOrEqual(8_500);
+          expect(leg?.miles).toBeLessThanOrEqual(11_500);
+          expect(leg?.taxesCents).toBe(BASE_TAXES_CENTS + Math.round((leg?.miles ?? 0) / 5));
+          expect(leg?.durationMinutes).toBe(60);
+        }
         expect(flight.availability).toBeGreaterThanOrEqual(1);
         expect(flight.availability).toBeLessThanOrEqual(9);
-        expect(flight.duration).toBe("1h 00m");
       }
+    }
+  });
+
+  it("adds a round trip's two legs into its total, and a one-way trip is its one leg", () => {
+    for (const flight of simulateFlights(roundTrip, seededRandom(7))) {
+      const { outbound, inbound } = flight;
+      expect(flight.miles).toBe(outbound.miles + (inbound?.miles ?? Number.NaN));
+      expect(flight.taxesCents).toBe(outbound.taxesCents + (inbound?.taxesCents ?? Number.NaN));
+      expect(flight.durationMinutes).toBe(120);
+    }
+    for (const flight of simulateFlights(oneWay, seededRandom(7))) {
+      expect(flight.inbound).toBeNull();
+      expect(flight).toMatchObject({
+        miles: flight.outbound.miles,
+        taxesCents: flight.outbound.taxesCents,
+        durationMinutes: 60,
+      });
     }
   });
 
@@ -57,7 +76,7 @@ describe("simulateFlights (product §9)", () => {
     expect(flights).toHaveLength(7);
     for (const flight of flights) {
       expect(flight.miles).toBe(FALLBACK_ROUTE_MILES);
-      expect(flight.duration).toBe(FALLBACK_ROUTE_DURATION);
+      expect(flight.durationMinutes).toBe(durationMinutes(FALLBACK_ROUTE_DURATION));
       expect(flight.origin).toBe("Lisboa");
       expect(flight.destination).toBe("Porto");
     }
@@ -70,11 +89,11 @@ describe("simulateFlights (product §9)", () => {
 
   it("dates flights on the chosen days, with a return only on round trips", () => {
     for (const flight of simulateFlights(roundTrip, seededRandom(3))) {
-      expect(flight.departureDate).toMatch(/^2026-08-20T(0[6-9]|1\d|2[0-2]):[0-5][05]:00-03:00$/);
-      expect(flight.returnDate).toMatch(/^2026-08-27T\d{2}:\d{2}:00-03:00$/);
+      expect(flight.outbound.departureDate).toMatch(/^2026-08-20T(0[6-9]|1\d|2[0-2]):[0-5][05]:00-03:00$/);
+      expect(flight.inbound?.departureDate).toMatch(/^2026-08-27T\d{2}:\d{2}:00-03:00$/);
     }
     for (const flight of simulateFlights(oneWay, seededRandom(3))) {
-      expect(flight.returnDate).toBeNull();
+      expect(flight.inbound).toBeNull();
     }
   });
 
@@ -82,7 +101,9 @@ describe("simulateFlights (product §9)", () => {
     const sameDay = { ...roundTrip, returnDate: roundTrip.departureDate };
     for (let seed = 0; seed < 50; seed += 1) {
       for (const flight of simulateFlights(sameDay, seededRandom(seed))) {
-        expect(Date.parse(flight.returnDate ?? "")).toBeGreaterThan(Date.parse(flight.departureDate) + 4 * 3600_000);
+        expect(Date.parse(flight.inbound?.departureDate ?? "")).toBeGreaterThan(
+          Date.parse(flight.outbound.departureDate) + 4 * 3600_000,
+        );
       }
     }
   });
@@ -96,6 +117,15 @@ describe("simulateFlights (product §9)", () => {
     expect(simulateFlights({ ...oneWay, origin: "GRU", destination: "CGH" }, seededRandom(1))).toEqual([]);
     expect(simulateFlights({ ...oneWay, origin: "Recife", destination: "REC" }, seededRandom(1))).toEqual([]);
     expect(simulateFlights({ ...oneWay, origin: "Lisboa", destination: " lisboa " }, seededRandom(1))).toEqual([]);
+  });
+});
+
+describe("durationMinutes", () => {
+  it("reads the route table's durations", () => {
+    expect(durationMinutes("1h 00m")).toBe(60);
+    expect(durationMinutes("4h 05m")).toBe(245);
+    expect(durationMinutes("55m")).toBe(55);
+    expect(() => durationMinutes("uma hora")).toThrow();
   });
 });
 

@@ -2,7 +2,7 @@ import { placeName } from "./airports";
 import { AIRLINE_IDS, type AirlineId } from "./airlines";
 import { divideRoundHalfUp, mulDivRoundHalfUp } from "../wallet/cost";
 import type { FlightSearchCriteria } from "./flight-search";
-import { isSamePlace, routeFacts } from "./flight-routes";
+import { durationMinutes, isSamePlace, routeFacts } from "./flight-routes";
 import { randomInt, type RandomSource } from "../random";
 
 /**
@@ -29,17 +29,27 @@ const SAME_DAY_BACK = { first: 17, last: 22 };
 /** Brazil has kept UTC−3 all year since 2019; times are written in the traveller's (São Paulo) clock. */
 const BRAZIL_OFFSET = "-03:00";
 
+/** One way of a flight: when it leaves, what it costs in miles and taxes, how long it flies. */
+export interface FlightLeg {
+  /** ISO 8601 instant with the −03:00 offset, on the chosen day. */
+  departureDate: string;
+  miles: number;
+  taxesCents: number;
+  durationMinutes: number;
+}
+
 export interface SimulatedFlight {
   id: string;
   airline: AirlineId;
   origin: string;
   destination: string;
-  /** ISO 8601 instants with the −03:00 offset, on the chosen days. */
-  departureDate: string;
-  returnDate: string | null;
+  outbound: FlightLeg;
+  /** The way back, on round trips only. */
+  inbound: FlightLeg | null;
+  /** Both legs together (one leg on a one-way trip): what the results are sorted by. */
   miles: number;
   taxesCents: number;
-  duration: string;
+  durationMinutes: number;
   /** Seats left, 1 to 9. */
   availability: number;
 }
@@ -54,30 +64,51 @@ function dateTimeOn(day: string, hours: { first: number; last: number }, random:
   return `${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00${BRAZIL_OFFSET}`;
 }
 
-/** Azul's three flights, then GOL's two, then LATAM's two, sorted by miles (cheapest first). */
+function simulateLeg(
+  day: string,
+  hours: { first: number; last: number },
+  route: { miles: number; duration: string },
+  random: RandomSource,
+): FlightLeg {
+  const miles = mulDivRoundHalfUp(
+    route.miles,
+    randomInt(random, MILES_FACTOR_PERMILLE.min, MILES_FACTOR_PERMILLE.max),
+    1000,
+  );
+  return {
+    departureDate: dateTimeOn(day, hours, random),
+    miles,
+    taxesCents: taxesCentsFor(miles),
+    durationMinutes: durationMinutes(route.duration),
+  };
+}
+
+/**
+ * Azul's three flights, then GOL's two, then LATAM's two, sorted by miles (cheapest first). The
+ * route table prices one way, so a round trip prices each leg on its own and adds them up.
+ */
 export function simulateFlights(criteria: FlightSearchCriteria, random: RandomSource): SimulatedFlight[] {
   if (isSamePlace(criteria.origin, criteria.destination)) return [];
   const route = routeFacts(criteria.origin, criteria.destination);
   const sameDay = criteria.returnDate === criteria.departureDate;
   const flights = AIRLINE_IDS.flatMap((airline) =>
     Array.from({ length: FLIGHTS_PER_AIRLINE[airline] }, (_, index): SimulatedFlight => {
-      const miles = mulDivRoundHalfUp(
-        route.miles,
-        randomInt(random, MILES_FACTOR_PERMILLE.min, MILES_FACTOR_PERMILLE.max),
-        1000,
-      );
+      const outbound = simulateLeg(criteria.departureDate, sameDay ? SAME_DAY_OUT : ALL_DAY, route, random);
+      const inbound = criteria.returnDate
+        ? simulateLeg(criteria.returnDate, sameDay ? SAME_DAY_BACK : ALL_DAY, route, random)
+        : null;
+      const legs = inbound ? [outbound, inbound] : [outbound];
+      const sum = (pick: (leg: FlightLeg) => number) => legs.reduce((total, leg) => total + pick(leg), 0);
       return {
         id: `${airline}-${index + 1}`,
         airline,
         origin: placeName(criteria.origin),
         destination: placeName(criteria.destination),
-        departureDate: dateTimeOn(criteria.departureDate, sameDay ? SAME_DAY_OUT : ALL_DAY, random),
-        returnDate: criteria.returnDate
-          ? dateTimeOn(criteria.returnDate, sameDay ? SAME_DAY_BACK : ALL_DAY, random)
-          : null,
-        miles,
-        taxesCents: taxesCentsFor(miles),
-        duration: route.duration,
+        outbound,
+        inbound,
+        miles: sum((leg) => leg.miles),
+        taxesCents: sum((leg) => leg.taxesCents),
+        durationMinutes: sum((leg) => leg.durationMinutes),
         availability: randomInt(random, SEATS.min, SEATS.max),
       };
     }),

@@ -1,7 +1,8 @@
 import { Info, LoaderCircle, PlaneTakeoff, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
-import { redemptionValue, type AirlineCostAverages } from "@/shared/domain/flights/airline-programs";
+import type { AirlineCostAverages } from "@/shared/domain/flights/airline-programs";
+import { flightCost } from "@/shared/domain/flights/flight-money";
 import { FlightCard } from "./flight-card";
 import type { FlightSearchState } from "./use-flight-search";
 import { useBuyTicket } from "./use-buy-ticket";
@@ -77,7 +78,7 @@ export function FlightResults({ state, costs, onRetry }: FlightResultsProps) {
               <FlightCard
                 key={flight.id}
                 flight={flight}
-                value={redemptionValue(flight.airline, flight.miles, costs)}
+                cost={flightCost(flight.airline, flight, costs)}
                 onBuy={() => buy(flight.airline)}
               />
             ))}

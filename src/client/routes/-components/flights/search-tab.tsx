@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -25,6 +25,13 @@ export function SearchTab({ route, onRouteChange, costs }: SearchTabProps) {
   const [invalidField, setInvalidField] = useState<FlightSearchField | null>(null);
   const { state, search } = useFlightSearch();
   const roundTrip = tripType === "round-trip";
+  const results = useRef<HTMLDivElement>(null);
+  // A search brings its answer into view: on a phone the results start below the form, off screen.
+  useEffect(() => {
+    if (state.status === "idle") return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    results.current?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  }, [state.status]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,13 +76,15 @@ export function SearchTab({ route, onRouteChange, costs }: SearchTabProps) {
           </form>
         </CardContent>
       </Card>
-      <FlightResults
-        state={state}
-        costs={costs}
-        onRetry={() => {
-          if (state.status === "error") void search(state.criteria);
-        }}
-      />
+      <div ref={results} className="scroll-mt-20">
+        <FlightResults
+          state={state}
+          costs={costs}
+          onRetry={() => {
+            if (state.status === "error") void search(state.criteria);
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { BadgePercent, BookOpen, GraduationCap, Settings, ShieldCheck, Users, ty
 import type { ReactNode } from "react";
 import { AdminCoursesTab } from "@/client/routes/_admin/-components/admin/courses-tab";
 import { AdminPromotionsTab } from "@/client/routes/_admin/-components/admin/promotions-tab";
+import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { ADMIN_TABS, type AdminTab } from "./admin-route-constants";
@@ -35,7 +37,22 @@ export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (t
       </div>
       <StatCards onOpenSettings={() => onTabChange("configuracoes")} />
       <Tabs value={tab} onValueChange={(value) => isAdminTab(value) && onTabChange(value)}>
-        <TabsList className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-6">
+        {/* A phone picks the section from a select: six tabs do not fit 390 px without clipping. */}
+        <div className="grid gap-2 sm:hidden">
+          <Label htmlFor="admin-section">Seção</Label>
+          <NativeSelect
+            id="admin-section"
+            value={tab}
+            onChange={(event) => isAdminTab(event.target.value) && onTabChange(event.target.value)}
+          >
+            {TABS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <TabsList className="h-auto gap-1 max-sm:hidden sm:grid sm:grid-cols-3 lg:grid-cols-6">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="min-h-9">
               <Icon aria-hidden />

@@ -36,12 +36,13 @@ export function DashboardPage() {
   const [transactions] = trpc.wallet.transactions.list.useSuspenseQuery();
 
   // One grid: on a desktop the summary spans the top and the side panel sits on the right; on a
-  // phone everything stacks and 'Ações Rápidas' comes right after the greeting, so adding a
-  // transaction never means scrolling past every card.
+  // phone everything stacks: the totals first (what the member came for, two cards a row so they
+  // fit the first screen), then 'Ações Rápidas', so adding a transaction never means scrolling past
+  // every program card.
   return (
     <div className={DASHBOARD_GRID}>
       <DashboardHeading>{programs.length > 0 && <AddProgramButton />}</DashboardHeading>
-      <div className="max-lg:order-2 lg:col-span-2">
+      <div className="max-lg:order-1 lg:col-span-2">
         <SummaryCards summary={summary} />
       </div>
       <div className="grid min-w-0 content-start gap-8 max-lg:order-3">
@@ -57,7 +58,7 @@ export function DashboardPage() {
         <div className="max-lg:order-4">
           <RecentActivity transactions={summary.recentTransactions} />
         </div>
-        <div className="max-lg:order-1">
+        <div className="max-lg:order-2">
           <QuickActions programs={programs} />
         </div>
       </aside>

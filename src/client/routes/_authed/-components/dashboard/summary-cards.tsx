@@ -8,7 +8,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   const expiring = summary.expiringMiles > 0;
   const average = summary.averageCostPerThousandCents;
   return (
-    <section aria-label="Resumo" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Resumo" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <SummaryCard
         title="Total de milhas"
         icon={<Wallet />}
