@@ -205,6 +205,9 @@ test.describe("on a phone", () => {
     // Six tabs do not fit 390 px unclipped: the phone picks the section from a select instead.
     await expect(page.getByRole("tablist")).toBeHidden();
     const section = page.getByLabel("Seção");
+    // Two stat cards a row keep the section's choice on the first screen.
+    const box = await section.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
     await expect(section.locator("option")).toHaveText([
       "Usuários",
       "Acesso às promoções",

@@ -9,7 +9,7 @@ export function StatCards({ onOpenSettings }: { onOpenSettings: () => void }) {
   // The route loader fetched these before the page rendered.
   const [stats] = trpc.admin.stats.useSuspenseQuery();
   return (
-    <section aria-label="Resumo da administração" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Resumo da administração" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <SummaryCard
         title="Total de usuários"
         icon={<Users />}
