@@ -53,7 +53,7 @@ export function FlightMoneyPanel({ trip, cost }: FlightMoneyPanelProps) {
           className="bg-background"
         />
       </div>
-      <div id={`${id}-verdict`} aria-live="polite">
+      <div id={`${id}-verdict`} aria-live="polite" className="empty:hidden">
         {!parsed.ok ? (
           <p className="text-destructive">Informe um valor em reais, como 1.200,00.</p>
         ) : parsed.value !== null && parsed.value > 0 ? (

@@ -32,7 +32,11 @@ export function StatCards({ onOpenSettings }: { onOpenSettings: () => void }) {
         title="Configurações"
         icon={<Settings />}
         value={
-          <Button variant="link" className="h-auto p-0 text-2xl font-bold" onClick={onOpenSettings}>
+          <Button
+            variant="link"
+            className="h-auto p-0 text-left text-2xl font-bold whitespace-normal"
+            onClick={onOpenSettings}
+          >
             Página inicial
           </Button>
         }
