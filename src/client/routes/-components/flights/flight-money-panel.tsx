@@ -40,7 +40,7 @@ export function FlightMoneyPanel({ trip, cost }: FlightMoneyPanelProps) {
           {formatBRL(cost.taxesCents)} de taxas.
         </p>
       )}
-      <div className="grid gap-1.5 sm:max-w-xs">
+      <div className="grid gap-1.5">
         <Label htmlFor={`${id}-cash`}>Preço em dinheiro ({scope})</Label>
         <Input
           id={`${id}-cash`}
@@ -50,15 +50,16 @@ export function FlightMoneyPanel({ trip, cost }: FlightMoneyPanelProps) {
           aria-invalid={!parsed.ok || undefined}
           aria-describedby={`${id}-verdict`}
           onChange={(event) => setCashFare(event.target.value)}
-          className="bg-background"
+          className="bg-background sm:max-w-xs"
         />
-      </div>
-      <div id={`${id}-verdict`} aria-live="polite" className="empty:hidden">
-        {!parsed.ok ? (
-          <p className="text-destructive">Informe um valor em reais, como 1.200,00.</p>
-        ) : parsed.value !== null && parsed.value > 0 ? (
-          <CashFareVerdict cents={parsed.value} trip={trip} cost={cost} />
-        ) : null}
+        {/* Always in the page, so a screen reader hears the answer when it appears. */}
+        <div id={`${id}-verdict`} aria-live="polite">
+          {!parsed.ok ? (
+            <p className="text-destructive">Informe um valor em reais, como 1.200,00.</p>
+          ) : parsed.value !== null && parsed.value > 0 ? (
+            <CashFareVerdict cents={parsed.value} trip={trip} cost={cost} />
+          ) : null}
+        </div>
       </div>
     </div>
   );
