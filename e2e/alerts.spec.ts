@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { openAdminTab } from "./support";
@@ -147,6 +148,8 @@ for (const viewport of [
     ]);
     await expect(items.nth(0).getByRole("img", { name: "Urgente" })).toBeVisible();
     await expect(items.nth(1).getByRole("img", { name: "Urgente" })).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     await items.nth(0).getByRole("link", { name: "Ver Livelo" }).click();
     await expect(page).toHaveURL(/\/dashboard#programa-/);
   });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { taxesCentsFor } from "../src/shared/domain/flights/flight-simulation";
 import { mulDivRoundHalfUp } from "../src/shared/domain/wallet/cost";
@@ -173,5 +174,16 @@ for (const viewport of [
     await expect(first.getByText(`+ ${formatBRL((legTaxes[0] ?? 0) + (legTaxes[1] ?? 0))} em taxas`)).toBeVisible();
     await expect(first.getByText("Tempo de voo (ida e volta)")).toBeVisible();
     await expect(first.getByText("2h", { exact: true })).toBeVisible();
+
+    // A visitor typing the cash fare reads what a thousand miles obtain, with nothing to compare.
+    await first.getByLabel("Preço em dinheiro (ida e volta)").fill("1.500,00");
+    const obtained = mulDivRoundHalfUp(150_000 - (legTaxes[0] ?? 0) - (legTaxes[1] ?? 0), 1000, total ?? 1);
+    await expect(first).toContainText(
+      `Você obtém ${formatBRL(obtained)} por milheiro (sem custo médio para comparar).`,
+    );
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    expect(violations.flatMap((found) => found.nodes.map((node) => `${found.id}: ${node.target.join(" ")}`))).toEqual(
+      [],
+    );
   });
 }
