@@ -1,12 +1,13 @@
 /**
  * The rough edges of daily use (docs/features.md "Daily use"): the login by keyboard, the words on
  * the auth pages, the feed and admin on a phone's first screen, course covers, the header's links.
- * Each runs on a phone (390 × 844) and a desktop (1440 × 900).
+ * All but the covers' run on a phone (390 × 844) and a desktop (1440 × 900).
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { mutate } from "./api";
+import { asAdmin, createCourse } from "./course-fixtures";
 import { logInAsAdmin, newAccount, signUpThroughForm } from "./support";
 
 const VIEWPORTS = [
@@ -131,6 +132,25 @@ for (const viewport of VIEWPORTS) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test("a completed lesson reads 'Concluída ✓', and undoing it is a deliberate 'Desmarcar'", async ({
+      page,
+      browser,
+    }) => {
+      const course = await asAdmin(browser, createCourse);
+      await signUpThroughForm(page, newAccount());
+      await page.goto(`/curso/${course.id}/player?aula=${course.lessons.free.id}`);
+      await page.getByRole("button", { name: "Marcar como concluída" }).click();
+      await expect(page.getByText("Concluída ✓")).toBeVisible();
+      // The done state is not the same button: clicking where it was cannot undo it.
+      await expect(page.getByRole("button", { name: "Marcar como concluída" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Desmarcar" }).click();
+      const question = page.getByRole("alertdialog", { name: "Desmarcar esta aula?" });
+      await expect(question).toBeVisible();
+      await question.getByRole("button", { name: "Desmarcar" }).click();
+      await expect(page.getByRole("button", { name: "Marcar como concluída" })).toBeVisible();
+      await expect(page.getByText("Concluída ✓")).toHaveCount(0);
     });
 
     test("'Minha assinatura' is for members, not for admins who have everything", async ({ page, browser }) => {
