@@ -96,6 +96,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/promocoes");
       const card = page.getByRole("article", { name: title });
       await expect(card).toBeVisible();
+      // Without an image, a thin strip with the category's icon, not a picture-sized block.
+      const placeholder = await card.locator("[data-slot=promotion-placeholder]").boundingBox();
+      expect(placeholder?.height).toBeLessThanOrEqual(64);
       // Unscrolled, the first offer is on screen down to its button.
       const offer = await page
         .getByRole("article")
