@@ -32,7 +32,6 @@ function NotificationItem({ item, today, onOpen }: { item: Notification; today: 
         !item.readAt && "bg-accent/50",
         line.urgent && "border-l-4 border-destructive",
       )}
-      data-urgent={line.urgent || undefined}
     >
       <p className={cn("flex items-start gap-2 font-medium", line.urgent && "text-destructive")}>
         {line.urgent ? (
