@@ -99,7 +99,7 @@ export const APP_ERRORS = {
     message: "A lista mudou enquanto você reordenava. Recarregue e tente novamente.",
   },
   CERTIFICATE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Certificado não encontrado." },
-  // Undoing a lesson of a certified course would put progress below the certificate (docs/decisions/029).
+  // Undoing a lesson of a certified course would put progress below the certificate (docs/decisions/030).
   COURSE_COMPLETION_FINAL: {
     trpc: "CONFLICT",
     message: "Você já concluiu este curso e recebeu o certificado: as aulas continuam concluídas.",
