@@ -5,6 +5,7 @@ export * from "./auth";
 export * from "./course-progress";
 export * from "./courses";
 export * from "./homepage";
+export * from "./ledger";
 export * from "./lots";
 export * from "./payments";
 export * from "./promotions";

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, foreignKey, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { loyaltyPrograms } from "./wallet";
 
 /**
- * Miles that expire on their own date: one row per accumulation or incoming transaction that
- * carries an expiry, keyed by that movement's id. `remaining` is derived, never typed: it is
- * rebuilt in the transaction of every movement change on the program (docs/decisions/014).
+ * Lots (docs/decisions/014, 029): one row per credit, keyed by its movement's id. Rows with
+ * `source` 'entry' come from the one ledger (wallet_entries): every credit is a lot with its cost,
+ * dated or not, and debits consume them first to expire first, then oldest. `remaining` and
+ * `remaining_cost_cents` are derived, never typed.
  */
 export const mileLots = pgTable(
   "mile_lots",
@@ -16,11 +17,15 @@ export const mileLots = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     programId: uuid().notNull(),
-    source: text({ enum: ["accumulation", "transaction"] }).notNull(),
+    source: text({ enum: ["accumulation", "transaction", "entry"] }).notNull(),
     acquiredOn: date({ mode: "string" }).notNull(),
-    expiresOn: date({ mode: "string" }).notNull(),
+    // Null: the miles never expire (or their date is unknown); consumed after every dated lot.
+    expiresOn: date({ mode: "string" }),
     miles: integer().notNull(),
     remaining: integer().notNull(),
+    // What the lot cost (0 for organic miles) and what its remaining miles still cost.
+    costCents: bigint({ mode: "number" }).notNull().default(0),
+    remainingCostCents: bigint({ mode: "number" }).notNull().default(0),
   },
   (t) => [
     foreignKey({
@@ -33,7 +38,8 @@ export const mileLots = pgTable(
     index("mile_lots_live_expiry_idx")
       .on(t.expiresOn)
       .where(sql`${t.remaining} > 0`),
-    check("mile_lots_source_valid", sql`${t.source} in ('accumulation', 'transaction')`),
+    check("mile_lots_source_valid", sql`${t.source} in ('accumulation', 'transaction', 'entry')`),
+    check("mile_lots_cost_range", sql`${t.costCents} >= 0 and ${t.remainingCostCents} between 0 and ${t.costCents}`),
     check("mile_lots_miles_positive", sql`${t.miles} > 0`),
     check("mile_lots_remaining_range", sql`${t.remaining} between 0 and ${t.miles}`),
   ],

@@ -46,6 +46,9 @@ export const loyaltyPrograms = pgTable(
     paidAccumulationCount: integer().notNull().default(0),
     paidCostPerThousandSumCents: bigint({ mode: "number" }).notNull().default(0),
     usageCostCents: bigint({ mode: "number" }).notNull().default(0),
+    // Σ remaining_cost_cents of the program's lots: the custo médio do milheiro is this over the
+    // balance (docs/decisions/029), kept in the same statement as each movement.
+    heldCostCents: bigint({ mode: "number" }).notNull().default(0),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -62,6 +65,7 @@ export const loyaltyPrograms = pgTable(
       sql`${t.paidCostPerThousandSumCents} >= 0 and (${t.paidAccumulationCount} > 0 or ${t.paidCostPerThousandSumCents} = 0)`,
     ),
     check("loyalty_programs_usage_cost_non_negative", sql`${t.usageCostCents} >= 0`),
+    check("loyalty_programs_held_cost_non_negative", sql`${t.heldCostCents} >= 0`),
     check(
       "loyalty_programs_usual_validity_range",
       sql`${t.usualValidityMonths} is null or ${t.usualValidityMonths} between 1 and 120`,
