@@ -81,6 +81,15 @@ export const APP_ERRORS = {
   // The request is valid but the program's current balance cannot take it (docs/decisions/004).
   INSUFFICIENT_BALANCE: { trpc: "CONFLICT", message: "Saldo insuficiente no programa." },
   BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
+  TRANSFER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transferência não encontrada." },
+  TRANSFER_IN_USE: {
+    trpc: "CONFLICT",
+    message: "Não é possível remover esta transferência: parte das milhas creditadas já foi usada.",
+  },
+  PART_OF_TRANSFER: {
+    trpc: "CONFLICT",
+    message: "Este lançamento faz parte de uma transferência: altere ou remova a transferência inteira.",
+  },
   NO_PENDING_BONUS: { trpc: "CONFLICT", message: "Este programa não tem bônus pendente para confirmar." },
   // The lot is unknown, not the caller's, not yet expired, or its miles were already used or expired.
   LOT_NOT_FOUND: { trpc: "NOT_FOUND", message: "Lote não encontrado." },

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { findProjectPath } from "../paths";
+import { rebuildQueuedLedgers } from "../services/wallet/ledger/rebuild";
 import type { Database, Schema } from "./client";
 
 /** Arbitrary but fixed: every instance of the app contends for this same lock. */
@@ -25,5 +26,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
       await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
     }
+    // Data steps a migration queued that SQL alone could not do well (docs/decisions/029).
+    await rebuildQueuedLedgers(database.db);
   });
 }

@@ -49,7 +49,7 @@ export const IdInputSchema = z.object({ id: z.uuid({ error: M.recordInvalid }) }
 const ProgramIdSchema = z.uuid({ error: M.programRequired });
 
 /** Blank text means "not informed" (null), so the database never holds empty strings. */
-const optionalText = (max: number, message: string, options: { multiline?: boolean } = {}) =>
+export const optionalText = (max: number, message: string, options: { multiline?: boolean } = {}) =>
   text(options)
     .trim()
     .max(max, message)
@@ -59,21 +59,21 @@ const optionalText = (max: number, message: string, options: { multiline?: boole
 
 // What happened (an accumulation, a transaction) happened by today, São Paulo time: a future date
 // would sort first in 'Atividade Recente' and count in every period. Today is read at each parse.
-const requiredPastDate = (message: string) =>
+export const requiredPastDate = (message: string) =>
   text({ error: message })
     .trim()
     .min(1, message)
     .refine(isPlainDate, M.dateInvalid)
     .refine((value) => !isPlainDate(value) || value <= todayInSaoPaulo(), M.dateInFuture);
 
-const optionalDate = text({ error: M.dateInvalid })
+export const optionalDate = text({ error: M.dateInvalid })
   .trim()
   .refine((value) => value === "" || isPlainDate(value), M.dateInvalid)
   .transform((value) => (value === "" ? null : value))
   .nullish()
   .transform((value) => value ?? null);
 
-const wholeNumber = (options: { required: string; invalid: string; min: number; max: number; tooHigh: string }) =>
+export const wholeNumber = (options: { required: string; invalid: string; min: number; max: number; tooHigh: string }) =>
   z
     .number({ error: options.required })
     .int(options.invalid)

@@ -142,3 +142,14 @@ export const walletEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * Programs whose lots and costs still have to be re-derived from their entries: the migration that
+ * moved the old movement tables into the ledger fills it, and the migration runner replays each
+ * one with the app's own rules (server/services/wallet/ledger/rebuild.ts), then empties it.
+ */
+export const ledgerRebuilds = pgTable("ledger_rebuilds", {
+  programId: uuid()
+    .primaryKey()
+    .references(() => loyaltyPrograms.id, { onDelete: "cascade" }),
+});

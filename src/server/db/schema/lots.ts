@@ -34,6 +34,11 @@ export const mileLots = pgTable(
       foreignColumns: [loyaltyPrograms.id, loyaltyPrograms.userId],
     }).onDelete("cascade"),
     index("mile_lots_program_expiry_idx").on(t.programId, t.expiresOn),
+    // A debit reads the program's live lots in consumption order (shared/domain/wallet/lot-consumption.ts)
+    // straight from this index, however many lots are spent already.
+    index("mile_lots_program_consumption_idx")
+      .on(t.programId, t.expiresOn.asc().nullsLast(), t.acquiredOn, t.id)
+      .where(sql`${t.remaining} > 0`),
     // The alert scan and the dashboard's 30-day sum only look at lots with miles left.
     index("mile_lots_live_expiry_idx")
       .on(t.expiresOn)

@@ -6,6 +6,8 @@ import {
   mileLots,
   notifications,
   pointsTransactions,
+  walletEntries,
+  walletTransfers,
 } from "../../db/schema";
 
 /**
@@ -36,6 +38,8 @@ export type WalletTable =
   | typeof costCalculations
   | typeof pointsTransactions
   | typeof mileLots
+  | typeof walletEntries
+  | typeof walletTransfers
   | typeof notifications
   | typeof alertPreferences;
 

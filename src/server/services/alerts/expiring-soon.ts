@@ -28,7 +28,8 @@ export async function expiringSoon(db: Db, today: string, only?: WalletScope): P
         userId: mileLots.userId,
         programName: t.name,
         miles: mileLots.remaining,
-        expiresOn: mileLots.expiresOn,
+        // Not null: the WHERE keeps dated lots only.
+        expiresOn: sql<string>`${mileLots.expiresOn}`,
       })
       .from(mileLots)
       .innerJoin(t, eq(t.id, mileLots.programId))
@@ -49,7 +50,7 @@ export async function expiringSoon(db: Db, today: string, only?: WalletScope): P
           gt(t.balance, 0),
           gt(t.expirationDate, today),
           lte(t.expirationDate, lastExpiringDay),
-          sql`not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0)`,
+          sql`not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} is not null)`,
         ),
       ),
   ]);

@@ -77,7 +77,8 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
         programId: mileLots.programId,
         programName: t.name,
         miles: mileLots.remaining,
-        expiresOn: mileLots.expiresOn,
+        // Not null: the WHERE keeps dated lots only.
+        expiresOn: sql<string>`${mileLots.expiresOn}`,
         ...preferenceColumns,
       })
       .from(mileLots)
@@ -101,7 +102,7 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
           gt(t.balance, 0),
           gt(t.expirationDate, today),
           lte(t.expirationDate, horizon),
-          sql`not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0)`,
+          sql`not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} is not null)`,
         ),
       ),
     db

@@ -1,18 +1,19 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { averageFromTotals } from "@/shared/domain/wallet/cost";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { heldCostPerThousandCents } from "@/shared/domain/wallet/lot-consumption";
 import { expiryWindow } from "@/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import type { TransactionType } from "@/shared/domain/wallet/transaction-types";
 import { totalOf as total } from "../../db/aggregates";
 import type { Db } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
 import { perDatabase } from "../../db/per-database";
-import { loyaltyPrograms, mileLots, pointsTransactions } from "../../db/schema";
+import { loyaltyPrograms, mileLots, walletEntries } from "../../db/schema";
 import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
 
 const RECENT_ACTIVITY_LIMIT = 3;
 
 const t = loyaltyPrograms;
-const p = pointsTransactions;
+const e = walletEntries;
 // Drizzle writes columns unqualified in a one-table select; the lots subquery must name the outer row.
 const programIdSql = sql.raw(`"loyalty_programs"."id"`);
 
@@ -30,12 +31,11 @@ const totalsQuery = perDatabase((db: Db) =>
       // of its miles are in a live lot (docs/decisions/014).
       expiringMiles: total(
         sql`coalesce(sum(${t.balance}) filter (where ${t.expirationDate} > ${todayParam} and ${t.expirationDate} <= ${lastExpiringDayParam}
-          and not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0)), 0)
+          and not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} is not null)), 0)
           + (select coalesce(sum(${mileLots.remaining}), 0) from ${mileLots} where ${ownedBy(mileLots, SCOPE_OWNER)}
             and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} > ${todayParam} and ${mileLots.expiresOn} <= ${lastExpiringDayParam})`,
       ),
-      paidCostPerThousandSumCents: total(sql`sum(${t.paidCostPerThousandSumCents})`),
-      paidAccumulationCount: total(sql`sum(${t.paidAccumulationCount})`),
+      heldCostCents: total(sql`sum(${t.heldCostCents})`),
       programCount: total(sql`count(*)`),
       // Active = not expired: no expiry date, or at least one day left (same rule as the card's badge).
       activeProgramCount: total(
@@ -51,18 +51,19 @@ const totalsQuery = perDatabase((db: Db) =>
 export const recentActivitySelect = (db: Db) =>
   db
     .select({
-      id: p.id,
-      type: p.type,
-      amount: p.amount,
-      transactionDate: p.transactionDate,
-      costCents: p.costCents,
-      programId: p.programId,
+      id: e.id,
+      type: e.type,
+      miles: e.miles,
+      transactionDate: e.entryDate,
+      costCents: e.costCents,
+      programId: e.programId,
       programName: t.name,
     })
-    .from(p)
-    .innerJoin(t, eq(t.id, p.programId))
-    .where(ownedBy(p, SCOPE_OWNER))
-    .orderBy(desc(p.transactionDate), desc(p.createdAt))
+    .from(e)
+    .innerJoin(t, eq(t.id, e.programId))
+    // The spec's transactions: every movement but accumulations and the program form's corrections.
+    .where(and(ownedBy(e, SCOPE_OWNER), inArray(e.source, ["transaction", "transfer"])))
+    .orderBy(desc(e.entryDate), desc(e.createdAt))
     .limit(literalLimit(RECENT_ACTIVITY_LIMIT));
 
 const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("dashboard_recent"));
@@ -70,7 +71,7 @@ const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("da
 /**
  * Minha Gestão's four cards and recent activity (docs/product.md §2) in two queries whatever the number of
  * movements: the totals come from the running totals on the user's few program rows, the recent
- * activity from the (user_id, transaction_date desc, created_at desc) index with LIMIT 3.
+ * activity from the ledger's (user_id, entry_date desc, created_at desc) index with LIMIT 3.
  * See docs/decisions/004-balance-changes.md for why no movement table is aggregated here.
  */
 export async function dashboardSummary(db: Db, scope: WalletScope, today = todayInSaoPaulo()) {
@@ -80,11 +81,20 @@ export async function dashboardSummary(db: Db, scope: WalletScope, today = today
     recentQuery(db).execute({ userId: scope.ownerId }),
   ]);
   if (!totals) throw new Error("aggregate returned no row");
-  const { paidCostPerThousandSumCents, paidAccumulationCount, ...cards } = totals;
+  const { heldCostCents, ...cards } = totals;
   return {
     ...cards,
-    // docs/product.md §9: the simple mean over every paid accumulation of the user, across programs.
-    averageCostPerThousandCents: averageFromTotals(paidCostPerThousandSumCents, paidAccumulationCount),
-    recentTransactions,
+    // docs/product.md §9, docs/decisions/029: what every mile held costs, Σ held cost ÷ Σ balance.
+    averageCostPerThousandCents: heldCostPerThousandCents(heldCostCents, totals.totalMiles),
+    recentTransactions: recentTransactions.map((row) => ({
+      id: row.id,
+      type: row.type as TransactionType,
+      amount: Math.abs(row.miles),
+      direction: row.miles > 0 ? ("in" as const) : ("out" as const),
+      transactionDate: row.transactionDate,
+      costCents: row.costCents > 0 ? row.costCents : null,
+      programId: row.programId,
+      programName: row.programName,
+    })),
   };
 }

@@ -1,16 +1,20 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { averageFromTotals } from "@/shared/domain/wallet/cost";
+import { heldCostPerThousandCents } from "@/shared/domain/wallet/lot-consumption";
 import { expiryStatus } from "@/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { IdInputSchema, ProgramInputSchema, ProgramUpdateInputSchema } from "@/shared/schemas/wallet";
 import { nextExpiry } from "@/shared/domain/wallet/lots";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
-import { loyaltyPrograms } from "../../db/schema";
+import { loyaltyPrograms, walletEntries, walletTransfers } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
-import { listLots, rederiveProgramLots, type LotRow } from "./lots";
+import { appendCredits, appendDebit } from "./ledger/append";
+import type { NewEntry } from "./ledger/entries";
+import { listLots, type LotRow } from "./lots";
+import { refuseEdit } from "./program-balance";
 
 const t = loyaltyPrograms;
 
@@ -24,8 +28,7 @@ const programColumns = {
   expirationDate: t.expirationDate,
   pendingBonusExpectedOn: t.pendingBonusExpectedOn,
   usualValidityMonths: t.usualValidityMonths,
-  paidAccumulationCount: t.paidAccumulationCount,
-  paidCostPerThousandSumCents: t.paidCostPerThousandSumCents,
+  heldCostCents: t.heldCostCents,
   usageCostCents: t.usageCostCents,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
@@ -51,9 +54,11 @@ function toProgramView(row: ProgramRow, today: string, lots: LotRow[] = []) {
     pendingBonusExpectedOn: row.pendingBonusExpectedOn,
     usualValidityMonths: row.usualValidityMonths,
     usageCostCents: row.usageCostCents,
+    heldCostCents: row.heldCostCents,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    averageCostPerThousandCents: averageFromTotals(row.paidCostPerThousandSumCents, row.paidAccumulationCount),
+    // Custo médio do milheiro: what the miles held cost, money over miles (docs/decisions/029).
+    averageCostPerThousandCents: heldCostPerThousandCents(row.heldCostCents, row.balance),
     expiry: expiryStatus(row.expirationDate, today),
     lots: lots.map((lot) => ({ ...lot, expiry: expiryStatus(lot.expiresOn, today) })),
     nextLotExpiry: next && { expiresOn: next.expiresOn, miles: next.remaining, daysLeft: next.daysLeft },
@@ -84,23 +89,55 @@ export async function listPrograms(db: Db, scope: WalletScope, today = todayInSa
   );
 }
 
+/** A correction from the program form (docs/decisions/029): the miles the form adds or takes, dated today. */
+function correctionEntry(miles: number, description: string): NewEntry {
+  return {
+    id: randomUUID(),
+    source: "correction",
+    type: "correction",
+    miles,
+    entryDate: todayInSaoPaulo(),
+    amountPaidCents: null,
+    costCents: 0,
+    expiresOn: null,
+    description,
+    transferId: null,
+  };
+}
+
+/** Moves the program's balance to `target` by one correction entry; nothing when it is already there. */
+async function correctBalance(tx: Tx, scope: WalletScope, programId: string, current: number, target: number) {
+  const miles = target - current;
+  if (miles > 0) await appendCredits(tx, scope, programId, [correctionEntry(miles, "Correção do saldo")], refuseEdit);
+  if (miles < 0) await appendDebit(tx, scope, programId, correctionEntry(miles, "Correção do saldo"), refuseEdit);
+}
+
+/** The balance typed at creation is the program's first entry, an opening correction. */
 export async function createProgram(
   db: DbOrTx,
   scope: WalletScope,
   input: z.output<typeof ProgramInputSchema>,
 ): Promise<ProgramView> {
-  const [row] = await db
-    .insert(t)
-    .values({ ...input, userId: scope.ownerId, openingBalance: input.balance })
-    .returning(programColumns);
-  if (!row) throw new Error("insert returned no row");
-  return toProgramView(row, todayInSaoPaulo());
+  const { balance, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(t)
+      .values({ ...fields, userId: scope.ownerId })
+      .returning({ id: t.id });
+    if (!created) throw new Error("insert returned no row");
+    if (balance > 0) {
+      await appendCredits(tx, scope, created.id, [correctionEntry(balance, "Saldo inicial")], refuseEdit);
+    }
+    const [row] = await tx.select(programColumns).from(t).where(eq(t.id, created.id));
+    if (!row) throw new Error("program vanished");
+    return toProgramView(row, todayInSaoPaulo());
+  });
 }
 
 /**
- * The form's balance is an explicit correction: it is set as typed, and the difference goes to
- * opening_balance in the same statement (SET sees the old balance), so movements still explain it.
- * A lower balance may eat into the lots, so they are re-derived in the same transaction.
+ * The form's balance is an explicit correction (docs/decisions/029): the difference from the
+ * current balance is one correction entry, so the ledger still explains every mile, and a lower
+ * balance takes its miles from the lots like any debit.
  */
 export async function updateProgram(
   db: Db,
@@ -109,32 +146,52 @@ export async function updateProgram(
 ): Promise<ProgramView> {
   const { id, balance, ...fields } = input;
   return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ balance: t.balance })
+      .from(t)
+      .where(and(eq(t.id, id), ownedBy(t, scope)))
+      .for("update");
+    if (!locked) throw new AppError("PROGRAM_NOT_FOUND");
+    await correctBalance(tx, scope, id, locked.balance, balance);
     const [row] = await tx
       .update(t)
-      .set({
-        ...fields,
-        balance,
-        openingBalance: sql`${t.openingBalance} + (${balance}::integer - ${t.balance})`,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...fields, updatedAt: sql`now()` })
       .where(and(eq(t.id, id), ownedBy(t, scope)))
       .returning(programColumns);
     if (!row) throw new AppError("PROGRAM_NOT_FOUND");
-    await rederiveProgramLots(tx, scope, id);
     return toProgramView(row, todayInSaoPaulo());
   });
 }
 
-/** Its accumulations and transactions go with it (ON DELETE CASCADE on the owner foreign keys). */
+/** Its entries, lots and transfers go with it (ON DELETE CASCADE on the owner foreign keys). */
 export async function deleteProgram(
-  db: DbOrTx,
+  db: Db,
   scope: WalletScope,
   input: z.output<typeof IdInputSchema>,
 ): Promise<{ id: string }> {
-  const [row] = await db
-    .delete(t)
-    .where(and(eq(t.id, input.id), ownedBy(t, scope)))
-    .returning({ id: t.id });
-  if (!row) throw new AppError("PROGRAM_NOT_FOUND");
-  return row;
+  return db.transaction(async (tx) => {
+    // The other side of its transfers keeps its miles: those entries stay, as plain transactions.
+    await tx
+      .update(walletEntries)
+      .set({ source: "transaction", transferId: null })
+      .where(
+        and(
+          ownedBy(walletEntries, scope),
+          sql`${walletEntries.programId} <> ${input.id}`,
+          inArray(
+            walletEntries.transferId,
+            tx
+              .select({ id: walletTransfers.id })
+              .from(walletTransfers)
+              .where(or(eq(walletTransfers.fromProgramId, input.id), eq(walletTransfers.toProgramId, input.id))),
+          ),
+        ),
+      );
+    const [row] = await tx
+      .delete(t)
+      .where(and(eq(t.id, input.id), ownedBy(t, scope)))
+      .returning({ id: t.id });
+    if (!row) throw new AppError("PROGRAM_NOT_FOUND");
+    return row;
+  });
 }

@@ -1,132 +1,135 @@
-import { and, desc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { balanceDirection, type TransactionType } from "@/shared/domain/wallet/transaction-types";
 import type { IdInputSchema, TransactionInputSchema, TransactionUpdateInputSchema } from "@/shared/schemas/wallet";
 import type { Db, DbOrTx } from "../../db/client";
-import { loyaltyPrograms, pointsTransactions } from "../../db/schema";
-import { AppError } from "../../errors";
+import { loyaltyPrograms, walletEntries as e } from "../../db/schema";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
-import { applyProgramEffect, refuseEdit, refuseRemoval, refuseSpending, replaceProgramEffect } from "./program-balance";
-import { addTransaction, removeTransaction } from "./program-effects";
-import { lockProgram, rederiveLotsBehind, rederiveLotsOf, rederiveProgramLots } from "./lots";
+import { appendCredits, appendDebit } from "./ledger/append";
+import { changeEntry, removeEntry, type EntryRow } from "./ledger/change";
+import type { NewEntry } from "./ledger/entries";
+import { refuseEdit, refuseRemoval, refuseSpending } from "./program-balance";
 
-const p = pointsTransactions;
-
+/**
+ * The spec's transactions (docs/product.md §5) are the ledger's entries of every other movement a
+ * member sees as one (docs/decisions/029): source 'transaction', and both sides of a transfer
+ * (source 'transfer', changed only as the whole transfer). A debit's cost is the cost of the lots
+ * it consumed.
+ */
 const transactionColumns = {
-  id: p.id,
-  programId: p.programId,
-  type: p.type,
-  amount: p.amount,
-  description: p.description,
-  transactionDate: p.transactionDate,
-  costCents: p.costCents,
-  expiresOn: p.expiresOn,
-  createdAt: p.createdAt,
+  id: e.id,
+  programId: e.programId,
+  type: e.type,
+  miles: e.miles,
+  description: e.description,
+  entryDate: e.entryDate,
+  costCents: e.costCents,
+  expiresOn: e.expiresOn,
+  transferId: e.transferId,
+  createdAt: e.createdAt,
 };
 
-const ownRow = (scope: WalletScope, id: string) => and(eq(p.id, id), ownedBy(p, scope));
+type TransactionRow = Pick<EntryRow & object, keyof typeof transactionColumns>;
+
+export function toTransaction(row: TransactionRow) {
+  return {
+    id: row.id,
+    programId: row.programId,
+    // Sources 'transaction' and 'transfer' only carry the spec's types (the schema's check).
+    type: row.type as TransactionType,
+    amount: Math.abs(row.miles),
+    direction: row.miles > 0 ? ("in" as const) : ("out" as const),
+    description: row.description,
+    transactionDate: row.entryDate,
+    // What the miles that went out cost, or what came in cost; null when nothing had a cost.
+    costCents: row.costCents > 0 ? row.costCents : null,
+    expiresOn: row.expiresOn,
+    transferId: row.transferId,
+    createdAt: row.createdAt,
+  };
+}
+
+const isTransaction = inArray(e.source, ["transaction", "transfer"]);
 
 /** docs/product.md §7: newest transaction date first; the program's name and account for the movements table. */
 export async function listTransactions(db: Db, scope: WalletScope) {
-  return db
+  const rows = await db
     .select({
       ...transactionColumns,
       programName: loyaltyPrograms.name,
       programAccountNumber: loyaltyPrograms.accountNumber,
     })
-    .from(p)
-    .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, p.programId))
-    .where(ownedBy(p, scope))
-    .orderBy(desc(p.transactionDate), desc(p.createdAt));
+    .from(e)
+    .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, e.programId))
+    .where(and(ownedBy(e, scope), isTransaction))
+    .orderBy(desc(e.entryDate), desc(e.createdAt));
+  return rows.map((row) => ({
+    ...toTransaction(row),
+    programName: row.programName,
+    programAccountNumber: row.programAccountNumber,
+  }));
 }
 
-/** A usage's cost is priced by the same UPDATE that takes its miles, at the average of that moment. */
+type TransactionFields = Omit<z.output<typeof TransactionInputSchema>, "programId">;
+
+function transactionEntry(id: string, input: TransactionFields): NewEntry {
+  return {
+    id,
+    source: "transaction",
+    type: input.type,
+    miles: balanceDirection(input.type) * input.amount,
+    entryDate: input.transactionDate,
+    amountPaidCents: null,
+    costCents: 0,
+    expiresOn: input.expiresOn,
+    description: input.description,
+    transferId: null,
+  };
+}
+
+/** A usage is refused beyond the balance and costs what the lots it takes cost. */
 export async function createTransaction(
   db: DbOrTx,
   scope: WalletScope,
   input: z.output<typeof TransactionInputSchema>,
 ) {
-  return db.transaction(async (tx) => {
-    const { balance, usageCostCents } = await applyProgramEffect(
-      tx,
-      scope,
-      input.programId,
-      addTransaction(input),
-      refuseSpending,
-    );
-    const [row] = await rederiveLotsBehind(
-      tx,
-      scope,
-      input.programId,
-      tx
-        .insert(p)
-        .values({ ...input, userId: scope.ownerId, costCents: input.type === "usage" ? usageCostCents : null })
-        .returning(transactionColumns)
-        .execute(),
-    );
-    if (!row) throw new Error("insert returned no row");
-    return { ...row, programBalance: balance };
-  });
+  const entry = transactionEntry(randomUUID(), input);
+  const { balance, costs } = await db.transaction((tx) =>
+    entry.miles > 0
+      ? appendCredits(tx, scope, input.programId, [entry], refuseEdit)
+      : appendDebit(tx, scope, input.programId, entry, refuseSpending),
+  );
+  return {
+    ...toTransaction({ ...entry, programId: input.programId, costCents: costs.get(entry.id) ?? 0, createdAt: new Date() }),
+    programBalance: balance,
+  };
 }
 
-/**
- * A change of program, type or amount undoes the old effect and applies the new one, and a usage
- * is priced again at the current average. A change of description or date alone keeps the
- * balance and the stored cost untouched.
- */
+/** The entry is rewritten (possibly onto another program) and what it touched replayed; a usage is priced again. */
 export async function updateTransaction(
   db: Db,
   scope: WalletScope,
   input: z.output<typeof TransactionUpdateInputSchema>,
 ) {
-  const { id, ...values } = input;
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select(transactionColumns).from(p).where(ownRow(scope, id)).for("update");
-    if (!old) throw new AppError("TRANSACTION_NOT_FOUND");
-
-    const movementChanged =
-      old.programId !== values.programId || old.type !== values.type || old.amount !== values.amount;
-    if (!movementChanged) {
-      const [row] = await tx
-        .update(p)
-        .set({ description: values.description, transactionDate: values.transactionDate, expiresOn: values.expiresOn })
-        .where(ownRow(scope, id))
-        .returning(transactionColumns);
-      if (!row) throw new AppError("TRANSACTION_NOT_FOUND");
-      // Its date or expiry may move it in the lots' replay even though the balance stays.
-      await lockProgram(tx, scope, old.programId);
-      await rederiveProgramLots(tx, scope, old.programId);
-      return row;
-    }
-
-    const { usageCostCents } = await replaceProgramEffect(
-      tx,
-      scope,
-      { programId: old.programId, effect: removeTransaction(old) },
-      { programId: values.programId, effect: addTransaction(values) },
-      refuseEdit,
-    );
-    const [row] = await tx
-      .update(p)
-      .set({ ...values, costCents: values.type === "usage" ? usageCostCents : null })
-      .where(ownRow(scope, id))
-      .returning(transactionColumns);
-    if (!row) throw new AppError("TRANSACTION_NOT_FOUND");
-    await rederiveLotsOf(tx, scope, [old.programId, values.programId]);
-    return row;
+  const { id, programId, ...fields } = input;
+  const row = await changeEntry(db, scope, {
+    id,
+    source: "transaction",
+    notFound: "TRANSACTION_NOT_FOUND",
+    programId,
+    values: transactionEntry(id, fields),
+    refuse: refuseEdit,
   });
+  return toTransaction(row);
 }
 
 /** Removing an incoming movement whose miles were spent is refused; removing a usage gives its miles back. */
 export async function deleteTransaction(db: Db, scope: WalletScope, input: z.output<typeof IdInputSchema>) {
-  return db.transaction(async (tx) => {
-    const [old] = await tx.delete(p).where(ownRow(scope, input.id)).returning(transactionColumns);
-    if (!old) throw new AppError("TRANSACTION_NOT_FOUND");
-    const { balance } = await rederiveLotsBehind(
-      tx,
-      scope,
-      old.programId,
-      applyProgramEffect(tx, scope, old.programId, removeTransaction(old), refuseRemoval("esta transação", old.amount)),
-    );
-    return { id: old.id, programId: old.programId, programBalance: balance };
+  return removeEntry(db, scope, {
+    id: input.id,
+    source: "transaction",
+    notFound: "TRANSACTION_NOT_FOUND",
+    refuse: (old) => refuseRemoval("esta transação", Math.abs(old.miles)),
   });
 }

@@ -3,7 +3,8 @@ import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
 import { mileLots } from "../../db/schema";
 import { walletScopeOf } from "../../services/access/wallet-scope";
-import { rederiveProgramLots } from "../../services/wallet/lots";
+import { replayProgram } from "../../services/wallet/ledger/replay";
+import { refuseEdit } from "../../services/wallet/program-balance";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, programLedger, type TestActor } from "../../testing/wallet-actors";
 
@@ -115,11 +116,7 @@ describe("concurrent balance changes", () => {
     for (const result of results.filter((item) => item.status === "rejected")) {
       expect(result.reason).toMatchObject({ code: "NOT_FOUND" });
     }
-    expect(await programLedger(database.db, program.id)).toMatchObject({
-      balance: 0,
-      paidAccumulationCount: 0,
-      paidCostPerThousandSumCents: 0,
-    });
+    expect(await programLedger(database.db, program.id)).toMatchObject({ balance: 0, heldCostCents: 0, lotRemaining: 0 });
   });
 
   it("applies racing edits of one usage one after the other", async () => {
@@ -187,7 +184,7 @@ describe("concurrent balance changes", () => {
         .orderBy(asc(mileLots.id));
     const stored = await lots();
     expect(stored).toHaveLength(60);
-    await database.db.transaction((tx) => rederiveProgramLots(tx, walletScopeOf(ana), program.id));
+    await database.db.transaction((tx) => replayProgram(tx, walletScopeOf(ana), program.id, refuseEdit, 0));
     expect(await lots()).toEqual(stored);
     await expectLedgerConsistent(database.db, program.id);
   });

@@ -23,6 +23,7 @@ import {
 } from "../../services/wallet/transactions";
 import { confirmPendingBonus, expireLot } from "../../services/wallet/wallet-actions";
 import { dashboardProcedure, router } from "../init";
+import { transfersRouter } from "./transfers";
 
 /** Minha Gestão: every procedure needs dashboard access and sees only the caller's wallet (ctx.walletScope). */
 export const walletRouter = router({
@@ -70,6 +71,7 @@ export const walletRouter = router({
       .input(IdInputSchema)
       .mutation(({ ctx, input }) => deleteTransaction(ctx.db, ctx.walletScope, input)),
   }),
+  transfers: transfersRouter,
   dashboard: router({
     summary: dashboardProcedure.query(({ ctx }) => dashboardSummary(ctx.db, ctx.walletScope)),
   }),

@@ -23,16 +23,16 @@ describe("airlineOfProgram", () => {
 });
 
 describe("averageCostByAirline", () => {
-  it("pools every paid accumulation of the programs that fly an airline (product §9 simple mean)", () => {
+  it("pools what the miles held cost over those miles, per airline (docs/decisions/029)", () => {
     const averages = averageCostByAirline([
-      // Two Smiles accounts: (2000 + 3000 + 2500) / 3 = 2500.
-      { name: "Smiles", paidCostPerThousandSumCents: 5_000, paidAccumulationCount: 2 },
-      { name: "Smiles Família", paidCostPerThousandSumCents: 2_500, paidAccumulationCount: 1 },
-      { name: "LATAM Pass", paidCostPerThousandSumCents: 0, paidAccumulationCount: 0 },
-      { name: "Livelo", paidCostPerThousandSumCents: 9_000, paidAccumulationCount: 3 },
-      { name: "TudoAzul", paidCostPerThousandSumCents: 4_001, paidAccumulationCount: 2 },
+      // Two Smiles accounts: R$ 560,00 + R$ 100,00 over 28.000 + 2.000 miles = R$ 22,00.
+      { name: "Smiles", heldCostCents: 56_000, balance: 28_000 },
+      { name: "Smiles Família", heldCostCents: 10_000, balance: 2_000 },
+      { name: "LATAM Pass", heldCostCents: 0, balance: 5_000 },
+      { name: "Livelo", heldCostCents: 9_000, balance: 3_000 },
+      { name: "TudoAzul", heldCostCents: 4_001, balance: 2_000 },
     ]);
-    expect(averages).toEqual({ gol: 2_500, latam: null, azul: 2_001 });
+    expect(averages).toEqual({ gol: 2_200, latam: null, azul: 2_001 });
   });
 
   it("knows nothing without programs", () => {

@@ -1,5 +1,6 @@
 import { AIRLINE_IDS, type AirlineId } from "./airlines";
-import { averageFromTotals, usageCostCents } from "../wallet/cost";
+import { usageCostCents } from "../wallet/cost";
+import { heldCostPerThousandCents } from "../wallet/lot-consumption";
 
 /**
  * Which loyalty program pays for which airline's award seats, so a simulated flight can be priced
@@ -28,25 +29,25 @@ export function airlineOfProgram(programName: string): AirlineId | null {
   return AIRLINE_IDS.find((airline) => AIRLINE_PROGRAMS[airline].aliases.some(matches)) ?? null;
 }
 
-/** A program's running totals of paid accumulations (see services/program-balance.ts). */
+/** What a program's miles held cost and how many it holds (its row's totals, docs/decisions/029). */
 export interface ProgramCostTotals {
   name: string;
-  paidCostPerThousandSumCents: number;
-  paidAccumulationCount: number;
+  heldCostCents: number;
+  balance: number;
 }
 
 export type AirlineCostAverages = Record<AirlineId, number | null>;
 
 /**
- * The member's average custo do milheiro per airline: docs/product.md §9's simple mean over every paid
- * accumulation of the programs that fly it (two Smiles accounts count as one pool).
+ * The member's custo médio do milheiro per airline: what the miles held in the programs that fly
+ * it cost, over those miles (docs/decisions/029; two Smiles accounts count as one pool).
  */
 export function averageCostByAirline(programs: readonly ProgramCostTotals[]): AirlineCostAverages {
   const averageFor = (airline: AirlineId) => {
     const pool = programs.filter((program) => airlineOfProgram(program.name) === airline);
-    const sum = pool.reduce((total, program) => total + program.paidCostPerThousandSumCents, 0);
-    const count = pool.reduce((total, program) => total + program.paidAccumulationCount, 0);
-    return averageFromTotals(sum, count);
+    const cost = pool.reduce((total, program) => total + program.heldCostCents, 0);
+    const miles = pool.reduce((total, program) => total + program.balance, 0);
+    return heldCostPerThousandCents(cost, miles);
   };
   return { azul: averageFor("azul"), gol: averageFor("gol"), latam: averageFor("latam") };
 }

@@ -1,85 +1,11 @@
 import { daysBetween, addDays } from "../plain-date";
 import { EXPIRY_WARNING_DAYS } from "./expiry";
 
-/**
- * Expiry by lot (docs/decisions/014). A movement that adds miles with an expiry date is a lot;
- * miles that go out are taken from the lots that expire first, then from miles with no date —
- * the order the programs themselves spend them in. Pure, so the order is unit tested here and
- * the server only feeds it rows.
+/*
+ * Expiry by lot (docs/decisions/014, 029): every credit is a lot; the ones with a date are what
+ * the card's "next expiry", the badges and the alerts follow. How debits spend lots is in
+ * lot-consumption.ts.
  */
-export interface LotMovement {
-  id: string;
-  /** The movement's date (YYYY-MM-DD); a replay follows it. */
-  date: string;
-  /** Tie-break within one day, in insertion order. */
-  createdAt: number;
-  /** Positive: miles in; negative: miles out. */
-  miles: number;
-  /** Only for miles in: when they expire. */
-  expiresOn: string | null;
-}
-
-export interface DerivedLot {
-  id: string;
-  acquiredOn: string;
-  expiresOn: string;
-  miles: number;
-  remaining: number;
-}
-
-/** Expiring first, then the older credit, then the id, so the order is total and stable. */
-function byExpiry(a: Pick<DerivedLot, "expiresOn" | "acquiredOn" | "id">, b: typeof a): number {
-  return a.expiresOn.localeCompare(b.expiresOn) || a.acquiredOn.localeCompare(b.acquiredOn) || a.id.localeCompare(b.id);
-}
-
-/** In date order; within a day credits come before debits, so a same-day usage can spend a same-day credit. */
-function replayOrder(a: LotMovement, b: LotMovement): number {
-  return (
-    a.date.localeCompare(b.date) ||
-    Math.sign(b.miles) - Math.sign(a.miles) ||
-    a.createdAt - b.createdAt ||
-    a.id.localeCompare(b.id)
-  );
-}
-
-function take(lots: DerivedLot[], wanted: number): number {
-  let left = wanted;
-  for (const lot of [...lots].sort(byExpiry)) {
-    if (left === 0) break;
-    const taken = Math.min(lot.remaining, left);
-    lot.remaining -= taken;
-    left -= taken;
-  }
-  return left;
-}
-
-/**
- * Replays a program's movements from `undatedAtStart` miles without a date (the opening balance
- * plus everything before the first lot). An outflow larger than what is there leaves the undated
- * pool negative (a back-dated usage, or a correction lowering the balance); that debt is settled
- * from the lots at the end, so the lots never hold more than the balance.
- */
-export function deriveLots(undatedAtStart: number, movements: readonly LotMovement[]): DerivedLot[] {
-  const lots: DerivedLot[] = [];
-  let undated = undatedAtStart;
-  for (const movement of [...movements].sort(replayOrder)) {
-    if (movement.miles > 0 && movement.expiresOn !== null) {
-      lots.push({
-        id: movement.id,
-        acquiredOn: movement.date,
-        expiresOn: movement.expiresOn,
-        miles: movement.miles,
-        remaining: movement.miles,
-      });
-    } else if (movement.miles > 0) {
-      undated += movement.miles;
-    } else {
-      undated -= take(lots, -movement.miles);
-    }
-  }
-  if (undated < 0) take(lots, -undated);
-  return lots;
-}
 
 export interface LotView {
   expiresOn: string;
