@@ -35,7 +35,8 @@ describe("editing accumulations", () => {
       calculationDate: "2026-03-02",
     });
     expect(edited).toMatchObject({ milesAcquired: 4_000, costPerThousandCents: 1_500, calculationDate: "2026-03-02" });
-    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: 1_500 });
+    // R$ 60,00 over the 100 opening miles and these 4.000 (docs/decisions/029).
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_100, averageCostPerThousandCents: 1_463 });
 
     await ana.caller.wallet.accumulations.update({
       id: row.id,
@@ -65,9 +66,38 @@ describe("editing accumulations", () => {
       calculationDate: "2026-03-01",
     });
     expect(await balanceOf(ana, from.id)).toMatchObject({ balance: 0, averageCostPerThousandCents: null });
-    expect(await balanceOf(ana, to.id)).toMatchObject({ balance: 2_050, averageCostPerThousandCents: 2_000 });
+    expect(await balanceOf(ana, to.id)).toMatchObject({ balance: 2_050, averageCostPerThousandCents: 1_951 });
     await expectLedgerConsistent(database.db, from.id);
     await expectLedgerConsistent(database.db, to.id);
+  });
+
+  it("moves a dated accumulation either way between two programs, whichever id sorts first", async () => {
+    const [first, second] = [await programOf(ana, 0, "Smiles"), await programOf(ana, 0, "Azul")].sort((a, b) =>
+      a.id < b.id ? -1 : 1,
+    );
+    if (!first || !second) throw new Error("programs not created");
+    const row = await ana.caller.wallet.accumulations.create({
+      programId: second.id,
+      milesAcquired: 2_000,
+      amountPaidCents: 4_000,
+      calculationDate: "2026-03-01",
+      expiresOn: "2027-03-01",
+    });
+    // Onto the program whose id sorts first: once a 500 (duplicate mile_lots_pkey), now a move.
+    for (const programId of [first.id, second.id, first.id]) {
+      await ana.caller.wallet.accumulations.update({
+        id: row.id,
+        programId,
+        milesAcquired: 2_000,
+        amountPaidCents: 4_000,
+        calculationDate: "2026-03-01",
+        expiresOn: "2027-03-01",
+      });
+      await expectLedgerConsistent(database.db, first.id);
+      await expectLedgerConsistent(database.db, second.id);
+    }
+    expect(await balanceOf(ana, first.id)).toMatchObject({ balance: 2_000, averageCostPerThousandCents: 2_000 });
+    expect(await balanceOf(ana, second.id)).toMatchObject({ balance: 0, averageCostPerThousandCents: null });
   });
 
   it("refuses an edit that would take back miles already spent, changing nothing", async () => {

@@ -41,11 +41,12 @@ describe("creating accumulations", () => {
       calculationDate: "2026-03-09",
       programBalance: 4_000,
     });
-    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_000, averageCostPerThousandCents: 1_667 });
+    // Money over miles held (docs/decisions/029): R$ 50,00 over the 1.000 opening miles and these 3.000.
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 4_000, averageCostPerThousandCents: 1_250 });
     await expectLedgerConsistent(database.db, program.id);
   });
 
-  it("treats a blank amount as free: cost 0, left out of the average", async () => {
+  it("treats a blank amount as free: cost 0, held miles that cost nothing", async () => {
     const program = await programOf(ana);
     const free = await ana.caller.wallet.accumulations.create({
       programId: program.id,
@@ -67,8 +68,8 @@ describe("creating accumulations", () => {
       amountPaidCents: 2_500,
       calculationDate: "2026-03-09",
     });
-    // Simple mean of 17,50 and 25,00 (docs/product.md §9); the free one is not a zero in the mean.
-    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 11_500, averageCostPerThousandCents: 2_125 });
+    // R$ 200,00 over the 11.500 miles held, the free ones included (docs/decisions/029).
+    expect(await balanceOf(ana, program.id)).toMatchObject({ balance: 11_500, averageCostPerThousandCents: 1_739 });
     await expectLedgerConsistent(database.db, program.id);
   });
 
@@ -190,7 +191,7 @@ describe("accumulation ownership", () => {
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
     expect((await balanceOf(ana, mine.id)).balance).toBe(10);
-    expect(await balanceOf(bruno, theirs.id)).toMatchObject({ balance: 1_100, averageCostPerThousandCents: 2_000 });
+    expect(await balanceOf(bruno, theirs.id)).toMatchObject({ balance: 1_100, averageCostPerThousandCents: 1_818 });
     await expectLedgerConsistent(database.db, theirs.id);
   });
 });

@@ -96,8 +96,9 @@ describe("dashboard summary (product §2)", () => {
       totalPendingBonus: 750,
       // Azul (1 day left) and LATAM (30 days); Esfera expires today, so it is already 'Vencido'.
       expiringMiles: 7_000,
-      // Simple mean of 17,50 and 25,00 over the paid accumulations of every program.
-      averageCostPerThousandCents: 2_125,
+      // What the miles held cost over all of them (docs/decisions/029): Smiles still holds R$ 164,50
+      // of its purchase, Azul R$ 50,00, over 27.000 miles.
+      averageCostPerThousandCents: 794,
       programCount: 6,
       // Smiles (no expiry), Azul, LATAM, Livelo.
       activeProgramCount: 4,
@@ -111,7 +112,9 @@ describe("dashboard summary (product §2)", () => {
       ["bonus", 100, "Azul", "2026-02-01"],
       ["usage", 1_000, "Smiles", "2026-01-05"],
     ]);
-    expect(recentTransactions[2]?.costCents).toBe(1_750);
+    // Dated before the purchase, it took the 400 free miles there were and owed 600, paid from the
+    // purchase when it came (R$ 17,50 per thousand): R$ 10,50.
+    expect(recentTransactions[2]?.costCents).toBe(1_050);
   });
 
   it("agrees with the shared expiry rules applied to the program list", async () => {
@@ -139,12 +142,13 @@ describe("dashboard summary (product §2)", () => {
     });
   });
 
-  it("shows the program average and the total spent on usage on the program card", async () => {
+  it("shows the program's held cost per thousand and the total spent on usage on the program card", async () => {
     const smiles = (await ana.caller.wallet.programs.list()).find((row) => row.name === "Smiles");
     expect(smiles).toMatchObject({
       balance: 10_400,
-      averageCostPerThousandCents: 1_750,
-      usageCostCents: 1_750,
+      // R$ 175,00 − R$ 10,50 over 10.400 miles.
+      averageCostPerThousandCents: 1_582,
+      usageCostCents: 1_050,
       expiry: null,
     });
   });

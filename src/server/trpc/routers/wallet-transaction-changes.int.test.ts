@@ -70,7 +70,7 @@ describe("editing transactions", () => {
     await expectLedgerConsistent(database.db, to.id);
   });
 
-  it("keeps balance and cost when only the description or date change", async () => {
+  it("keeps balance and cost when the description changes, or the date without crossing another movement", async () => {
     const program = await programWithAverage(ana, 0, [{ miles: 1_000, cents: 2_000 }]);
     const row = await ana.caller.wallet.transactions.create({
       programId: program.id,
@@ -78,12 +78,12 @@ describe("editing transactions", () => {
       amount: 500,
       transactionDate: day,
     });
-    // A later, pricier purchase changes the average; the old usage keeps the cost of its time.
+    // A later, pricier purchase: the usage, still before it, keeps the lots of its time.
     await ana.caller.wallet.accumulations.create({
       programId: program.id,
       milesAcquired: 1_000,
       amountPaidCents: 6_000,
-      calculationDate: day,
+      calculationDate: "2026-03-20",
     });
     const edited = await ana.caller.wallet.transactions.update({
       id: row.id,
@@ -95,6 +95,17 @@ describe("editing transactions", () => {
     });
     expect(edited).toMatchObject({ costCents: 1_000, description: "Passagem GRU-REC", transactionDate: "2026-03-10" });
     expect(await programState(ana, program.id)).toMatchObject({ balance: 1_500, usageCostCents: 1_000 });
+
+    // Moved after the pricier purchase, it is replayed there: both lots are as old, the id decides,
+    // and whichever it takes, the program's totals still add up to the centavo.
+    await ana.caller.wallet.transactions.update({
+      id: row.id,
+      programId: program.id,
+      type: "usage",
+      amount: 500,
+      transactionDate: "2026-03-21",
+    });
+    await expectLedgerConsistent(database.db, program.id);
   });
 
   it("refuses an edit the balance cannot cover, changing nothing", async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usageCostCents } from "@/shared/domain/wallet/cost";
 import type { TestDatabase } from "../../testing/test-database";
 import {
   createActor,
@@ -49,47 +48,50 @@ describe("creating transactions (product §4)", () => {
     await expectLedgerConsistent(database.db, program.id);
   });
 
-  it("gives a usage its cost at the program's average (product §9) and adds it to the total spent", async () => {
-    // Two paid accumulations: 17,50 and 25,00 per thousand → average 21,25.
-    const program = await programWithAverage(ana, 0, [
-      { miles: 10_000, cents: 17_500 },
-      { miles: 2_000, cents: 5_000 },
-    ]);
+  it("gives a usage the cost of the lots it takes (docs/decisions/029) and adds it to the total spent", async () => {
+    const program = await programWithAverage(ana, 0);
+    const buy = (miles: number, cents: number, calculationDate: string) =>
+      ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: miles, amountPaidCents: cents, calculationDate });
+    // R$ 17,50 and R$ 25,00 per thousand: the older lot is spent first, at its own price.
+    await buy(10_000, 17_500, "2026-03-01");
+    await buy(2_000, 5_000, "2026-03-05");
     const usage = await ana.caller.wallet.transactions.create({
       programId: program.id,
       type: "usage",
       amount: 4_000,
       transactionDate: day,
     });
-    expect(usage.costCents).toBe(8_500);
+    expect(usage.costCents).toBe(7_000);
     const second = await ana.caller.wallet.transactions.create({
       programId: program.id,
       type: "usage",
       amount: 333,
       transactionDate: day,
     });
-    expect(second.costCents).toBe(usageCostCents(333, 2_125)); // 7,08 after half-up rounding
-    expect(await programState(ana, program.id)).toMatchObject({ balance: 7_667, usageCostCents: 8_500 + 708 });
+    // 333 of the 6.000 left, which still cost R$ 105,00: R$ 5,8275, half-up.
+    expect(second.costCents).toBe(583);
+    expect(await programState(ana, program.id)).toMatchObject({
+      balance: 7_667,
+      usageCostCents: 7_583,
+      heldCostCents: 22_500 - 7_583,
+    });
     await expectLedgerConsistent(database.db, program.id);
   });
 
-  it("rounds the stored average and the cost exactly like the shared rule", async () => {
-    // Costs 1667, 1333, 1000 → mean 1333,33 → 1333; 1 mile × 1333 / 1000 = 1,333 → 1.
-    const program = await programWithAverage(ana, 0, [
-      { miles: 3_000, cents: 5_000 },
-      { miles: 3_000, cents: 4_000 },
-      { miles: 1_000, cents: 1_000 },
-    ]);
-    expect((await programState(ana, program.id)).averageCostPerThousandCents).toBe(1_333);
-    for (const amount of [1, 375, 1_001]) {
+  it("spends a lot in pieces for exactly its cost, to the centavo", async () => {
+    const program = await programWithAverage(ana, 0, [{ miles: 3_000, cents: 5_000 }]);
+    let spent = 0;
+    for (const amount of [1, 375, 1_001, 1_623]) {
       const usage = await ana.caller.wallet.transactions.create({
         programId: program.id,
         type: "usage",
         amount,
         transactionDate: day,
       });
-      expect(usage.costCents).toBe(usageCostCents(amount, 1_333));
+      spent += usage.costCents ?? 0;
     }
+    expect(spent).toBe(5_000);
+    expect(await programState(ana, program.id)).toMatchObject({ balance: 0, usageCostCents: 5_000, heldCostCents: 0 });
   });
 
   it("leaves a usage without cost when the program has no paid accumulation", async () => {
