@@ -46,8 +46,8 @@ export async function createBenchDatabase(adminUrl: string): Promise<ThrowawayDa
 /**
  * Fills the database with set-based statements (generate_series): seconds, not row by row.
  * Programs expire beyond the alert window, so the alert scan a start queues finds nothing to send.
- * Every movement is incoming and each balance is set to the sum of its movements, so the wallet's
- * invariant (docs/decisions/004) holds and the writes scenario can check an exact final balance.
+ * Every movement is incoming, each a lot, and each balance is set to the sum of its entries, so the
+ * ledger's invariants (docs/decisions/029) hold and the write scenarios can check exact balances.
  */
 export async function fillDataset(url: string, size: DatasetSize): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -66,14 +66,17 @@ export async function fillDataset(url: string, size: DatasetSize): Promise<void>
     await sql`insert into loyalty_programs (id, user_id, name, expiration_date)
       select bench_uuid('program' || i || '-' || j), ${userId}, 'Programa ' || j, current_date + 60 + j * 30
       from ${members}, generate_series(1, ${size.programsPerMember}::int) as j`;
-    await sql`insert into points_transactions (user_id, program_id, type, amount, transaction_date, created_at)
-      select ${userId}, bench_uuid('program' || i || '-' || j),
-        (array['accumulation', 'transfer', 'bonus'])[1 + k % 3]::transaction_type, 100 + k % 900,
+    // The one ledger (docs/decisions/029): every movement an entry, every credit a lot of its own.
+    await sql`insert into wallet_entries (user_id, program_id, source, type, miles, entry_date, created_at)
+      select ${userId}, bench_uuid('program' || i || '-' || j), 'transaction',
+        (array['accumulation', 'transfer', 'bonus'])[1 + k % 3], 100 + k % 900,
         current_date - (k % 700), now() - make_interval(secs => k)
       from ${members}, generate_series(1, ${size.programsPerMember}::int) as j, generate_series(1, ${size.transactionsPerProgram}::int) as k`;
-    await sql`insert into points_transactions (user_id, program_id, type, amount, transaction_date)
-      select bench_uuid('user' || ${EXPORT_MEMBER}), bench_uuid('program' || ${EXPORT_MEMBER} || '-1'), 'bonus', 10 + k % 90, current_date - (k % 5)
+    await sql`insert into wallet_entries (user_id, program_id, source, type, miles, entry_date)
+      select bench_uuid('user' || ${EXPORT_MEMBER}), bench_uuid('program' || ${EXPORT_MEMBER} || '-1'), 'transaction', 'bonus', 10 + k % 90, current_date - (k % 5)
       from generate_series(1, ${size.exportRows}::int) as k`;
+    await sql`insert into mile_lots (id, user_id, program_id, source, acquired_on, miles, remaining)
+      select id, user_id, program_id, 'entry', entry_date, miles, miles from wallet_entries`;
     // The feed's first page and a lesson with text and a material, as members see them.
     await sql`insert into promocoes (title, description, category, program, discount, valid_until, link, created_at)
       select 'Promoção ' || n, 'Bônus de ' || (n % 100) || '% na transferência de pontos.',
@@ -92,7 +95,7 @@ export async function fillDataset(url: string, size: DatasetSize): Promise<void>
       values (${BENCH_LESSON_ID}, 'Planilha', '/files/uploads/course-material/bench.pdf', 'application/pdf', 123456)`;
     await sql`insert into user_product_access (user_id, product_type) select ${userId}, 'cursos' from ${members}`;
     await sql`update loyalty_programs p set balance = s.total
-      from (select program_id, sum(amount)::int as total from points_transactions group by program_id) s
+      from (select program_id, sum(miles)::int as total from wallet_entries group by program_id) s
       where s.program_id = p.id`;
     await sql`vacuum analyze`;
   } finally {

@@ -33,13 +33,15 @@ export const TARGETS = {
   summaryMinRps: 1000,
   summaryMaxP99Ms: 100,
   writesMinPerSecond: 500,
+  transfersMinPerSecond: 300,
+  lotConsumptionMaxMs: 20,
   maxRssMb: 250,
   coldStartPostgresMs: 600,
   coldStartEmbeddedMs: 4000,
 } as const;
 
 /** What `npm run bench -- --only <group>[,<group>]` can run alone; every group without the flag. */
-export const GROUPS = ["reads", "writes", "csv", "cold-starts"] as const;
+export const GROUPS = ["reads", "writes", "ledger", "csv", "cold-starts"] as const;
 export type Group = (typeof GROUPS)[number];
 
 export function selectedGroups(argv: readonly string[]): Set<Group> {

@@ -3,7 +3,7 @@
  * database, drives the production server and its bare baseline with autocannon in interleaved
  * pairs, writes bench/results/latest.md and exits non-zero when a target is missed.
  * `npm run bench -- --quick`: a smaller dataset and shorter runs, for development.
- * `npm run bench -- --only writes` (or reads, csv, cold-starts, comma-separated): only those groups,
+ * `npm run bench -- --only writes` (or reads, ledger, csv, cold-starts, comma-separated): only those groups,
  * printed but not written to the results file, whose section must hold a whole run.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import postgres from "postgres";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { REPORT_EXPORT_PATH } from "../src/shared/domain/reports/report-csv";
 import { createBenchDatabase, EXPORT_MEMBER, fillDataset, tokenOf, WRITER_MEMBER } from "./dataset";
+import { lotConsumptionScenario, transfersScenario } from "./ledger";
 import { load, measure } from "./load";
 import { rssMb, rssSampler, startServer } from "./processes";
 import {
@@ -247,6 +248,10 @@ async function main() {
     // Each group is logged as it is measured, so a later failure does not lose it.
     const measureGroups = [
       { name: "writes", measureGroup: writesScenario },
+      {
+        name: "ledger",
+        measureGroup: async (url: string) => [...(await transfersScenario(url)), ...(await lotConsumptionScenario(url))],
+      },
       { name: "csv", measureGroup: csvScenario },
       { name: "cold-starts", measureGroup: coldStarts },
     ] as const;
