@@ -92,7 +92,9 @@ export async function lotConsumptionScenario(databaseUrl: string): Promise<Extra
   await sql.unsafe(`insert into mile_lots (id, user_id, program_id, source, acquired_on, expires_on, miles, remaining, cost_cents, remaining_cost_cents)
     select id, user_id, program_id, 'entry', entry_date, expires_on, miles, miles, cost_cents, cost_cents
     from wallet_entries where program_id = ${program}`);
-  await sql.unsafe(`update loyalty_programs set balance = ${lots * 100}, held_cost_cents = ${lots * 350} where id = ${program}`);
+  await sql.unsafe(
+    `update loyalty_programs set balance = ${lots * 100}, held_cost_cents = ${lots * 350} where id = ${program}`,
+  );
   await sql.unsafe("analyze mile_lots");
   const [{ id } = { id: "" }] = await sql.unsafe<{ id: string }[]>(`select ${program}::text as id`);
   const app = await startApp(databaseUrl);

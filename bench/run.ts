@@ -250,7 +250,10 @@ async function main() {
       { name: "writes", measureGroup: writesScenario },
       {
         name: "ledger",
-        measureGroup: async (url: string) => [...(await transfersScenario(url)), ...(await lotConsumptionScenario(url))],
+        measureGroup: async (url: string) => [
+          ...(await transfersScenario(url)),
+          ...(await lotConsumptionScenario(url)),
+        ],
       },
       { name: "csv", measureGroup: csvScenario },
       { name: "cold-starts", measureGroup: coldStarts },

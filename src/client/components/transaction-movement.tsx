@@ -11,18 +11,22 @@ import { formatInteger, formatPlainDate } from "@/shared/format";
 // Pieces of a transaction row shared by Minha Gestão and Relatórios: green and up for miles in,
 // red and down for miles out.
 
-function isCredit(type: TransactionType): boolean {
-  return balanceDirection(type) === 1;
+/** Miles in or out: the row's own direction when it has one (a transfer goes both ways), else its type's. */
+type Direction = "in" | "out";
+
+function isCredit(type: TransactionType, direction?: Direction): boolean {
+  return direction ? direction === "in" : balanceDirection(type) === 1;
 }
 
 /** The direction badge that opens a transaction row. */
-export function MovementIcon({ type }: { type: TransactionType }) {
-  const Icon = isCredit(type) ? ArrowUpRight : ArrowDownRight;
+export function MovementIcon({ type, direction }: { type: TransactionType; direction?: Direction }) {
+  const credit = isCredit(type, direction);
+  const Icon = credit ? ArrowUpRight : ArrowDownRight;
   return (
     <span
       className={cn(
         "grid size-8 shrink-0 place-items-center rounded-full",
-        isCredit(type) ? "bg-emerald-50 text-emerald-700" : "bg-destructive/10 text-destructive",
+        credit ? "bg-emerald-50 text-emerald-700" : "bg-destructive/10 text-destructive",
       )}
       aria-hidden
     >
@@ -34,28 +38,39 @@ export function MovementIcon({ type }: { type: TransactionType }) {
 /** "+1.000" or "−1.000", coloured by direction. */
 export function SignedAmount({
   type,
+  direction,
   amount,
   className,
 }: {
   type: TransactionType;
+  direction?: Direction;
   amount: number;
   className?: string;
 }) {
+  const credit = isCredit(type, direction);
   return (
-    <span
-      className={cn("font-semibold tabular-nums", isCredit(type) ? "text-emerald-700" : "text-destructive", className)}
-    >
-      {isCredit(type) ? "+" : "−"}
+    <span className={cn("font-semibold tabular-nums", credit ? "text-emerald-700" : "text-destructive", className)}>
+      {credit ? "+" : "−"}
       {formatInteger(amount)}
     </span>
   );
 }
 
 /** The signed amount and its date, right-aligned at the end of a transaction row. */
-export function MovementAmount({ type, amount, date }: { type: TransactionType; amount: number; date: string }) {
+export function MovementAmount({
+  type,
+  direction,
+  amount,
+  date,
+}: {
+  type: TransactionType;
+  direction?: Direction;
+  amount: number;
+  date: string;
+}) {
   return (
     <div className="text-right">
-      <SignedAmount type={type} amount={amount} className="block text-sm" />
+      <SignedAmount type={type} direction={direction} amount={amount} className="block text-sm" />
       <p className="text-xs text-muted-foreground">{formatPlainDate(date)}</p>
     </div>
   );

@@ -19,7 +19,15 @@ import type { Database, Db, Schema } from "./client";
 import { migrateDatabase } from "./migrate";
 import { createPgliteDatabase } from "./pglite-database";
 import { createPostgresDatabase } from "./postgres-database";
-import { costCalculations, ledgerRebuilds, loyaltyPrograms, mileLots, pointsTransactions, users, walletEntries } from "./schema";
+import {
+  costCalculations,
+  ledgerRebuilds,
+  loyaltyPrograms,
+  mileLots,
+  pointsTransactions,
+  users,
+  walletEntries,
+} from "./schema";
 
 /**
  * drizzle/0009_move_movements_into_ledger.sql and the replay the migration runner runs after it
@@ -76,8 +84,7 @@ async function oldProgram(db: Db, userId: string, name: string, opening: number,
   const accumulations = movements.filter((row) => row.kind === "accumulation");
   const paid = accumulations.filter((row) => row.amountPaidCents > 0);
   const costs = paid.map((row) => costPerThousandCents(row.amountPaidCents, row.miles));
-  const balance =
-    opening + movements.reduce((sum, row) => sum + (row.kind === "usage" ? -row.miles : row.miles), 0);
+  const balance = opening + movements.reduce((sum, row) => sum + (row.kind === "usage" ? -row.miles : row.miles), 0);
   const [program] = await db
     .insert(loyaltyPrograms)
     .values({

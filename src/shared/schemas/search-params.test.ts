@@ -5,6 +5,7 @@ import {
   readPaymentSuccessSearch,
   readPlayerSearch,
   readReportSearch,
+  readWalletSearch,
   ReportSearchSchema,
 } from "./search-params";
 
@@ -36,5 +37,20 @@ describe("search params read without zod", () => {
     expect(ReportSearchSchema["~standard"].validate({ periodo: 90, tipo: "x" })).toEqual({ value: { periodo: 90 } });
     expect(ReportSearchSchema["~standard"].validate(null)).toEqual({ value: readReportSearch({}) });
     expect(PaymentSuccessSearchSchema["~standard"].validate("texto")).toEqual({ value: {} });
+  });
+
+  it("reads the transfer calculator's hand-off to 'Transferir pontos', field by field", () => {
+    const livelo = "0b5c3620-0000-4000-8000-000000000001";
+    const smiles = "0b5c3620-0000-4000-8000-000000000002";
+    expect(
+      readWalletSearch({ transferir: 1, origem: livelo, destino: smiles, pontos: "10000", bonus: 80, minimo: 30000 }),
+    ).toEqual({ transferir: true, origem: livelo, destino: smiles, pontos: 10_000, bonus: 80, minimo: 30_000 });
+    expect(readWalletSearch({ transferir: "1", bonus: "12.5" })).toEqual({ transferir: true, bonus: 12.5 });
+    expect(readWalletSearch({ transferir: "1", origem: "livelo", pontos: -5, bonus: "muito" })).toEqual({
+      transferir: true,
+    });
+    expect(readWalletSearch({ transferir: "1", pontos: 2.5 })).toEqual({ transferir: true });
+    // Without the flag the page opens nothing, whatever else the address carries.
+    expect(readWalletSearch({ origem: livelo, pontos: 100 })).toEqual({});
   });
 });

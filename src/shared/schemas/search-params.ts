@@ -110,4 +110,44 @@ export function readPlayerSearch(search: RawSearch): { aula?: string } {
 }
 export const PlayerSearchSchema = searchParams(readPlayerSearch);
 
+/** A whole number from the address, typed or as text ("10000"); anything else is dropped. */
+function wholeNumberIn(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === "number" && Number.isSafeInteger(number) && number >= min && number <= max
+    ? number
+    : undefined;
+}
+
+/** A percent with up to two decimals (80, 12.5), typed or as text; anything else is dropped. */
+function percentIn(value: unknown): number | undefined {
+  const number = typeof value === "string" && /^\d+(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) && number >= 0 && number <= 1_000 ? number : undefined;
+}
+
+export interface WalletSearch {
+  /** Opens 'Transferir pontos' filled with what follows (the transfer calculator's result). */
+  transferir?: boolean;
+  origem?: string;
+  destino?: string;
+  pontos?: number;
+  bonus?: number;
+  /** The source's known minimum transfer, a hint until programs carry it (docs/decisions/029). */
+  minimo?: number;
+}
+
+/** /dashboard?transferir=1&origem=<id>&destino=<id>&pontos=…&bonus=…&minimo=… */
+export function readWalletSearch(search: RawSearch): WalletSearch {
+  const open = search.transferir === 1 || search.transferir === "1" || search.transferir === true;
+  if (!open) return {};
+  return {
+    transferir: true,
+    origem: uuid(search.origem),
+    destino: uuid(search.destino),
+    pontos: wholeNumberIn(search.pontos, 1, 100_000_000),
+    bonus: percentIn(search.bonus),
+    minimo: wholeNumberIn(search.minimo, 1, 100_000_000),
+  };
+}
+export const WalletSearchSchema = searchParams(readWalletSearch);
+
 export { searchParams, text as searchText };

@@ -2,9 +2,12 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { notifyDashboardRestricted } from "@/client/lib/dashboard-access";
 import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { PageLoading } from "@/client/components/page-loading";
+import { WalletSearchSchema } from "@/shared/schemas/search-params";
 import { DashboardPage } from "./-components/dashboard/dashboard-page";
 
 export const Route = createFileRoute("/_authed/dashboard")({
+  // ?transferir=1&origem=…&destino=…&pontos=…&bonus=… opens 'Transferir pontos' filled in.
+  validateSearch: WalletSearchSchema,
   // _authed already sent visitors to /login; members without a subscription get the header's refusal.
   beforeLoad: ({ context, preload }) => {
     if (dashboardEntry(context.session) !== "restricted") return;
@@ -12,13 +15,14 @@ export const Route = createFileRoute("/_authed/dashboard")({
     if (!preload) notifyDashboardRestricted();
     throw redirect({ to: "/promocoes", replace: true });
   },
-  // The same four queries the page reads, fetched in parallel.
+  // The same five queries the page reads, fetched in parallel.
   loader: ({ context: { trpc } }) =>
     Promise.all([
       trpc.wallet.programs.list.ensureData(),
       trpc.wallet.accumulations.list.ensureData(),
       trpc.wallet.dashboard.summary.ensureData(),
       trpc.wallet.transactions.list.ensureData(),
+      trpc.wallet.transfers.list.ensureData(),
     ]),
   pendingComponent: PageLoading,
   component: DashboardPage,

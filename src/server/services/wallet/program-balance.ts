@@ -94,4 +94,3 @@ async function explainRefusal(
     `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
   );
 }
-

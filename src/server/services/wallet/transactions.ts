@@ -101,7 +101,12 @@ export async function createTransaction(
       : appendDebit(tx, scope, input.programId, entry, refuseSpending),
   );
   return {
-    ...toTransaction({ ...entry, programId: input.programId, costCents: costs.get(entry.id) ?? 0, createdAt: new Date() }),
+    ...toTransaction({
+      ...entry,
+      programId: input.programId,
+      costCents: costs.get(entry.id) ?? 0,
+      createdAt: new Date(),
+    }),
     programBalance: balance,
   };
 }

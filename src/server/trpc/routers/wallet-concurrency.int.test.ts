@@ -116,7 +116,11 @@ describe("concurrent balance changes", () => {
     for (const result of results.filter((item) => item.status === "rejected")) {
       expect(result.reason).toMatchObject({ code: "NOT_FOUND" });
     }
-    expect(await programLedger(database.db, program.id)).toMatchObject({ balance: 0, heldCostCents: 0, lotRemaining: 0 });
+    expect(await programLedger(database.db, program.id)).toMatchObject({
+      balance: 0,
+      heldCostCents: 0,
+      lotRemaining: 0,
+    });
   });
 
   it("applies racing edits of one usage one after the other", async () => {

@@ -113,11 +113,13 @@ async function run(ops: Op[]) {
           transactionDate: dayOf(step.day),
         }),
       );
-      if (row) add(row.id, id(step.program), dayOf(step.day), step.kind === "use" ? -step.miles : step.miles, "transaction");
+      if (row)
+        add(row.id, id(step.program), dayOf(step.day), step.kind === "use" ? -step.miles : step.miles, "transaction");
     } else if (step.kind === "correct") {
       const current = balanceOf(id(step.program));
       await ana.caller.wallet.programs.update({ id: id(step.program), name: "Programa", balance: step.balance });
-      if (step.balance !== current) add(`correction-${n}`, id(step.program), today, step.balance - current, "correction");
+      if (step.balance !== current)
+        add(`correction-${n}`, id(step.program), today, step.balance - current, "correction");
     } else if (step.kind === "transfer") {
       const to = step.from === 0 ? 1 : 0;
       const transfer = await accepted(
@@ -140,7 +142,8 @@ async function run(ops: Op[]) {
     } else if (step.kind === "removeAccumulation") {
       const rows = [...model.entries()].filter(([, row]) => row.group === "accumulation");
       const picked = rows[step.pick % Math.max(rows.length, 1)];
-      if (picked && (await accepted(ana.caller.wallet.accumulations.delete({ id: picked[0] })))) model.delete(picked[0]);
+      if (picked && (await accepted(ana.caller.wallet.accumulations.delete({ id: picked[0] }))))
+        model.delete(picked[0]);
     } else if (step.kind === "removeTransfer") {
       const transfers = await ana.caller.wallet.transfers.list();
       const picked = transfers[step.pick % Math.max(transfers.length, 1)];
@@ -163,8 +166,13 @@ async function run(ops: Op[]) {
 async function flows(programId: string, from: string, to: string) {
   const [row] = await database.db
     .select({
-      incoming: sql<number>`coalesce(sum(${walletEntries.miles}) filter (where ${walletEntries.miles} > 0), 0)`.mapWith(Number),
-      outgoing: sql<number>`coalesce(-sum(${walletEntries.miles}) filter (where ${walletEntries.miles} < 0), 0)`.mapWith(Number),
+      incoming: sql<number>`coalesce(sum(${walletEntries.miles}) filter (where ${walletEntries.miles} > 0), 0)`.mapWith(
+        Number,
+      ),
+      outgoing:
+        sql<number>`coalesce(-sum(${walletEntries.miles}) filter (where ${walletEntries.miles} < 0), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(walletEntries)
     .where(and(eq(walletEntries.programId, programId), between(walletEntries.entryDate, from, to)));

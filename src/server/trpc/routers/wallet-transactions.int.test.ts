@@ -51,7 +51,12 @@ describe("creating transactions (product §4)", () => {
   it("gives a usage the cost of the lots it takes (docs/decisions/029) and adds it to the total spent", async () => {
     const program = await programWithAverage(ana, 0);
     const buy = (miles: number, cents: number, calculationDate: string) =>
-      ana.caller.wallet.accumulations.create({ programId: program.id, milesAcquired: miles, amountPaidCents: cents, calculationDate });
+      ana.caller.wallet.accumulations.create({
+        programId: program.id,
+        milesAcquired: miles,
+        amountPaidCents: cents,
+        calculationDate,
+      });
     // R$ 17,50 and R$ 25,00 per thousand: the older lot is spent first, at its own price.
     await buy(10_000, 17_500, "2026-03-01");
     await buy(2_000, 5_000, "2026-03-05");

@@ -55,10 +55,23 @@ describe("transfers", () => {
       pointsSent: 10_000,
       bonusPercent: 80,
     });
-    expect(transfer).toMatchObject({ costCents: 35_000, baseMiles: 10_000, bonusMiles: 8_000, bonusStatus: "credited" });
-    expect(await card(ana, livelo.id)).toMatchObject({ balance: 10_000, heldCostCents: 35_000, averageCostPerThousandCents: 3_500 });
+    expect(transfer).toMatchObject({
+      costCents: 35_000,
+      baseMiles: 10_000,
+      bonusMiles: 8_000,
+      bonusStatus: "credited",
+    });
+    expect(await card(ana, livelo.id)).toMatchObject({
+      balance: 10_000,
+      heldCostCents: 35_000,
+      averageCostPerThousandCents: 3_500,
+    });
     // 10.000 bought at R$ 210 + 18.000 carried R$ 350: R$ 560 over 28.000 = R$ 20,00.
-    expect(await card(ana, smiles.id)).toMatchObject({ balance: 28_000, heldCostCents: 56_000, averageCostPerThousandCents: 2_000 });
+    expect(await card(ana, smiles.id)).toMatchObject({
+      balance: 28_000,
+      heldCostCents: 56_000,
+      averageCostPerThousandCents: 2_000,
+    });
     const [listed] = await ana.caller.wallet.transfers.list();
     expect(listed).toMatchObject({ fromProgramName: "Livelo", toProgramName: "Smiles", costPerThousandCents: 1_944 });
     // Both sides are in the history as transfers, never as a usage; the outgoing side goes out.
@@ -130,7 +143,12 @@ describe("transfers", () => {
     }
 
     const second = await ana.caller.wallet.transfers.create({ ...input, baseExpiresOn: addDays(today, 10) });
-    await ana.caller.wallet.transactions.create({ programId: smiles.id, type: "usage", amount: 1, transactionDate: today });
+    await ana.caller.wallet.transactions.create({
+      programId: smiles.id,
+      type: "usage",
+      amount: 1,
+      transactionDate: today,
+    });
     await expectTRPCError(ana.caller.wallet.transfers.remove({ id: second.id }), {
       code: "CONFLICT",
       message: "Não é possível remover esta transferência: parte das milhas creditadas em Smiles já foi usada.",
@@ -178,7 +196,12 @@ describe("transfers", () => {
   it("refuses the same program on both sides and a transfer that credits nothing", async () => {
     const { livelo, smiles } = await livelaAndSmiles(ana);
     await expectTRPCError(
-      ana.caller.wallet.transfers.create({ fromProgramId: livelo.id, toProgramId: livelo.id, transferDate: today, pointsSent: 1 }),
+      ana.caller.wallet.transfers.create({
+        fromProgramId: livelo.id,
+        toProgramId: livelo.id,
+        transferDate: today,
+        pointsSent: 1,
+      }),
       { code: "BAD_REQUEST", message: "A origem e o destino devem ser programas diferentes." },
     );
     await expectTRPCError(

@@ -59,7 +59,9 @@ describe("replayLedger", () => {
             `2026-01-${String(m.day).padStart(2, "0")}`,
             m.credit ? m.miles : -m.miles,
             m.credit ? m.cost : 0,
-            m.credit && m.expiresInMonths !== null ? `2027-${String((m.expiresInMonths % 12) + 1).padStart(2, "0")}-01` : null,
+            m.credit && m.expiresInMonths !== null
+              ? `2027-${String((m.expiresInMonths % 12) + 1).padStart(2, "0")}-01`
+              : null,
           ),
         );
         const replay = replayLedger(entries);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { consumeLots, heldCostPerThousandCents, lotConsumptionOrder, takeFromLot, type CostedLot } from "./lot-consumption";
+import {
+  consumeLots,
+  heldCostPerThousandCents,
+  lotConsumptionOrder,
+  takeFromLot,
+  type CostedLot,
+} from "./lot-consumption";
 
 const lot = (id: string, acquiredOn: string, expiresOn: string | null, remaining: number, cost: number): CostedLot => ({
   id,
@@ -37,7 +43,10 @@ describe("takeFromLot", () => {
 
 describe("consumeLots", () => {
   it("takes across lots in order and sums their costs", () => {
-    const lots = [lot("undated", "2026-01-01", null, 10_000, 21_000), lot("dated", "2026-02-01", "2027-01-01", 5_000, 17_500)];
+    const lots = [
+      lot("undated", "2026-01-01", null, 10_000, 21_000),
+      lot("dated", "2026-02-01", "2027-01-01", 5_000, 17_500),
+    ];
     const result = consumeLots(lots, 7_500);
     expect(result.takes).toEqual([
       { lotId: "dated", miles: 5_000, costCents: 17_500 },

@@ -15,7 +15,10 @@ describe("transferMiles", () => {
     });
   });
   it("rounds the bonus down and caps it", () => {
-    expect(transferMiles({ ...terms, pointsSent: 999, bonusBasisPoints: 3_333 })).toEqual({ baseMiles: 999, bonusMiles: 332 });
+    expect(transferMiles({ ...terms, pointsSent: 999, bonusBasisPoints: 3_333 })).toEqual({
+      baseMiles: 999,
+      bonusMiles: 332,
+    });
     expect(transferMiles({ ...terms, bonusCapMiles: 5_000 })).toEqual({ baseMiles: 10_000, bonusMiles: 5_000 });
   });
   it("refuses a zero ratio", () => {

@@ -56,10 +56,11 @@ export async function appendCredits(
 
 /**
  * One debit (a usage, an expiration, a correction down, a transfer's outgoing side). The guarded
- * UPDATE refuses an overdraw; behind it, the program's last day and its live lots in consumption
- * order up to the miles wanted (the consumption index, however many lots are spent) come back in
- * the same round trip. Appended on or after the last day, the debit takes those lots and their
- * cost; back-dated, the program is replayed.
+ * UPDATE refuses an overdraw; behind it, in the same round trip, the program's last day and the
+ * first live lots in consumption order (read from the consumption index, stopping early however
+ * many lots there are). Appended on or after the last day, the debit takes those lots and their
+ * cost in one more round trip; back-dated, the program is replayed. `alongside` receives the
+ * debit's cost and is sent with its writes (a transfer's credits), sharing that round trip.
  */
 export async function appendDebit(
   tx: Tx,
@@ -67,16 +68,16 @@ export async function appendDebit(
   programId: string,
   entry: NewEntry,
   refuse: Refusal,
+  alongside: (costCents: number) => Promise<unknown> = async () => undefined,
 ): Promise<Appended> {
   const wanted = -entry.miles;
-  const [moved, lastDay, candidates] = await Promise.allSettled([
+  const [moved, lastDay, firstLots] = await Promise.allSettled([
     moveBalance(tx, scope, programId, { miles: entry.miles, heldCostCents: 0 }, refuse),
     lastEntryDay(tx, programId),
-    liveLotsCovering(tx, programId, wanted),
+    liveLots(tx, programId, FIRST_LOTS),
   ]);
   const { balance } = settle(moved);
   const day = settle(lastDay);
-  const lots = settle(candidates);
 
   if (day !== null && entry.entryDate < day) {
     await tx.insert(walletEntries).values(entryRow(scope, programId, { ...entry, costCents: 0 }));
@@ -85,9 +86,15 @@ export async function appendDebit(
       .select({ costCents: walletEntries.costCents })
       .from(walletEntries)
       .where(eq(walletEntries.id, entry.id));
-    return { balance, costs: new Map([[entry.id, row?.costCents ?? 0]]) };
+    const costCents = row?.costCents ?? 0;
+    await alongside(costCents);
+    return { balance, costs: new Map([[entry.id, costCents]]) };
   }
 
+  let lots = settle(firstLots);
+  const held = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+  // A debit larger than the first lots hold (rare: many small lots) reads the rest.
+  if (held < wanted && lots.length === FIRST_LOTS) lots = await liveLots(tx, programId, null);
   const { takes, costCents, shortfall } = consumeLots(lots, wanted, true);
   // The balance UPDATE let the debit through, so the lots, which always hold the balance, cover it.
   if (shortfall > 0) throw new Error(`lots of ${programId} hold ${shortfall} miles less than its balance`);
@@ -116,39 +123,29 @@ export async function appendDebit(
               : loyaltyPrograms.usageCostCents,
         })
         .where(eq(loyaltyPrograms.id, programId)),
+    alongside(costCents),
   ]);
   return { balance, costs: new Map([[entry.id, costCents]]) };
 }
 
+/** How many lots a debit reads first: most debits take one or two. */
+const FIRST_LOTS = 64;
+
 /**
  * The program's live lots in consumption order (dated first to expire, undated last, then oldest,
- * then id), only as many as cover `miles` (the running sum of the lots before each one).
+ * then id), as the consumption index holds them, so a LIMIT stops the scan early.
  */
-async function liveLotsCovering(tx: Tx, programId: string, miles: number) {
-  const ordered = tx
+function liveLots(tx: Tx, programId: string, limit: number | null) {
+  const query = tx
     .select({
       id: mileLots.id,
       acquiredOn: mileLots.acquiredOn,
       expiresOn: mileLots.expiresOn,
       remaining: mileLots.remaining,
       remainingCostCents: mileLots.remainingCostCents,
-      before:
-        sql<number>`coalesce(sum(${mileLots.remaining}) over (order by ${mileLots.expiresOn} asc nulls last, ${mileLots.acquiredOn}, ${mileLots.id} rows between unbounded preceding and 1 preceding), 0)`.as(
-          "before",
-        ),
     })
     .from(mileLots)
     .where(and(eq(mileLots.programId, programId), gt(mileLots.remaining, 0)))
-    .as("ordered");
-  return tx
-    .select({
-      id: ordered.id,
-      acquiredOn: ordered.acquiredOn,
-      expiresOn: ordered.expiresOn,
-      remaining: ordered.remaining,
-      remainingCostCents: ordered.remainingCostCents,
-    })
-    .from(ordered)
-    .where(sql`${ordered.before} < ${miles}`)
-    .orderBy(sql`${ordered.expiresOn} asc nulls last`, ordered.acquiredOn, ordered.id);
+    .orderBy(sql`${mileLots.expiresOn} asc nulls last`, mileLots.acquiredOn, mileLots.id);
+  return limit === null ? query : query.limit(limit);
 }

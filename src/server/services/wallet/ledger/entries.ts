@@ -46,10 +46,7 @@ export async function lastEntryDay(tx: Tx, programId: string, except: string[] =
     .select({ day: sql<string | null>`max(${walletEntries.entryDate})::text` })
     .from(walletEntries)
     .where(
-      and(
-        eq(walletEntries.programId, programId),
-        except.length > 0 ? notInArray(walletEntries.id, except) : undefined,
-      ),
+      and(eq(walletEntries.programId, programId), except.length > 0 ? notInArray(walletEntries.id, except) : undefined),
     );
   return row?.day ?? null;
 }

@@ -25,7 +25,8 @@ export async function rebuildQueuedLedgers(db: Db): Promise<number> {
           .from(loyaltyPrograms)
           .where(eq(loyaltyPrograms.id, programId))
           .for("update");
-        if (program) await replayProgram(tx, walletScopeOf({ id: program.userId }), programId, refuseEdit, program.balance);
+        if (program)
+          await replayProgram(tx, walletScopeOf({ id: program.userId }), programId, refuseEdit, program.balance);
         await tx.delete(ledgerRebuilds).where(sql`${ledgerRebuilds.programId} = ${programId}`);
       });
       rebuilt += 1;

@@ -4,7 +4,9 @@ import type { z } from "zod";
 import { formatInteger } from "@/shared/format";
 import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
 import type { TransferInputSchema } from "@/shared/schemas/transfers";
-import type { Db } from "../../../db/client";
+import type { Db, Tx } from "../../../db/client";
+import { groupCommit } from "../../../db/group-commit";
+import { perDatabase } from "../../../db/per-database";
 import { loyaltyPrograms, walletTransfers } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
@@ -37,51 +39,31 @@ function refuseSending(programName: string): Refusal {
     );
 }
 
+type LockedPrograms = Awaited<ReturnType<typeof lockPrograms>>;
+
 /**
- * One transfer, atomically (docs/decisions/029): both programs are locked in id order (two
- * transfers between the same pair, either way, never deadlock), the source is debited and its
- * lots give their cost, the destination gets a base lot and a bonus lot sharing that cost. A
- * pending bonus waits on the destination's 'Confirmar crédito' (confirm.ts); until then the base
- * lot carries the whole cost, so what is held still costs what was paid.
+ * One transfer inside a transaction that already holds both programs' locks: the transfer's row
+ * and the source's debit go in one round trip, the debit's writes and the destination's credits
+ * in a second. The base lot and the bonus lot share the cost the points sent carried; a pending
+ * bonus waits on the destination's 'Confirmar crédito' (manage.ts), and until then the base lot
+ * carries the whole cost, so what is held still costs what was paid.
  */
-export async function createTransfer(db: Db, scope: WalletScope, input: TransferInput) {
+async function transferWithin(tx: Tx, scope: WalletScope, input: TransferInput, programs: LockedPrograms) {
+  const source = programs.get(input.fromProgramId);
+  if (!source || !programs.has(input.toProgramId)) throw new AppError("PROGRAM_NOT_FOUND");
   const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
   const miles = transferMiles({ ...input, bonusBasisPoints });
   const bonusStatus = miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
   const transferId = randomUUID();
-  return db.transaction(async (tx) => {
-    const programs = await lockPrograms(tx, scope, [input.fromProgramId, input.toProgramId]);
-    const source = programs.get(input.fromProgramId);
-    if (!source || !programs.has(input.toProgramId)) throw new AppError("PROGRAM_NOT_FOUND");
-
-    await tx.insert(walletTransfers).values({
-      id: transferId,
-      userId: scope.ownerId,
-      fromProgramId: input.fromProgramId,
-      toProgramId: input.toProgramId,
-      transferDate: input.transferDate,
-      pointsSent: input.pointsSent,
-      ratioFrom: input.ratioFrom,
-      ratioTo: input.ratioTo,
-      bonusBasisPoints,
-      bonusCapMiles: input.bonusCapMiles,
-      baseMiles: miles.baseMiles,
-      bonusMiles: miles.bonusMiles,
-      bonusStatus,
-      bonusExpectedOn: bonusStatus === "pending" ? input.bonusExpectedOn : null,
-      baseExpiresOn: input.baseExpiresOn,
-      bonusExpiresOn: input.bonusExpiresOn,
-      description: input.description,
-    });
-    const debit = transferEntry(transferId, input, {
-      type: "transfer",
-      miles: -input.pointsSent,
-      costCents: 0,
-      expiresOn: null,
-      entryDate: input.transferDate,
-    });
-    const { costs } = await appendDebit(tx, scope, input.fromProgramId, debit, refuseSending(source.name));
-    const costCents = costs.get(debit.id) ?? 0;
+  const debit = transferEntry(transferId, input, {
+    type: "transfer",
+    miles: -input.pointsSent,
+    costCents: 0,
+    expiresOn: null,
+    entryDate: input.transferDate,
+  });
+  let toProgramBalance = 0;
+  const credit = async (costCents: number) => {
     const split = splitTransferCost(costCents, miles);
     const credits = [
       transferEntry(transferId, input, {
@@ -116,13 +98,74 @@ export async function createTransfer(db: Db, scope: WalletScope, input: Transfer
           })
           .where(eq(loyaltyPrograms.id, input.toProgramId)),
     ]);
-    return {
+    toProgramBalance = credited.balance;
+  };
+  const [, { costs }] = await Promise.all([
+    tx.insert(walletTransfers).values({
       id: transferId,
-      costCents,
+      userId: scope.ownerId,
+      fromProgramId: input.fromProgramId,
+      toProgramId: input.toProgramId,
+      transferDate: input.transferDate,
+      pointsSent: input.pointsSent,
+      ratioFrom: input.ratioFrom,
+      ratioTo: input.ratioTo,
+      bonusBasisPoints,
+      bonusCapMiles: input.bonusCapMiles,
       baseMiles: miles.baseMiles,
       bonusMiles: miles.bonusMiles,
       bonusStatus,
-      toProgramBalance: credited.balance,
-    };
+      bonusExpectedOn: bonusStatus === "pending" ? input.bonusExpectedOn : null,
+      baseExpiresOn: input.baseExpiresOn,
+      bonusExpiresOn: input.bonusExpiresOn,
+      description: input.description,
+    }),
+    appendDebit(tx, scope, input.fromProgramId, debit, refuseSending(source.name), credit),
+  ]);
+  return {
+    id: transferId,
+    costCents: costs.get(debit.id) ?? 0,
+    baseMiles: miles.baseMiles,
+    bonusMiles: miles.bonusMiles,
+    bonusStatus,
+    toProgramBalance,
+  };
+}
+
+interface TransferCall {
+  scope: WalletScope;
+  input: TransferInput;
+}
+
+/**
+ * Transfers between one pair of programs, in one transaction: both programs are locked once, in
+ * id order (transfers both ways never deadlock), then each transfer in arrival order.
+ */
+async function commitTransfers(db: Db, calls: TransferCall[]) {
+  const [first] = calls;
+  if (!first) return [];
+  const { scope, input } = first;
+  return db.transaction(async (tx) => {
+    const programs = await lockPrograms(tx, scope, [input.fromProgramId, input.toProgramId]);
+    const answers = [];
+    for (const call of calls) answers.push(await transferWithin(tx, scope, call.input, programs));
+    return answers;
   });
+}
+
+// Transfers between one pair would queue on the pair's row locks, one WAL flush each; committed
+// together they share both (docs/decisions/025's group commit, docs/decisions/029).
+const transferCommits = perDatabase((db: Db) =>
+  groupCommit({
+    commit: (calls: TransferCall[]) => commitTransfers(db, calls),
+    // A refusal (an overdraw, a program not the member's) is each call's own to hear.
+    retryAlone: (error) => error instanceof AppError,
+    maxBatch: 50,
+  }),
+);
+
+/** 'Transferir pontos': one transfer, atomically (docs/decisions/029). */
+export function createTransfer(db: Db, scope: WalletScope, input: TransferInput) {
+  const pair = [input.fromProgramId, input.toProgramId].sort().join(":");
+  return transferCommits(db)(`${scope.ownerId}:${pair}`, { scope, input });
 }

@@ -132,9 +132,18 @@ export async function confirmTransferBonus(tx: Tx, scope: WalletScope, transferI
     tx
       .update(walletEntries)
       .set({ costCents: split.baseCostCents })
-      .where(and(eq(walletEntries.transferId, transfer.id), eq(walletEntries.type, "transfer"), sql`${walletEntries.miles} > 0`)),
+      .where(
+        and(
+          eq(walletEntries.transferId, transfer.id),
+          eq(walletEntries.type, "transfer"),
+          sql`${walletEntries.miles} > 0`,
+        ),
+      ),
     tx.update(w).set({ bonusStatus: "credited", bonusExpectedOn: null }).where(eq(w.id, transfer.id)),
-    tx.update(loyaltyPrograms).set(lessPending(transfer.bonusMiles)).where(eq(loyaltyPrograms.id, transfer.toProgramId)),
+    tx
+      .update(loyaltyPrograms)
+      .set(lessPending(transfer.bonusMiles))
+      .where(eq(loyaltyPrograms.id, transfer.toProgramId)),
     insertEntriesWithLots(tx, scope, transfer.toProgramId, [
       {
         id: randomUUID(),

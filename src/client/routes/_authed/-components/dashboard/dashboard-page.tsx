@@ -1,3 +1,4 @@
+import { getRouteApi } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
@@ -8,6 +9,9 @@ import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { SummaryCards } from "./summary-cards";
 import { TransactionHistory } from "./transaction-history";
+import { TransferDialog } from "./transfer-dialog";
+
+const route = getRouteApi("/_authed/dashboard");
 
 /** The greeting row; also drawn, without the button, in the page's shell before the data (docs/decisions/023). */
 export function DashboardHeading({ children }: { children?: ReactNode }) {
@@ -34,6 +38,9 @@ export function DashboardPage() {
   const [accumulations] = trpc.wallet.accumulations.list.useSuspenseQuery();
   const [summary] = trpc.wallet.dashboard.summary.useSuspenseQuery();
   const [transactions] = trpc.wallet.transactions.list.useSuspenseQuery();
+  const [transfers] = trpc.wallet.transfers.list.useSuspenseQuery();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
 
   // One grid: on a desktop the summary spans the top and the side panel sits on the right; on a
   // phone everything stacks: the totals first (what the member came for, two cards a row so they
@@ -52,7 +59,7 @@ export function DashboardPage() {
           </h2>
           <ProgramList programs={programs} accumulations={accumulations} transactions={transactions} />
         </section>
-        <TransactionHistory transactions={transactions} programs={programs} />
+        <TransactionHistory transactions={transactions} transfers={transfers} programs={programs} />
       </div>
       <aside className="grid content-start gap-6 max-lg:contents">
         <div className="max-lg:order-4">
@@ -62,6 +69,23 @@ export function DashboardPage() {
           <QuickActions programs={programs} />
         </div>
       </aside>
+      {search.transferir && (
+        <TransferDialog
+          programs={programs}
+          prefill={{
+            fromProgramId: search.origem,
+            toProgramId: search.destino,
+            pointsSent: search.pontos,
+            bonusPercent: search.bonus,
+            minimumPoints: search.minimo,
+          }}
+          open
+          // Closing drops the hand-off from the address, so a reload does not open it again.
+          onOpenChange={(open) => {
+            if (!open) void navigate({ search: {}, replace: true });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { ProgramAccumulations } from "./program-accumulations";
 import { PendingBonus } from "./pending-bonus";
 import { ProgramForm } from "./program-form";
 import { ProgramLots } from "./program-lots";
+import { TransferButton, TransferDialog } from "./transfer-dialog";
 import type { Accumulation, Program } from "./types";
 import { useRemoval } from "./use-removal";
 import { Detail } from "@/client/components/detail";
@@ -126,7 +127,12 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
         <PendingBonus program={program} today={todayInSaoPaulo()} />
         <ProgramAccumulations program={program} programs={programs} accumulations={accumulations} />
       </CardContent>
-      <CardFooter className="px-5">
+      <CardFooter className="grid gap-2 px-5 sm:grid-cols-2">
+        <TransferDialog
+          programs={programs}
+          prefill={{ fromProgramId: program.id }}
+          trigger={<TransferButton size="sm" className="w-full" />}
+        />
         <FormDialog
           title={`Adicionar acúmulo — ${program.name}`}
           description="Informe as milhas e quanto pagou por elas; o custo do milheiro é calculado na hora."

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { AlertPreferences } from "./alert-preferences";
 import { CalculatorsDialog } from "./calculators-dialog";
 import { TransactionForm } from "./transaction-form";
+import { TransferButton, TransferDialog } from "./transfer-dialog";
 import type { Program } from "./types";
 
 const ACTION_CLASS = "w-full justify-start";
@@ -38,6 +39,7 @@ export function QuickActions({ programs }: { programs: Program[] }) {
             )
           }
         </FormDialog>
+        <TransferDialog programs={programs} trigger={<TransferButton className={ACTION_CLASS} />} />
         <CalculatorsDialog
           programs={programs}
           trigger={

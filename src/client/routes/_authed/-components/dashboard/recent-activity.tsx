@@ -6,12 +6,17 @@ import type { RecentTransaction } from "./types";
 function ActivityRow({ transaction }: { transaction: RecentTransaction }) {
   return (
     <li className="flex items-center gap-3 py-3">
-      <MovementIcon type={transaction.type} />
+      <MovementIcon type={transaction.type} direction={transaction.direction} />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">{TRANSACTION_TYPE_LABELS[transaction.type]}</p>
         <p className="truncate text-xs text-muted-foreground">{transaction.programName || "N/A"}</p>
       </div>
-      <MovementAmount type={transaction.type} amount={transaction.amount} date={transaction.transactionDate} />
+      <MovementAmount
+        type={transaction.type}
+        direction={transaction.direction}
+        amount={transaction.amount}
+        date={transaction.transactionDate}
+      />
     </li>
   );
 }

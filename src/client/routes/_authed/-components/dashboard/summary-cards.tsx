@@ -32,7 +32,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         title="Custo médio do milheiro"
         icon={<Coins />}
         value={average === null ? "Não calculado" : formatBRL(average)}
-        note={average === null ? "Registre um acúmulo pago para calcular" : "Média dos acúmulos pagos"}
+        note={average === null ? "Registre um acúmulo pago para calcular" : "O que custaram as milhas que você tem"}
       />
       <SummaryCard
         title="Programas ativos"

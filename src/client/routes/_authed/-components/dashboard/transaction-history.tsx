@@ -8,7 +8,8 @@ import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/wallet/transaction-type
 import { formatMiles } from "@/shared/format";
 import { TransactionForm } from "./transaction-form";
 import { MovementAmount, MovementIcon } from "@/client/components/transaction-movement";
-import type { Program, Transaction } from "./types";
+import { TransferRow } from "./transfer-row";
+import type { Program, Transaction, Transfer } from "./types";
 import { useRemoval } from "./use-removal";
 
 /** How many transactions show before 'Ver todas'. */
@@ -27,14 +28,19 @@ function TransactionRow({ transaction, programs }: { transaction: Transaction; p
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <MovementIcon type={transaction.type} />
+      <MovementIcon type={transaction.type} direction={transaction.direction} />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
           {label} <span className="text-muted-foreground">· {transaction.programName}</span>
         </p>
         <p className="truncate text-xs text-muted-foreground">{transaction.description ?? "Sem descrição"}</p>
       </div>
-      <MovementAmount type={transaction.type} amount={transaction.amount} date={transaction.transactionDate} />
+      <MovementAmount
+        type={transaction.type}
+        direction={transaction.direction}
+        amount={transaction.amount}
+        date={transaction.transactionDate}
+      />
       <div className="flex w-full justify-end gap-1 sm:w-auto">
         <FormDialog
           title="Editar transação"
@@ -66,14 +72,44 @@ function TransactionRow({ transaction, programs }: { transaction: Transaction; p
 
 interface TransactionHistoryProps {
   transactions: readonly Transaction[];
+  transfers: readonly Transfer[];
   programs: readonly Program[];
 }
 
-/** Every transaction, newest first (the server's order), to fix or remove mistakes. */
-export function TransactionHistory({ transactions, programs }: TransactionHistoryProps) {
+type HistoryItem = { date: string; at: number } & (
+  { kind: "transaction"; transaction: Transaction } | { kind: "transfer"; transfer: Transfer }
+);
+
+/**
+ * Transactions and transfers newest first: a transfer is one row with both its sides, so its
+ * entries (a debit on the source, a base and a bonus credit on the destination) are not listed apart.
+ */
+function historyItems(transactions: readonly Transaction[], transfers: readonly Transfer[]): HistoryItem[] {
+  const items: HistoryItem[] = [
+    ...transactions
+      .filter((transaction) => transaction.transferId === null)
+      .map((transaction) => ({
+        kind: "transaction" as const,
+        date: transaction.transactionDate,
+        at: new Date(transaction.createdAt).getTime(),
+        transaction,
+      })),
+    ...transfers.map((transfer) => ({
+      kind: "transfer" as const,
+      date: transfer.transferDate,
+      at: new Date(transfer.createdAt).getTime(),
+      transfer,
+    })),
+  ];
+  return items.sort((a, b) => b.date.localeCompare(a.date) || b.at - a.at);
+}
+
+/** Every transaction and transfer, newest first, to fix or remove mistakes. */
+export function TransactionHistory({ transactions, transfers, programs }: TransactionHistoryProps) {
   const [showAll, setShowAll] = useState(false);
-  const visible = showAll ? transactions : transactions.slice(0, HISTORY_PAGE_SIZE);
-  const folded = transactions.length > HISTORY_PAGE_SIZE;
+  const items = historyItems(transactions, transfers);
+  const visible = showAll ? items : items.slice(0, HISTORY_PAGE_SIZE);
+  const folded = items.length > HISTORY_PAGE_SIZE;
 
   return (
     <section aria-labelledby="transactions-heading" className="grid content-start gap-4">
@@ -83,21 +119,25 @@ export function TransactionHistory({ transactions, programs }: TransactionHistor
         </h2>
         {folded && (
           <Button variant="ghost" size="sm" onClick={() => setShowAll((current) => !current)} aria-expanded={showAll}>
-            {showAll ? "Ver menos" : `Ver todas (${transactions.length})`}
+            {showAll ? "Ver menos" : `Ver todas (${items.length})`}
           </Button>
         )}
       </div>
       <Card className="py-2">
         <CardContent className="px-4 sm:px-5">
-          {transactions.length === 0 ? (
+          {items.length === 0 ? (
             <p className="py-4 text-sm text-muted-foreground">
               Sem transações por enquanto. Elas aparecem aqui para você corrigir ou remover.
             </p>
           ) : (
             <ul className="divide-y" aria-label="Histórico de transações">
-              {visible.map((transaction) => (
-                <TransactionRow key={transaction.id} transaction={transaction} programs={programs} />
-              ))}
+              {visible.map((item) =>
+                item.kind === "transfer" ? (
+                  <TransferRow key={item.transfer.id} transfer={item.transfer} />
+                ) : (
+                  <TransactionRow key={item.transaction.id} transaction={item.transaction} programs={programs} />
+                ),
+              )}
             </ul>
           )}
         </CardContent>

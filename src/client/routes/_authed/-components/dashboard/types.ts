@@ -5,3 +5,4 @@ export type Accumulation = RouterOutputs["wallet"]["accumulations"]["list"][numb
 export type DashboardSummary = RouterOutputs["wallet"]["dashboard"]["summary"];
 export type RecentTransaction = DashboardSummary["recentTransactions"][number];
 export type Transaction = RouterOutputs["wallet"]["transactions"]["list"][number];
+export type Transfer = RouterOutputs["wallet"]["transfers"]["list"][number];

@@ -1,0 +1,179 @@
+import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { trpc } from "@/client/trpc";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { bonusBasisPointsOf, transferMiles } from "@/shared/domain/wallet/transfer";
+import { parseMoneyInput, parseWholeNumberInput } from "@/shared/money-input";
+import { formatInteger, formatMiles } from "@/shared/format";
+import { TransferFormSchema } from "./form-schemas";
+import { ProgramSelect } from "./program-select";
+import type { Program } from "./types";
+import { useWalletForm } from "./use-wallet-form";
+
+/** What the dialog opens with: a program card's source, or the transfer calculator's result. */
+export interface TransferPrefill {
+  fromProgramId?: string;
+  toProgramId?: string;
+  pointsSent?: number;
+  bonusPercent?: number;
+  /** The source's minimum transfer (Esfera: 30.000), warned about, never enforced. */
+  minimumPoints?: number;
+}
+
+function initialValues(programs: readonly Program[], prefill: TransferPrefill) {
+  const known = (id: string | undefined) => (id && programs.some((program) => program.id === id) ? id : "");
+  return {
+    fromProgramId: known(prefill.fromProgramId),
+    toProgramId: known(prefill.toProgramId),
+    transferDate: todayInSaoPaulo(),
+    pointsSent: prefill.pointsSent ? String(prefill.pointsSent) : "",
+    ratioFrom: "1",
+    ratioTo: "1",
+    bonusPercent: prefill.bonusPercent ? String(prefill.bonusPercent).replace(".", ",") : "",
+    bonusCapMiles: "",
+    bonusStatus: "credited",
+    bonusExpectedOn: "",
+    baseExpiresOn: "",
+    bonusExpiresOn: "",
+    description: "",
+    minimumPoints: prefill.minimumPoints ? String(prefill.minimumPoints) : "",
+  };
+}
+
+const numberOf = (text: string) => {
+  const parsed = parseWholeNumberInput(text);
+  return parsed.ok ? (parsed.value ?? null) : null;
+};
+
+/** The miles the destination will get, as the server will compute them, while the member types. */
+function preview(values: ReturnType<typeof initialValues>): string | null {
+  const pointsSent = numberOf(values.pointsSent);
+  const ratioFrom = numberOf(values.ratioFrom) ?? 1;
+  const ratioTo = numberOf(values.ratioTo) ?? 1;
+  const bonus = parseMoneyInput(values.bonusPercent);
+  if (!pointsSent || ratioFrom < 1 || ratioTo < 1 || !bonus.ok) return null;
+  const { baseMiles, bonusMiles } = transferMiles({
+    pointsSent,
+    ratioFrom,
+    ratioTo,
+    bonusBasisPoints: bonusBasisPointsOf((bonus.value ?? 0) / 100),
+    bonusCapMiles: numberOf(values.bonusCapMiles),
+  });
+  if (bonusMiles === 0) return `O destino recebe ${formatMiles(baseMiles)}.`;
+  const when = values.bonusStatus === "pending" ? " (bônus pendente)" : "";
+  return `O destino recebe ${formatMiles(baseMiles)} + ${formatInteger(bonusMiles)} de bônus${when}.`;
+}
+
+interface TransferFormProps {
+  programs: readonly Program[];
+  prefill?: TransferPrefill;
+  onSaved: () => void;
+}
+
+/**
+ * 'Transferir pontos' (docs/decisions/029): one operation; the server debits the source, carries
+ * the cost of the points sent and credits the destination's base and bonus lots.
+ */
+export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormProps) {
+  const create = trpc.wallet.transfers.create.useMutation();
+  const form = useWalletForm({
+    schema: TransferFormSchema,
+    initial: initialValues(programs, prefill),
+    save: (input) => create.mutateAsync(input),
+    successTitle: "Transferência registrada!",
+    failureTitle: "Erro ao registrar transferência",
+    onSaved,
+  });
+  const { values } = form;
+  const source = programs.find((program) => program.id === values.fromProgramId);
+  const minimum = numberOf(values.minimumPoints);
+  const points = numberOf(values.pointsSent);
+  const belowMinimum = minimum !== null && points !== null && points < minimum;
+  const credited = preview(values);
+
+  return (
+    <FormFrame form={form} submitLabel="Transferir pontos">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          form={form}
+          name="fromProgramId"
+          label="Origem"
+          hint={source ? `Saldo atual: ${formatInteger(source.balance)}` : undefined}
+        >
+          {(props) => <ProgramSelect {...props} programs={programs} placeholder="Selecione a origem" />}
+        </FormField>
+        <FormField form={form} name="toProgramId" label="Destino">
+          {(props) => <ProgramSelect {...props} programs={programs} placeholder="Selecione o destino" />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="pointsSent" label="Pontos enviados">
+          {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 10000" autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="transferDate" label="Data">
+          {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
+        </FormField>
+      </div>
+      <FormField
+        form={form}
+        name="minimumPoints"
+        label="Mínimo de transferência da origem"
+        hint={
+          belowMinimum
+            ? `Atenção: abaixo do mínimo informado de ${formatInteger(minimum)} pontos; o programa pode recusar.`
+            : "Opcional (Esfera: 30.000). Só para avisar; não impede o registro."
+        }
+      >
+        {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField form={form} name="ratioFrom" label="Proporção: pontos" hint="1:1 na maioria dos parceiros.">
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="ratioTo" label="Proporção: milhas">
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="bonusPercent" label="Bônus (%)" hint="Opcional. Ex.: 80">
+          {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="bonusCapMiles" label="Teto do bônus (milhas)" hint="Opcional.">
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="bonusStatus" label="Bônus">
+          {(props) => (
+            <NativeSelect {...props}>
+              <option value="credited">Creditado</option>
+              <option value="pending">Pendente</option>
+            </NativeSelect>
+          )}
+        </FormField>
+        {values.bonusStatus === "pending" && (
+          <FormField form={form} name="bonusExpectedOn" label="Crédito previsto do bônus" hint="Opcional.">
+            {(props) => <Input {...props} type="date" />}
+          </FormField>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="baseExpiresOn" label="Vencimento das milhas" hint="Opcional.">
+          {(props) => <Input {...props} type="date" />}
+        </FormField>
+        <FormField form={form} name="bonusExpiresOn" label="Vencimento do bônus" hint="Opcional; costuma ser antes.">
+          {(props) => <Input {...props} type="date" />}
+        </FormField>
+      </div>
+      <FormField form={form} name="description" label="Descrição" hint="Opcional.">
+        {(props) => <Input {...props} placeholder="Ex.: Promoção Smiles 80%" autoComplete="off" />}
+      </FormField>
+      {credited && (
+        <p className="text-sm text-muted-foreground" role="status">
+          {credited}
+        </p>
+      )}
+    </FormFrame>
+  );
+}
