@@ -73,6 +73,10 @@ const MINIMUM_ROLE: Record<string, Role> = {
   "wallet.transactions.create": "subscriber",
   "wallet.transactions.update": "subscriber",
   "wallet.transactions.delete": "subscriber",
+  "wallet.transfers.list": "subscriber",
+  "wallet.transfers.create": "subscriber",
+  "wallet.transfers.remove": "subscriber",
+  "wallet.transfers.confirmBonus": "subscriber",
   "wallet.dashboard.summary": "subscriber",
 
   "admin.stats": "admin",

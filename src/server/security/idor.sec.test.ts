@@ -16,6 +16,8 @@ let database: TestDatabase;
 let ana: TestActor;
 let bruno: TestActor;
 const anaIds: Record<string, string> = {};
+/** Bruno's own program, the other end of his attempts to move miles to or from Ana's. */
+let brunosProgram = "";
 
 // Every table holding a member's own rows, read whole: the proof that nothing of Ana's changed.
 const OWNED_TABLES = [
@@ -23,6 +25,8 @@ const OWNED_TABLES = [
   "cost_calculations",
   "points_transactions",
   "mile_lots",
+  "wallet_entries",
+  "wallet_transfers",
   "api_tokens",
   "sessions",
   "notifications",
@@ -63,6 +67,18 @@ beforeAll(async () => {
       expiresOn: "2030-02-01",
     })
   ).id;
+  const smiles = await ana.caller.wallet.programs.create({ name: "Smiles da Ana", balance: 0 });
+  anaIds.transfer = (
+    await ana.caller.wallet.transfers.create({
+      fromProgramId: program.id,
+      toProgramId: smiles.id,
+      transferDate: "2025-03-01",
+      pointsSent: 1_000,
+      bonusPercent: 80,
+      bonusPending: true,
+    })
+  ).id;
+  brunosProgram = (await bruno.caller.wallet.programs.create({ name: "Livelo do Bruno", balance: 5_000 })).id;
   const [lot] = await selectRows(database.db, `select id from mile_lots where user_id = '${ana.id}' limit 1`);
   anaIds.lot = String(lot?.id);
   anaIds.apiToken = (await ana.caller.account.createApiToken({ name: "script da Ana", scope: "leitura" })).id;
@@ -155,6 +171,35 @@ const ATTEMPTS: Record<string, { owned: keyof typeof anaIdsKinds; call: Attempt;
     changes: true,
     call: (c, id) => c.wallet.transactions.delete({ id }),
   },
+  // Another member's program is never a source nor a destination: both are "Programa não encontrado".
+  "wallet.transfers.create": {
+    owned: "program",
+    changes: true,
+    call: (c, id) =>
+      c.wallet.transfers.create({
+        fromProgramId: id,
+        toProgramId: brunosProgram,
+        transferDate: "2025-03-02",
+        pointsSent: 100,
+      }),
+  },
+  "wallet.transfers.create, as destination": {
+    owned: "program",
+    changes: true,
+    call: (c, id) =>
+      c.wallet.transfers.create({
+        fromProgramId: brunosProgram,
+        toProgramId: id,
+        transferDate: "2025-03-02",
+        pointsSent: 100,
+      }),
+  },
+  "wallet.transfers.remove": { owned: "transfer", changes: true, call: (c, id) => c.wallet.transfers.remove({ id }) },
+  "wallet.transfers.confirmBonus": {
+    owned: "transfer",
+    changes: true,
+    call: (c, id) => c.wallet.transfers.confirmBonus({ id }),
+  },
   "account.endSession": {
     owned: "session",
     changes: true,
@@ -181,6 +226,7 @@ const anaIdsKinds = {
   accumulation: "uuid",
   transaction: "uuid",
   lot: "uuid",
+  transfer: "uuid",
   session: "token",
   apiToken: "uuid",
   notification: "uuid",
@@ -243,6 +289,7 @@ describe("another member's ids", () => {
   it("still work for their owner (the attempts above were refused for the right reason)", async () => {
     await ana.caller.notifications.markRead({ id: anaIds.notification ?? "" });
     expect(await ana.caller.wallet.programs.confirmBonus({ id: anaIds.program ?? "" })).toBeTruthy();
+    expect(await ana.caller.wallet.transfers.confirmBonus({ id: anaIds.transfer ?? "" })).toBeTruthy();
     expect(await ana.caller.account.revokeApiToken({ id: anaIds.apiToken ?? "" })).toEqual({ ok: true });
   });
 });

@@ -71,9 +71,9 @@ const TransferFields = z.object({
 
 type TransferFieldsOutput = z.output<typeof TransferFields>;
 
+// Zod still runs this after a field failed; those fields already carry their own message.
 const creditsSomething = (input: TransferFieldsOutput) =>
-  !Number.isSafeInteger(input.pointsSent) ||
-  input.pointsSent < 1 ||
+  ![input.pointsSent, input.ratioFrom, input.ratioTo].every((value) => Number.isSafeInteger(value) && value >= 1) ||
   transferMiles({ ...input, bonusBasisPoints: 0, bonusCapMiles: null }).baseMiles > 0;
 
 const after = (input: TransferFieldsOutput, day: string | null) => day === null || day > input.transferDate;
