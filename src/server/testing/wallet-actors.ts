@@ -137,15 +137,27 @@ export async function programLedger(db: Db, programId: string) {
   const [row] = await db
     .select({
       balance: loyaltyPrograms.balance,
-      explainedBalance: sql`(select coalesce(sum(miles), 0) from wallet_entries where program_id = ${programIdSql})`.mapWith(n),
+      explainedBalance:
+        sql`(select coalesce(sum(miles), 0) from wallet_entries where program_id = ${programIdSql})`.mapWith(n),
       heldCostCents: loyaltyPrograms.heldCostCents,
-      heldCostFromLots: sql`(select coalesce(sum(remaining_cost_cents), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(n),
-      creditedCostCents: sql`(select coalesce(sum(cost_cents), 0) from wallet_entries where program_id = ${programIdSql} and miles > 0)`.mapWith(n),
-      debitedCostCents: sql`(select coalesce(sum(cost_cents), 0) from wallet_entries where program_id = ${programIdSql} and miles < 0)`.mapWith(n),
+      heldCostFromLots:
+        sql`(select coalesce(sum(remaining_cost_cents), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(
+          n,
+        ),
+      creditedCostCents:
+        sql`(select coalesce(sum(cost_cents), 0) from wallet_entries where program_id = ${programIdSql} and miles > 0)`.mapWith(
+          n,
+        ),
+      debitedCostCents:
+        sql`(select coalesce(sum(cost_cents), 0) from wallet_entries where program_id = ${programIdSql} and miles < 0)`.mapWith(
+          n,
+        ),
       usageCostCents: loyaltyPrograms.usageCostCents,
       usageCostFromRows: sql`(select coalesce(sum(cost_cents), 0) from wallet_entries
         where program_id = ${programIdSql} and type = 'usage')`.mapWith(n),
-      lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(n),
+      lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(
+        n,
+      ),
       creditsWithoutLot: sql`(select count(*) from wallet_entries e where e.program_id = ${programIdSql} and e.miles > 0
         and not exists (select 1 from mile_lots l where l.id = e.id and l.program_id = e.program_id))`.mapWith(n),
     })

@@ -66,7 +66,9 @@ const TransferFields = z.object({
   bonusExpectedOn: optionalDate,
   baseExpiresOn: optionalDate,
   bonusExpiresOn: optionalDate,
-  description: optionalText(WALLET_LIMITS.maxDescriptionLength, WALLET_MESSAGES.descriptionTooLong, { multiline: true }),
+  description: optionalText(WALLET_LIMITS.maxDescriptionLength, WALLET_MESSAGES.descriptionTooLong, {
+    multiline: true,
+  }),
 });
 
 type TransferFieldsOutput = z.output<typeof TransferFields>;

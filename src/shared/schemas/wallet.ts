@@ -73,7 +73,13 @@ export const optionalDate = text({ error: M.dateInvalid })
   .nullish()
   .transform((value) => value ?? null);
 
-export const wholeNumber = (options: { required: string; invalid: string; min: number; max: number; tooHigh: string }) =>
+export const wholeNumber = (options: {
+  required: string;
+  invalid: string;
+  min: number;
+  max: number;
+  tooHigh: string;
+}) =>
   z
     .number({ error: options.required })
     .int(options.invalid)

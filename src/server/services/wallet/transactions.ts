@@ -32,7 +32,7 @@ const transactionColumns = {
 
 type TransactionRow = Pick<EntryRow & object, keyof typeof transactionColumns>;
 
-export function toTransaction(row: TransactionRow) {
+function toTransaction(row: TransactionRow) {
   return {
     id: row.id,
     programId: row.programId,

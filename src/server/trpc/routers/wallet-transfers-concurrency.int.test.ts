@@ -1,5 +1,8 @@
-import { inArray, sql } from "drizzle-orm";
-import { loyaltyPrograms } from "../../db/schema";
+import { asc, inArray, sql } from "drizzle-orm";
+import { loyaltyPrograms, mileLots, walletEntries } from "../../db/schema";
+import { walletScopeOf } from "../../services/access/wallet-scope";
+import { replayProgram } from "../../services/wallet/ledger/replay";
+import { refuseEdit } from "../../services/wallet/program-balance";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
@@ -71,5 +74,24 @@ describe("concurrent transfers", () => {
       .where(inArray(loyaltyPrograms.id, [livelo.id, smiles.id]));
     expect(held?.cents).toBe(350_000 + 210_000);
     expect(await caller.wallet.transfers.list()).toHaveLength(50);
+
+    // Worked out together, they took the lots a replay of the whole history gives, one by one.
+    const snapshot = async () => ({
+      lots: await database.db
+        .select({ id: mileLots.id, remaining: mileLots.remaining, cost: mileLots.remainingCostCents })
+        .from(mileLots)
+        .where(inArray(mileLots.programId, [livelo.id, smiles.id]))
+        .orderBy(asc(mileLots.id)),
+      costs: await database.db
+        .select({ id: walletEntries.id, cost: walletEntries.costCents })
+        .from(walletEntries)
+        .where(inArray(walletEntries.programId, [livelo.id, smiles.id]))
+        .orderBy(asc(walletEntries.id)),
+    });
+    const together = await snapshot();
+    await database.db.transaction(async (tx) => {
+      for (const id of [livelo.id, smiles.id].sort()) await replayProgram(tx, walletScopeOf(ana), id, refuseEdit, 0);
+    });
+    expect(await snapshot()).toEqual(together);
   });
 });

@@ -10,4 +10,3 @@ export const ENTRY_TYPES = ["accumulation", "usage", "transfer", "bonus", "expir
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 export const TRANSFER_BONUS_STATUSES = ["none", "pending", "credited"] as const;
-export type TransferBonusStatus = (typeof TRANSFER_BONUS_STATUSES)[number];

@@ -21,7 +21,7 @@ export interface ReplayEntry {
   costCents: number;
 }
 
-export interface ReplayedLot extends CostedLot {
+interface ReplayedLot extends CostedLot {
   miles: number;
   costCents: number;
 }
@@ -34,7 +34,7 @@ export interface Replay {
   heldCostCents: number;
 }
 
-export function replayOrder(a: ReplayEntry, b: ReplayEntry): number {
+function replayOrder(a: ReplayEntry, b: ReplayEntry): number {
   return a.date.localeCompare(b.date) || a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

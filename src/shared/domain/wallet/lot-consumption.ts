@@ -32,7 +32,7 @@ export function lotConsumptionOrder(
   return a.acquiredOn.localeCompare(b.acquiredOn) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-export interface LotTake {
+interface LotTake {
   lotId: string;
   miles: number;
   costCents: number;

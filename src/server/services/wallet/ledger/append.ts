@@ -129,13 +129,13 @@ export async function appendDebit(
 }
 
 /** How many lots a debit reads first: most debits take one or two. */
-const FIRST_LOTS = 64;
+export const FIRST_LOTS = 64;
 
 /**
  * The program's live lots in consumption order (dated first to expire, undated last, then oldest,
  * then id), as the consumption index holds them, so a LIMIT stops the scan early.
  */
-function liveLots(tx: Tx, programId: string, limit: number | null) {
+export function liveLots(tx: Tx, programId: string, limit: number | null) {
   const query = tx
     .select({
       id: mileLots.id,

@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { formatInteger } from "@/shared/format";
 import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
-import type { TransferInputSchema } from "@/shared/schemas/transfers";
 import type { Db, Tx } from "../../../db/client";
 import { groupCommit } from "../../../db/group-commit";
 import { perDatabase } from "../../../db/per-database";
@@ -11,35 +8,10 @@ import { loyaltyPrograms, walletTransfers } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
 import { appendCredits, appendDebit } from "../ledger/append";
-import { lockPrograms, type NewEntry } from "../ledger/entries";
-import { refuseEdit, type Refusal } from "../program-balance";
-
-type TransferInput = z.output<typeof TransferInputSchema>;
-
-function transferEntry(
-  transferId: string,
-  input: TransferInput,
-  fields: Pick<NewEntry, "type" | "miles" | "costCents" | "expiresOn" | "entryDate">,
-): NewEntry {
-  return {
-    id: randomUUID(),
-    source: "transfer",
-    amountPaidCents: null,
-    description: input.description,
-    transferId,
-    ...fields,
-  };
-}
-
-function refuseSending(programName: string): Refusal {
-  return (balance) =>
-    new AppError(
-      "INSUFFICIENT_BALANCE",
-      `Saldo insuficiente: ${programName} tem ${formatInteger(balance)} ${balance === 1 ? "ponto" : "pontos"}.`,
-    );
-}
-
-type LockedPrograms = Awaited<ReturnType<typeof lockPrograms>>;
+import { lockPrograms } from "../ledger/entries";
+import { refuseEdit } from "../program-balance";
+import { transfersTogether } from "./batch";
+import { refuseSending, transferEntry, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
 
 /**
  * One transfer inside a transaction that already holds both programs' locks: the transfer's row
@@ -48,12 +20,18 @@ type LockedPrograms = Awaited<ReturnType<typeof lockPrograms>>;
  * bonus waits on the destination's 'Confirmar crédito' (manage.ts), and until then the base lot
  * carries the whole cost, so what is held still costs what was paid.
  */
-async function transferWithin(tx: Tx, scope: WalletScope, input: TransferInput, programs: LockedPrograms) {
+async function transferWithin(
+  tx: Tx,
+  scope: WalletScope,
+  input: TransferInput,
+  programs: LockedPrograms,
+): Promise<TransferAnswer> {
   const source = programs.get(input.fromProgramId);
   if (!source || !programs.has(input.toProgramId)) throw new AppError("PROGRAM_NOT_FOUND");
   const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
   const miles = transferMiles({ ...input, bonusBasisPoints });
-  const bonusStatus = miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
+  const bonusStatus: TransferAnswer["bonusStatus"] =
+    miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
   const transferId = randomUUID();
   const debit = transferEntry(transferId, input, {
     type: "transfer",
@@ -147,6 +125,14 @@ async function commitTransfers(db: Db, calls: TransferCall[]) {
   const { scope, input } = first;
   return db.transaction(async (tx) => {
     const programs = await lockPrograms(tx, scope, [input.fromProgramId, input.toProgramId]);
+    const together = await transfersTogether(
+      tx,
+      scope,
+      calls.map((call) => call.input),
+      programs,
+    );
+    if (together) return together;
+    // Back-dated: each transfer on its own, the programs replayed as needed.
     const answers = [];
     for (const call of calls) answers.push(await transferWithin(tx, scope, call.input, programs));
     return answers;

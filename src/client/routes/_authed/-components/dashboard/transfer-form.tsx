@@ -61,7 +61,7 @@ function preview(values: ReturnType<typeof initialValues>): string | null {
     bonusCapMiles: numberOf(values.bonusCapMiles),
   });
   if (bonusMiles === 0) return `O destino recebe ${formatMiles(baseMiles)}.`;
-  const when = values.bonusStatus === "pending" ? " (bônus pendente)" : "";
+  const when = values.bonusStatus === "pending" ? " (pendente)" : "";
   return `O destino recebe ${formatMiles(baseMiles)} + ${formatInteger(bonusMiles)} de bônus${when}.`;
 }
 

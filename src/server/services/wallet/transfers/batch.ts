@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { consumeLots, type CostedLot } from "@/shared/domain/wallet/lot-consumption";
+import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
+import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
+import { formatInteger } from "@/shared/format";
+import type { Tx } from "../../../db/client";
+import { loyaltyPrograms, mileLots, walletEntries, walletTransfers } from "../../../db/schema";
+import { AppError } from "../../../errors";
+import type { WalletScope } from "../../access/wallet-scope";
+import { FIRST_LOTS, liveLots } from "../ledger/append";
+import { entryRow, lastEntryDay, lotRow, type NewEntry } from "../ledger/entries";
+import { refuseSending, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
+
+interface ProgramState {
+  name: string;
+  balance: number;
+  heldDelta: number;
+  pendingDelta: number;
+  expectedOn: string | null;
+  /** Live lots in consumption order: the first ones read, then this batch's credits. */
+  lots: CostedLot[];
+}
+
+/**
+ * Transfers between one pair of programs dated on or after both programs' last entry, worked out
+ * in memory and written in one round trip (docs/decisions/029): the programs are locked (their
+ * balances read under the lock), their first live lots read once, each transfer in arrival order
+ * checked against the balance and given its lots, as the ledger's append would one by one. The
+ * entries' ids are handed out in that order, so a later replay (same day, same created_at, then
+ * the id) takes the same lots. Null when a transfer is back-dated: the caller writes those one by one.
+ */
+export async function transfersTogether(
+  tx: Tx,
+  scope: WalletScope,
+  inputs: TransferInput[],
+  programs: LockedPrograms,
+): Promise<TransferAnswer[] | null> {
+  const ids = [...programs.keys()];
+  const sent = (programId: string) =>
+    inputs.filter((input) => input.fromProgramId === programId).reduce((sum, input) => sum + input.pointsSent, 0);
+  const reads = await Promise.all(
+    ids.map(async (programId) => {
+      const [day, lots] = await Promise.all([lastEntryDay(tx, programId), liveLots(tx, programId, FIRST_LOTS)]);
+      const held = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+      return { programId, day, lots: held < sent(programId) && lots.length === FIRST_LOTS ? null : lots };
+    }),
+  );
+  const backDated = inputs.some((input) => reads.some(({ day }) => day !== null && input.transferDate < day));
+  if (backDated) return null;
+
+  const state = new Map<string, ProgramState>();
+  for (const read of reads) {
+    const locked = programs.get(read.programId);
+    if (!locked) throw new AppError("PROGRAM_NOT_FOUND");
+    state.set(read.programId, {
+      name: locked.name,
+      balance: locked.balance,
+      heldDelta: 0,
+      pendingDelta: 0,
+      expectedOn: null,
+      lots: read.lots ?? (await liveLots(tx, read.programId, null)),
+    });
+  }
+  // Lots already in the database, whose new remainders are written back; this batch's own are inserted.
+  const stored = new Set([...state.values()].flatMap((program) => program.lots.map((lot) => lot.id)));
+  const entryIds = Array.from({ length: inputs.length * 3 }, () => randomUUID()).sort();
+  let next = 0;
+  const touched = new Map<string, CostedLot>();
+  const entries: { programId: string; entry: NewEntry }[] = [];
+  const transfers: (typeof walletTransfers.$inferInsert)[] = [];
+  const answers: TransferAnswer[] = [];
+
+  for (const input of inputs) {
+    const source = state.get(input.fromProgramId);
+    const destination = state.get(input.toProgramId);
+    if (!source || !destination) throw new AppError("PROGRAM_NOT_FOUND");
+    if (source.balance < input.pointsSent) throw refuseSending(source.name)(source.balance);
+    const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
+    const miles = transferMiles({ ...input, bonusBasisPoints });
+    const bonusStatus: TransferAnswer["bonusStatus"] =
+      miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
+    const credited = miles.baseMiles + (bonusStatus === "credited" ? miles.bonusMiles : 0);
+    if (destination.balance + credited > WALLET_LIMITS.maxBalance) {
+      throw new AppError(
+        "BALANCE_LIMIT_EXCEEDED",
+        `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
+      );
+    }
+    const { takes, costCents } = consumeLots(source.lots, input.pointsSent);
+    for (const take of takes) {
+      const lot = source.lots.find((candidate) => candidate.id === take.lotId);
+      if (lot && stored.has(lot.id)) touched.set(lot.id, lot);
+    }
+    source.lots = source.lots.filter((lot) => lot.remaining > 0);
+    source.balance -= input.pointsSent;
+    source.heldDelta -= costCents;
+
+    const transferId = randomUUID();
+    const split = splitTransferCost(costCents, miles);
+    const entry = (fields: Pick<NewEntry, "type" | "miles" | "costCents" | "expiresOn">): NewEntry => ({
+      id: entryIds[next++] ?? randomUUID(),
+      source: "transfer",
+      amountPaidCents: null,
+      description: input.description,
+      transferId,
+      entryDate: input.transferDate,
+      ...fields,
+    });
+    entries.push({
+      programId: input.fromProgramId,
+      entry: entry({ type: "transfer", miles: -input.pointsSent, costCents, expiresOn: null }),
+    });
+    const credits = [
+      entry({
+        type: "transfer",
+        miles: miles.baseMiles,
+        costCents: bonusStatus === "pending" ? costCents : split.baseCostCents,
+        expiresOn: input.baseExpiresOn,
+      }),
+    ];
+    if (bonusStatus === "credited") {
+      credits.push(
+        entry({
+          type: "bonus",
+          miles: miles.bonusMiles,
+          costCents: split.bonusCostCents,
+          expiresOn: input.bonusExpiresOn,
+        }),
+      );
+    }
+    for (const credit of credits) {
+      entries.push({ programId: input.toProgramId, entry: credit });
+      destination.heldDelta += credit.costCents;
+      destination.lots.push({
+        id: credit.id,
+        acquiredOn: credit.entryDate,
+        expiresOn: credit.expiresOn,
+        remaining: credit.miles,
+        remainingCostCents: credit.costCents,
+      });
+    }
+    destination.balance += credited;
+    if (bonusStatus === "pending") {
+      destination.pendingDelta += miles.bonusMiles;
+      const expected = input.bonusExpectedOn;
+      if (expected && (destination.expectedOn === null || expected < destination.expectedOn)) {
+        destination.expectedOn = expected;
+      }
+    }
+    transfers.push({
+      id: transferId,
+      userId: scope.ownerId,
+      fromProgramId: input.fromProgramId,
+      toProgramId: input.toProgramId,
+      transferDate: input.transferDate,
+      pointsSent: input.pointsSent,
+      ratioFrom: input.ratioFrom,
+      ratioTo: input.ratioTo,
+      bonusBasisPoints,
+      bonusCapMiles: input.bonusCapMiles,
+      baseMiles: miles.baseMiles,
+      bonusMiles: miles.bonusMiles,
+      bonusStatus,
+      bonusExpectedOn: bonusStatus === "pending" ? input.bonusExpectedOn : null,
+      baseExpiresOn: input.baseExpiresOn,
+      bonusExpiresOn: input.bonusExpiresOn,
+      costCents,
+      description: input.description,
+    });
+    answers.push({
+      id: transferId,
+      costCents,
+      baseMiles: miles.baseMiles,
+      bonusMiles: miles.bonusMiles,
+      bonusStatus,
+      toProgramBalance: destination.balance,
+    });
+  }
+
+  // The batch's credits go in as lots with what this batch left of them.
+  const remainingOf = new Map(
+    [...state.values()].flatMap((program) => program.lots.map((lot) => [lot.id, lot] as const)),
+  );
+  const creditLots = entries
+    .filter(({ entry }) => entry.miles > 0)
+    .map(({ programId, entry }) => {
+      const lot = remainingOf.get(entry.id);
+      return {
+        ...lotRow(scope, programId, entry),
+        remaining: lot?.remaining ?? 0,
+        remainingCostCents: lot?.remainingCostCents ?? 0,
+      };
+    });
+  const lotValues = sql.join(
+    [...touched.values()].map(
+      (lot) => sql`(${lot.id}::uuid, ${lot.remaining}::integer, ${lot.remainingCostCents}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await Promise.all([
+    tx.insert(walletTransfers).values(transfers),
+    tx.insert(walletEntries).values(entries.map(({ programId, entry }) => entryRow(scope, programId, entry))),
+    tx.insert(mileLots).values(creditLots),
+    touched.size > 0 &&
+      tx.execute(
+        sql`update ${mileLots} set remaining = v.remaining, remaining_cost_cents = v.cost from (values ${lotValues}) as v(id, remaining, cost) where ${mileLots.id} = v.id`,
+      ),
+    ...[...state.entries()].map(([programId, program]) =>
+      tx
+        .update(loyaltyPrograms)
+        .set({
+          balance: program.balance,
+          heldCostCents: sql`${loyaltyPrograms.heldCostCents} + ${program.heldDelta}::bigint`,
+          pendingBonus: sql`${loyaltyPrograms.pendingBonus} + ${program.pendingDelta}::integer`,
+          // The earliest promise is the one the reminder waits for.
+          pendingBonusExpectedOn: sql`least(${loyaltyPrograms.pendingBonusExpectedOn}, ${program.expectedOn}::date)`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(loyaltyPrograms.id, programId)),
+    ),
+  ]);
+  return answers;
+}
