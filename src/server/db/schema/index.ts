@@ -10,3 +10,4 @@ export * from "./payments";
 export * from "./promotions";
 export * from "./rate-limits";
 export * from "./wallet";
+export * from "./trials";

@@ -15,7 +15,16 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => {
     if (!ctx.user) return null;
     const { id, email, fullName, isAdmin } = ctx.user;
-    return { id, email, fullName, isAdmin, readOnly: ctx.readOnly, hasDashboardAccess: ctx.hasDashboardAccess };
+    return {
+      id,
+      email,
+      fullName,
+      isAdmin,
+      readOnly: ctx.readOnly,
+      hasDashboardAccess: ctx.hasDashboardAccess,
+      // The header's "Teste grátis até dd/mm/aaaa" (docs/decisions/029): set only while the trial runs.
+      trialEndsAt: ctx.entitlement.onTrial ? ctx.trialEndsAt : null,
+    };
   }),
 
   signup: authAttemptProcedure.input(SignupInputSchema).mutation(async ({ ctx, input }) => {

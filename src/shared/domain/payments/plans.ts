@@ -1,19 +1,69 @@
 /**
- * Every price the product shows, in integer centavos (docs/product.md §9). Screens format these; nothing
- * else in the code base writes a price.
+ * The three plans and every price the product shows, in integer centavos (docs/product.md §9,
+ * docs/decisions/029): the one list /welcome, /planos, /precos, /promocoes, the checkout and every
+ * gate on the server read. Screens format these; nothing else in the code base writes a plan's price.
+ * Kept to plain data: /welcome's first visit loads this module (scripts/check-bundle-budget.ts).
  */
-export const PROMOTION_PLANS = {
-  monthly: { priceCents: 1_990, label: "Mensal" },
-  annual: {
-    priceCents: 16_990,
-    installments: 10,
-    installmentCents: 1_699,
-    comparedWithMonthlyCents: 23_880,
-    savingsPercent: 29,
-    yearlySavingsCents: 6_890,
-    label: "Anual",
-  },
+export const PLAN_IDS = ["gratis", "promocoes", "pro"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export type PaidPlanId = Exclude<PlanId, "gratis">;
+
+/** What the plans list, in the order the cards show it; a key is what the gates ask about (plan-access.ts). */
+export const FEATURE_LABELS = {
+  account: "Conta gratuita, sem cartão",
+  flights: "Buscador de passagens em milhas",
+  freeCourses: "Cursos gratuitos",
+  reports: "Relatórios com gráficos e exportação CSV",
+  dataExport: "Exportação completa dos seus dados",
+  dashboard: "Minha Gestão: programas, saldos, vencimentos e custo do milheiro",
+  promotionsFeed: "Feed exclusivo de promoções",
+  courses: "Todos os cursos, com certificado",
 } as const;
+export type PlanFeature = keyof typeof FEATURE_LABELS;
+
+const FREE_FEATURES = ["account", "flights", "freeCourses", "reports", "dataExport"] as const;
+const PROMOTIONS_FEATURES = [...FREE_FEATURES, "dashboard", "promotionsFeed"] as const;
+// A PRO-only feature is one more key here (and in FEATURE_LABELS); plan-access.ts opens it for PRO and the trial.
+const PRO_FEATURES = [...PROMOTIONS_FEATURES, "courses"] as const;
+
+interface PlanShape {
+  name: string;
+  description: string;
+  monthlyCents: number;
+  annualCents?: number;
+  annualInstallments?: { count: number; installmentCents: number };
+  annualDiscountPercent?: number;
+  trialDays?: number;
+  features: readonly PlanFeature[];
+}
+
+export const PLANS = {
+  gratis: {
+    name: "Grátis",
+    description: "Para buscar passagens em milhas, aprender com os cursos gratuitos e acompanhar seus relatórios.",
+    monthlyCents: 0,
+    features: FREE_FEATURES,
+  },
+  promocoes: {
+    name: "Promoções",
+    description: "Minha Gestão e o feed exclusivo de promoções.",
+    monthlyCents: 1_990,
+    annualCents: 16_990,
+    /** As the spec prints it: "ou em até 10x de R$ 16,99" (the same total, so without interest). */
+    annualInstallments: { count: 10, installmentCents: 1_699 },
+    features: PROMOTIONS_FEATURES,
+  },
+  pro: {
+    name: "PRO",
+    description: "Tudo do Promoções, mais todos os cursos.",
+    monthlyCents: 2_990,
+    annualCents: 29_990,
+    /** The spec's marketing figure (two months free is ~16.7%), not a computed one. */
+    annualDiscountPercent: 17,
+    trialDays: 14,
+    features: PRO_FEATURES,
+  },
+} as const satisfies Record<PlanId, PlanShape>;
 
 /** The reference course price (docs/product.md §9): what a new course is offered at unless the admin changes it. */
 export const COURSE_PRICE = {
@@ -22,30 +72,3 @@ export const COURSE_PRICE = {
   installmentCents: 5_800,
   accessMonths: 12,
 } as const;
-
-export const PRO_PLAN = {
-  monthlyCents: 2_990,
-  yearlyCents: 29_990,
-  yearlyDiscountPercent: 17,
-  trialDays: 14,
-} as const;
-
-export const FREE_PLAN = { monthlyCents: 0 } as const;
-
-/**
- * Landing page plan features: the free plan lists the first four, PRO all eight (docs/product.md §2). Each
- * line is what that tier really opens: a free account reaches the public tools, while Minha
- * Gestão, its calculators and the promotions feed need the paid access (docs/product.md §6).
- */
-export const PLAN_FEATURES = [
-  "Buscador de passagens em milhas",
-  "Teste de scraping nas companhias aéreas",
-  "Cursos gratuitos",
-  "Conta gratuita, sem cartão",
-  "Minha Gestão: programas, saldos e vencimentos",
-  "Custo do milheiro e calculadoras de resgate",
-  "Relatórios com gráficos e exportação CSV",
-  "Feed exclusivo de promoções",
-] as const;
-
-export const FREE_PLAN_FEATURE_COUNT = 4;

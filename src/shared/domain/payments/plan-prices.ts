@@ -1,0 +1,37 @@
+import { formatBRL } from "../../format";
+import { installmentText } from "./installments";
+import { PLANS, type PlanId } from "./plans";
+
+/**
+ * A plan's price as every page writes it (the cards of /welcome, /planos and /promocoes, the table
+ * of /precos): one function, so no two pages can show a plan at different prices.
+ */
+export interface PlanPrice {
+  /** "R$ 29,90" */
+  price: string;
+  period: "/mês";
+  /** The yearly option, or what the free plan costs over time. */
+  note: string;
+}
+
+export function planPrice(plan: PlanId): PlanPrice {
+  switch (plan) {
+    case "gratis":
+      return { price: formatBRL(PLANS.gratis.monthlyCents), period: "/mês", note: "para sempre" };
+    case "promocoes": {
+      const { annualCents, annualInstallments } = PLANS.promocoes;
+      const installments = installmentText({ cashCents: annualCents, ...annualInstallments });
+      return {
+        price: formatBRL(PLANS.promocoes.monthlyCents),
+        period: "/mês",
+        note: `ou ${formatBRL(annualCents)} por ano, em até ${installments}`,
+      };
+    }
+    case "pro":
+      return {
+        price: formatBRL(PLANS.pro.monthlyCents),
+        period: "/mês",
+        note: `ou ${formatBRL(PLANS.pro.annualCents)} por ano (${PLANS.pro.annualDiscountPercent}% off)`,
+      };
+  }
+}
