@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { cn } from "@/client/lib/utils";
 import { displayName } from "@/shared/domain/account/user-display";
+import { trialUntilText } from "@/shared/domain/payments/trial";
 import { LogoutButton } from "./logout-button";
 import type { NavLayout } from "./nav-styles";
 
@@ -46,6 +47,15 @@ export function AccountActions({ layout, onNavigate }: { layout: NavLayout; onNa
           {greeting}
         </span>
       </Link>
+      {stacked && session.trialEndsAt && (
+        <Link
+          to="/minha-assinatura"
+          onClick={onNavigate}
+          className="rounded-md px-3 py-1 text-sm font-medium text-primary hover:underline"
+        >
+          {trialUntilText(session.trialEndsAt)}
+        </Link>
+      )}
       <LogoutButton className={cn(stacked && "h-11 text-base")} onNavigate={onNavigate} />
     </div>
   );
