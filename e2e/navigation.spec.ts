@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
+import { grantPromotionsAccessThroughAdmin, moveClockPastTrial, newAccount, signUpThroughForm } from "./support";
 
 test("an unknown address answers 404 and shows the 404 page, in pt-BR around the spec's title", async ({ page }) => {
   const response = await page.goto("/rota-que-nao-existe");
@@ -16,6 +16,9 @@ test("an unknown address answers 404 and shows the 404 page, in pt-BR around the
 
 test("Minha Gestão without access shows 'Acesso restrito' and lands on /promocoes", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
+  // Past the trial every new account starts with (docs/decisions/029).
+  await moveClockPastTrial(page);
+  await page.reload();
   await page
     .getByRole("banner")
     .getByRole("button", { name: /Minha Gestão/ })

@@ -5,6 +5,7 @@ import {
   ResetTokenInputSchema,
   SignupInputSchema,
 } from "@/shared/schemas/auth";
+import { onTrialOnly } from "@/shared/domain/payments/plan-access";
 import { logAuthEvent } from "../../auth/auth-events";
 import { invalidateSession } from "../../auth/sessions";
 import { login, signup } from "../../services/account/accounts";
@@ -23,7 +24,7 @@ export const authRouter = router({
       readOnly: ctx.readOnly,
       hasDashboardAccess: ctx.hasDashboardAccess,
       // The header's "Teste grátis até dd/mm/aaaa" (docs/decisions/029): set only while the trial runs.
-      trialEndsAt: ctx.entitlement.onTrial ? ctx.trialEndsAt : null,
+      trialEndsAt: onTrialOnly(ctx.entitlement) ? ctx.trialEndsAt : null,
     };
   }),
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onTrialOnly } from "@/shared/domain/payments/plan-access";
 import { AdminPaymentsInputSchema } from "@/shared/schemas/payments";
 import { listAdminPayments } from "../../services/payments/admin-payments";
 import { billingOverview, customerPortalUrl, setCancelAtPeriodEnd } from "../../services/payments/billing";
@@ -13,7 +14,7 @@ export const billingRouter = router({
     ...(await billingOverview(ctx, ctx.user)),
     // The plan the gates see on this request, and the trial's end (docs/decisions/029).
     plan: ctx.entitlement.plan,
-    onTrial: ctx.entitlement.onTrial,
+    onTrial: onTrialOnly(ctx.entitlement),
     trialEndsAt: ctx.trialEndsAt,
   })),
   /** 'Mudar para o PRO': the monthly Promoções subscription moves to PRO, prorated by Stripe. */

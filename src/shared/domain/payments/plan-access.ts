@@ -54,6 +54,11 @@ export function planOfGrants(activeProducts: readonly string[]): PlanId {
   return "gratis";
 }
 
+/** On the trial and nothing more: what "Teste grátis até" is shown for (a subscriber's trial no longer matters). */
+export function onTrialOnly(entitlement: Entitlement): boolean {
+  return entitlement.onTrial && entitlement.plan === "gratis" && !entitlement.isAdmin;
+}
+
 export function entitlementOf(isAdmin: boolean, activeProducts: readonly string[]): Entitlement {
   return { isAdmin, plan: planOfGrants(activeProducts), onTrial: activeProducts.includes(TRIAL_PRODUCT) };
 }
