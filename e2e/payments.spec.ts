@@ -61,7 +61,9 @@ test("a member buys a course with Pix: pending, then confirmed, and the course o
   await page.goto(`/curso/${course.id}`);
   await page.getByRole("button", { name: "Comprar Curso" }).click();
   const choice = page.getByRole("dialog", { name: "Comprar Curso" });
-  await expect(choice.getByRole("button", { name: "10x R$ 58,00" })).toBeVisible();
+  await expect(choice.getByRole("button", { name: "10x de R$ 58,00" })).toBeVisible();
+  // The instalments state their total and rate (docs/decisions/029).
+  await expect(choice.getByText("Parcelado: 10x de R$ 58,00 (total R$ 580,00, 2,91% a.m.)")).toBeVisible();
   const checkoutTab = page.waitForEvent("popup");
   await choice.getByRole("button", { name: "À vista R$ 497,00" }).click();
   const checkout = await checkoutTab;

@@ -51,9 +51,7 @@ function PlanCard({ plan, action }: { plan: PlanId; action: ReactNode }) {
             <span className="text-4xl font-bold tracking-tight">{price.price}</span>
             <span className="text-muted-foreground">{price.period}</span>
           </p>
-          <p className="mt-1 text-sm text-muted-foreground" data-plan-note>
-            {price.note}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{price.note}</p>
         </div>
         <ul className="space-y-3 text-sm">
           {features.map((feature) => (

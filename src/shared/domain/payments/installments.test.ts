@@ -13,8 +13,8 @@ describe("instalment prices state their total and rate", () => {
 
   it("the spec's R$ 497,00 in 10x R$ 58,00 keeps its figures and states its total", () => {
     expect(courseInstallments(49_700)).toEqual({ count: 10, installmentCents: 5_800 });
-    expect(installmentText({ cashCents: 49_700, count: 10, installmentCents: 5_800 })).toMatch(
-      /^10x de R\$ 58,00 \(total R\$ 580,00, 2,9\d% a\.m\.\)$/,
+    expect(installmentText({ cashCents: 49_700, count: 10, installmentCents: 5_800 })).toBe(
+      "10x de R$ 58,00 (total R$ 580,00, 2,91% a.m.)",
     );
   });
 

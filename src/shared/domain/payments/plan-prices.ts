@@ -1,5 +1,4 @@
 import { formatBRL } from "../../format";
-import { installmentText } from "./installments";
 import { PLANS, type PlanId } from "./plans";
 
 /**
@@ -19,12 +18,14 @@ export function planPrice(plan: PlanId): PlanPrice {
     case "gratis":
       return { price: formatBRL(PLANS.gratis.monthlyCents), period: "/mês", note: "para sempre" };
     case "promocoes": {
-      const { annualCents, annualInstallments } = PLANS.promocoes;
-      const installments = installmentText({ cashCents: annualCents, ...annualInstallments });
+      // The spec's 10x R$ 16,99 add up to the yearly price: "sem juros", as installmentText (installments.ts)
+      // says for such terms; plans.test.ts holds the two together. Written out here, the rate solver
+      // stays out of /welcome's first visit (scripts/check-bundle-budget.ts).
+      const { annualCents, annualInstallments: terms } = PLANS.promocoes;
       return {
         price: formatBRL(PLANS.promocoes.monthlyCents),
         period: "/mês",
-        note: `ou ${formatBRL(annualCents)} por ano, em até ${installments}`,
+        note: `ou ${formatBRL(annualCents)} por ano, em até ${terms.count}x de ${formatBRL(terms.installmentCents)} sem juros`,
       };
     }
     case "pro":

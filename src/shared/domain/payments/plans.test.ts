@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatBRL } from "../../format";
 import { entitlementOf, featureOpen, planOfGrants, plansOpening, TRIAL_PRODUCT } from "./plan-access";
+import { installmentText } from "./installments";
 import { planPrice } from "./plan-prices";
 import { COURSE_PRICE, FEATURE_LABELS, PLANS, type PlanFeature } from "./plans";
 
@@ -19,6 +20,8 @@ describe("the three plans (docs/decisions/029)", () => {
   it("keeps the spec's yearly figures: 10x R$ 16,99 adds up to R$ 169,90; PRO's year costs less than twelve months", () => {
     const { annualCents, annualInstallments } = PLANS.promocoes;
     expect(annualInstallments.count * annualInstallments.installmentCents).toBe(annualCents);
+    const terms = { cashCents: annualCents, ...annualInstallments };
+    expect(planPrice("promocoes").note).toBe(`ou R$ 169,90 por ano, em até ${installmentText(terms)}`);
     // "17% off" is the spec's marketing figure (two months free), not computed from the prices.
     expect(PLANS.pro.annualCents).toBeLessThan(12 * PLANS.pro.monthlyCents);
     expect(PLANS.pro.annualDiscountPercent).toBe(17);

@@ -40,13 +40,13 @@ interface PlanShape {
 export const PLANS = {
   gratis: {
     name: "Grátis",
-    description: "Para buscar passagens em milhas, aprender com os cursos gratuitos e acompanhar seus relatórios.",
+    description: "Para começar, sem pagar nada.",
     monthlyCents: 0,
     features: FREE_FEATURES,
   },
   promocoes: {
     name: "Promoções",
-    description: "Minha Gestão e o feed exclusivo de promoções.",
+    description: "Minha Gestão e as promoções.",
     monthlyCents: 1_990,
     annualCents: 16_990,
     /** As the spec prints it: "ou em até 10x de R$ 16,99" (the same total, so without interest). */
@@ -55,7 +55,7 @@ export const PLANS = {
   },
   pro: {
     name: "PRO",
-    description: "Tudo do Promoções, mais todos os cursos.",
+    description: "Tudo, com todos os cursos.",
     monthlyCents: 2_990,
     annualCents: 29_990,
     /** The spec's marketing figure (two months free is ~16.7%), not a computed one. */

@@ -7,7 +7,6 @@ import { PLANS } from "./plans";
  * through D + 14 (the day it shows as "Teste grátis até") and ends at the midnight that starts the
  * next day, so the member gets the whole of the fourteen days after the one they signed up on.
  */
-export const TRIAL_DAYS = PLANS.pro.trialDays;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The instant a São Paulo calendar day begins (the zone's offset read for that day, -3h since 2019). */
@@ -31,7 +30,7 @@ export interface TrialWindow {
 }
 
 export function trialWindow(start: Date): TrialWindow {
-  const lastDay = addDays(todayInSaoPaulo(start), TRIAL_DAYS);
+  const lastDay = addDays(todayInSaoPaulo(start), PLANS.pro.trialDays);
   return { lastDay, endsAt: startOfSaoPauloDay(addDays(lastDay, 1)) };
 }
 
