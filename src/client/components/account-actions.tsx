@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { cn } from "@/client/lib/utils";
 import { displayName } from "@/shared/domain/account/user-display";
-import { trialUntilText } from "@/shared/domain/payments/trial";
+import { trialUntilText } from "@/shared/domain/payments/trial-label";
 import { LogoutButton } from "./logout-button";
 import type { NavLayout } from "./nav-styles";
 
@@ -47,13 +47,9 @@ export function AccountActions({ layout, onNavigate }: { layout: NavLayout; onNa
           {greeting}
         </span>
       </Link>
-      {stacked && session.trialEndsAt && (
-        <Link
-          to="/minha-assinatura"
-          onClick={onNavigate}
-          className="rounded-md px-3 py-1 text-sm font-medium text-primary hover:underline"
-        >
-          {trialUntilText(session.trialEndsAt)}
+      {stacked && session.trialLastDay && (
+        <Link to="/minha-assinatura" onClick={onNavigate} className="px-3 text-sm text-primary">
+          {trialUntilText(session.trialLastDay)}
         </Link>
       )}
       <LogoutButton className={cn(stacked && "h-11 text-base")} onNavigate={onNavigate} />

@@ -85,7 +85,7 @@ async function renderMemberShell({ path, viewer }: MemberShellVariant): Promise<
     id: "shell",
     email: "shell@milheiro.invalid",
     fullName: MEMBER_NAME_PLACEHOLDER,
-    trialEndsAt: null,
+    trialLastDay: null,
     ...viewer,
   };
   const app = createApp({ initialSession: session, history: createMemoryHistory({ initialEntries: [path] }) });

@@ -3,8 +3,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-page";
 import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
-import { planPrice } from "@/shared/domain/payments/plan-prices";
-import { PLANS } from "@/shared/domain/payments/plans";
+import { PLANS, planPrice } from "@/shared/domain/payments/plans";
 
 export const Route = createFileRoute("/ajuda")({
   component: HelpPage,

@@ -3,7 +3,7 @@ import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-p
 import { PlanCards } from "@/client/components/marketing/plan-cards";
 import { Button } from "@/client/components/ui/button";
 import { installmentText } from "@/shared/domain/payments/installments";
-import { COURSE_PRICE } from "@/shared/domain/payments/plans";
+import { COURSE_PRICE } from "@/shared/domain/courses/course-pricing";
 import { formatBRL } from "@/shared/format";
 
 export const Route = createFileRoute("/precos")({

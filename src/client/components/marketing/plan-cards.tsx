@@ -1,10 +1,9 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/client/components/ui/badge";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
-import { planPrice } from "@/shared/domain/payments/plan-prices";
-import { FEATURE_LABELS, PLANS, type PlanId } from "@/shared/domain/payments/plans";
+import { FEATURE_LABELS, PLANS, type PlanId, planPrice } from "@/shared/domain/payments/plans";
 
 /**
  * The plans as every page shows them (docs/decisions/029): /welcome draws Grátis and PRO, /planos
@@ -25,7 +24,7 @@ export function PlanCards({ actions }: { actions: Partial<Record<PlanId, ReactNo
 }
 
 function PlanCard({ plan, action }: { plan: PlanId; action: ReactNode }) {
-  const { name, description, features } = PLANS[plan];
+  const { name, features } = PLANS[plan];
   const price = planPrice(plan);
   const highlighted = plan === "pro";
   return (
@@ -43,13 +42,12 @@ function PlanCard({ plan, action }: { plan: PlanId; action: ReactNode }) {
         <CardTitle>
           <h3 className="text-xl">{name}</h3>
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-6">
         <div>
           <p className="flex items-baseline gap-1">
             <span className="text-4xl font-bold tracking-tight">{price.price}</span>
-            <span className="text-muted-foreground">{price.period}</span>
+            <span className="text-muted-foreground">/mês</span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{price.note}</p>
         </div>

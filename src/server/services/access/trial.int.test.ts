@@ -63,7 +63,7 @@ describe("the trial starts once per person", () => {
     const grant = await trialGrant(userId);
     const expected = trialWindow(startedAt).endsAt;
     expect(grant?.expiresAt?.getTime()).toBe(expected.getTime());
-    expect(me?.trialEndsAt).toBe(expected.toISOString());
+    expect(me?.trialLastDay).toBe(trialWindow(startedAt).lastDay);
     expect(await claims()).toBe(before + 1);
 
     const again = createTestClient(testApp.app);
@@ -143,7 +143,7 @@ describe("the trial's end", () => {
     at(endsAt);
     await expectTRPCError(member.trpc.wallet.programs.list.query(), { code: "FORBIDDEN" });
     expect((await member.trpc.promotions.feed.query({})).access).toBe(false);
-    expect((await member.trpc.auth.me.query())?.trialEndsAt).toBeNull();
+    expect((await member.trpc.auth.me.query())?.trialLastDay).toBeNull();
     // Nothing is deleted and the free plan keeps its part: reports and the data export.
     expect(await member.trpc.reports.summary.query({})).toBeDefined();
     const exported = await testApp.app.inject({

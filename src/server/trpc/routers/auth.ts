@@ -6,6 +6,7 @@ import {
   SignupInputSchema,
 } from "@/shared/schemas/auth";
 import { onTrialOnly } from "@/shared/domain/payments/plan-access";
+import { trialLastDay } from "@/shared/domain/payments/trial";
 import { logAuthEvent } from "../../auth/auth-events";
 import { invalidateSession } from "../../auth/sessions";
 import { login, signup } from "../../services/account/accounts";
@@ -24,7 +25,7 @@ export const authRouter = router({
       readOnly: ctx.readOnly,
       hasDashboardAccess: ctx.hasDashboardAccess,
       // The header's "Teste grátis até dd/mm/aaaa" (docs/decisions/029): set only while the trial runs.
-      trialEndsAt: onTrialOnly(ctx.entitlement) ? ctx.trialEndsAt : null,
+      trialLastDay: onTrialOnly(ctx.entitlement) && ctx.trialEndsAt ? trialLastDay(ctx.trialEndsAt) : null,
     };
   }),
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { onTrialOnly } from "@/shared/domain/payments/plan-access";
+import { trialLastDay } from "@/shared/domain/payments/trial";
 import { AdminPaymentsInputSchema } from "@/shared/schemas/payments";
 import { listAdminPayments } from "../../services/payments/admin-payments";
 import { billingOverview, customerPortalUrl, setCancelAtPeriodEnd } from "../../services/payments/billing";
@@ -15,7 +16,7 @@ export const billingRouter = router({
     // The plan the gates see on this request, and the trial's end (docs/decisions/029).
     plan: ctx.entitlement.plan,
     onTrial: onTrialOnly(ctx.entitlement),
-    trialEndsAt: ctx.trialEndsAt,
+    trialLastDay: ctx.trialEndsAt ? trialLastDay(ctx.trialEndsAt) : null,
   })),
   /** 'Mudar para o PRO': the monthly Promoções subscription moves to PRO, prorated by Stripe. */
   switchToPro: authedProcedure

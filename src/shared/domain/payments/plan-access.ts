@@ -39,8 +39,8 @@ export function plansOpening(feature: PlanFeature): PlanId[] {
 
 /**
  * The one gate: may this caller use `feature`? A PRO-only feature added later is a key in
- * PLANS.pro.features (plans.ts) and a call here (on the server, `featureProcedure` in
- * trpc/init.ts); nothing else changes.
+ * PLANS.pro.features (plans.ts) and a call here with the request's entitlement
+ * (`ctx.entitlement` on the server); nothing else changes.
  */
 export function featureOpen(entitlement: Entitlement, feature: PlanFeature): boolean {
   if (entitlement.isAdmin || planOpens(entitlement.plan, feature)) return true;

@@ -1,8 +1,11 @@
+import { formatBRL } from "../../format";
+
 /**
  * The three plans and every price the product shows, in integer centavos (docs/product.md §9,
  * docs/decisions/029): the one list /welcome, /planos, /precos, /promocoes, the checkout and every
  * gate on the server read. Screens format these; nothing else in the code base writes a plan's price.
- * Kept to plain data: /welcome's first visit loads this module (scripts/check-bundle-budget.ts).
+ * Kept small, prices written by one function here: /welcome's first visit loads this module
+ * (scripts/check-bundle-budget.ts).
  */
 export const PLAN_IDS = ["gratis", "promocoes", "pro"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -10,14 +13,14 @@ export type PaidPlanId = Exclude<PlanId, "gratis">;
 
 /** What the plans list, in the order the cards show it; a key is what the gates ask about (plan-access.ts). */
 export const FEATURE_LABELS = {
-  account: "Conta gratuita, sem cartão",
+  account: "Conta grátis, sem cartão",
   flights: "Buscador de passagens em milhas",
   freeCourses: "Cursos gratuitos",
-  reports: "Relatórios com gráficos e exportação CSV",
-  dataExport: "Exportação completa dos seus dados",
-  dashboard: "Minha Gestão: programas, saldos, vencimentos e custo do milheiro",
+  reports: "Relatórios e exportação CSV",
+  dataExport: "Exportação dos seus dados",
+  dashboard: "Minha Gestão e custo do milheiro",
   promotionsFeed: "Feed exclusivo de promoções",
-  courses: "Todos os cursos, com certificado",
+  courses: "Todos os cursos",
 } as const;
 export type PlanFeature = keyof typeof FEATURE_LABELS;
 
@@ -28,7 +31,6 @@ const PRO_FEATURES = [...PROMOTIONS_FEATURES, "courses"] as const;
 
 interface PlanShape {
   name: string;
-  description: string;
   monthlyCents: number;
   annualCents?: number;
   annualInstallments?: { count: number; installmentCents: number };
@@ -40,13 +42,11 @@ interface PlanShape {
 export const PLANS = {
   gratis: {
     name: "Grátis",
-    description: "Para começar, sem pagar nada.",
     monthlyCents: 0,
     features: FREE_FEATURES,
   },
   promocoes: {
     name: "Promoções",
-    description: "Minha Gestão e as promoções.",
     monthlyCents: 1_990,
     annualCents: 16_990,
     /** As the spec prints it: "ou em até 10x de R$ 16,99" (the same total, so without interest). */
@@ -55,7 +55,6 @@ export const PLANS = {
   },
   pro: {
     name: "PRO",
-    description: "Tudo, com todos os cursos.",
     monthlyCents: 2_990,
     annualCents: 29_990,
     /** The spec's marketing figure (two months free is ~16.7%), not a computed one. */
@@ -65,10 +64,20 @@ export const PLANS = {
   },
 } as const satisfies Record<PlanId, PlanShape>;
 
-/** The reference course price (docs/product.md §9): what a new course is offered at unless the admin changes it. */
-export const COURSE_PRICE = {
-  fullCents: 49_700,
-  installments: 10,
-  installmentCents: 5_800,
-  accessMonths: 12,
-} as const;
+/**
+ * A plan's price as every page writes it (the cards of /welcome, /planos and /promocoes, /precos):
+ * one function, so no two pages can show a plan at different prices. The monthly price, then the
+ * yearly one with its instalments or its discount. Promoções' 10x R$ 16,99 add up to its yearly
+ * price, so they read "sem juros", as installmentText (installments.ts) says for such terms
+ * (plans.test.ts holds the two together); written out here, the rate solver stays out of
+ * /welcome's first visit (scripts/check-bundle-budget.ts).
+ */
+export function planPrice(plan: PlanId): { price: string; note: string } {
+  const shown: PlanShape = PLANS[plan];
+  const { annualCents, annualInstallments: terms, annualDiscountPercent: off } = shown;
+  let note = "para sempre";
+  if (annualCents) note = `ou ${formatBRL(annualCents)} por ano`;
+  if (terms) note += `, em até ${terms.count}x de ${formatBRL(terms.installmentCents)} sem juros`;
+  if (off) note += ` (${off}% off)`;
+  return { price: formatBRL(shown.monthlyCents), note };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { startOfSaoPauloDay, trialLastDay, trialReminderDue, trialUntilText, trialWindow } from "./trial";
+import { startOfSaoPauloDay, trialLastDay, trialReminderDue, trialWindow } from "./trial";
+import { trialUntilText } from "./trial-label";
 
 describe("the trial window, in São Paulo days", () => {
   it("runs through the 14th day after signup and ends at the midnight after it (UTC−3)", () => {
@@ -7,7 +8,7 @@ describe("the trial window, in São Paulo days", () => {
     expect(window.lastDay).toBe("2026-12-11");
     expect(window.endsAt).toEqual(new Date("2026-12-12T03:00:00Z"));
     expect(trialLastDay(window.endsAt)).toBe("2026-12-11");
-    expect(trialUntilText(window.endsAt.toISOString())).toBe("Teste grátis até 11/12/2026");
+    expect(trialUntilText(trialLastDay(window.endsAt))).toBe("Teste grátis até 11/12/2026");
   });
 
   it("counts from the São Paulo day, not the UTC one: 23:30 in São Paulo is already the next UTC day", () => {

@@ -1,4 +1,3 @@
-import { formatPlainDate } from "../../format";
 import { addDays, daysBetween, todayInSaoPaulo } from "../plain-date";
 import { PLANS } from "./plans";
 
@@ -37,11 +36,6 @@ export function trialWindow(start: Date): TrialWindow {
 /** The São Paulo day a trial ending at `endsAt` shows as its last (an admin's extension may end at any instant). */
 export function trialLastDay(endsAt: Date): string {
   return todayInSaoPaulo(new Date(endsAt.getTime() - 1));
-}
-
-/** "Teste grátis até 11/12/2026": how the header menu, Minha Gestão and 'Minha assinatura' state the trial. */
-export function trialUntilText(endsAt: Date | string): string {
-  return `Teste grátis até ${formatPlainDate(trialLastDay(new Date(endsAt)))}`;
 }
 
 /** The reminders sent before a trial ends: 3 days and 1 day before, and on its last day. */

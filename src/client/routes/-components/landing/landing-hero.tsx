@@ -15,7 +15,7 @@ export function LandingHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
             <Sparkles className="size-4 text-highlight" aria-hidden />
-            {`${PLANS.pro.trialDays} dias de PRO grátis, sem cartão`}
+            {`${PLANS.pro.trialDays} dias grátis, sem cartão`}
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Suas milhas organizadas, cada milheiro com custo conhecido

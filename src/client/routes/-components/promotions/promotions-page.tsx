@@ -3,7 +3,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { ErrorAlert } from "@/client/components/query-states";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trialUntilText } from "@/shared/domain/payments/trial";
+import { trialUntilText } from "@/shared/domain/payments/trial-label";
 import { trpc } from "@/client/trpc";
 import { feedInput, hasFilters, nextFeedCursor, type FeedSearch } from "./feed-query";
 import { PromotionFilters } from "./promotion-filters";
@@ -57,8 +57,8 @@ export function PromotionsPage() {
         <PromotionPlans />
       ) : (
         <>
-          {session?.trialEndsAt && (
-            <PromotionPlans heading={`${trialUntilText(session.trialEndsAt)}: assine para continuar depois`} />
+          {session?.trialLastDay && (
+            <PromotionPlans heading={`${trialUntilText(session.trialLastDay)}: assine para continuar depois`} />
           )}
           <PromotionFilters
             search={search}

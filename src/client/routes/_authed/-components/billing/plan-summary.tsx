@@ -3,14 +3,13 @@ import { Sparkles } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { RouterOutputs } from "@/client/trpc";
-import { planPrice } from "@/shared/domain/payments/plan-prices";
-import { PLANS } from "@/shared/domain/payments/plans";
-import { trialUntilText } from "@/shared/domain/payments/trial";
+import { PLANS, planPrice } from "@/shared/domain/payments/plans";
+import { trialUntilText } from "@/shared/domain/payments/trial-label";
 
 type Overview = RouterOutputs["billing"]["overview"];
 
 /** 'Meu plano' (docs/decisions/029): the plan the gates see today, the trial's end, and where to go next. */
-export function PlanSummary({ overview }: { overview: Pick<Overview, "plan" | "onTrial" | "trialEndsAt"> }) {
+export function PlanSummary({ overview }: { overview: Pick<Overview, "plan" | "onTrial" | "trialLastDay"> }) {
   const plan = PLANS[overview.plan];
   const price = planPrice(overview.plan);
   return (
@@ -20,14 +19,14 @@ export function PlanSummary({ overview }: { overview: Pick<Overview, "plan" | "o
           <h2 className="text-lg font-semibold">Meu plano: {plan.name}</h2>
         </CardTitle>
         <CardDescription>
-          {overview.plan === "gratis" ? plan.description : `${price.price}${price.period} — ${plan.description}`}
+          {overview.plan === "gratis" ? price.note : `${price.price}/mês, ${price.note}`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {overview.onTrial && overview.trialEndsAt && (
+        {overview.onTrial && overview.trialLastDay && (
           <p className="flex items-center gap-2 font-medium text-primary">
             <Sparkles className="size-4" aria-hidden />
-            {trialUntilText(overview.trialEndsAt)}
+            {trialUntilText(overview.trialLastDay)}
           </p>
         )}
         {overview.plan !== "pro" && (
