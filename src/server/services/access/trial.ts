@@ -14,7 +14,7 @@ import type { Logger } from "../../logger";
  */
 const EMAIL_KEY = "trial-email-hmac";
 /** How the trial's grant reads in the access audit, beside the admins' e-mails and "Stripe (pagamento)". */
-export const TRIAL_AUDIT_ACTOR = "Teste grátis (cadastro)";
+const TRIAL_AUDIT_ACTOR = "Teste grátis (cadastro)";
 
 const keys = new WeakMap<Db, Promise<Buffer>>();
 
@@ -40,7 +40,7 @@ function emailKey(db: Db): Promise<Buffer> {
   return key;
 }
 
-export function trialEmailHash(key: Buffer, email: string): string {
+function trialEmailHash(key: Buffer, email: string): string {
   return createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex");
 }
 

@@ -30,7 +30,7 @@ export function installmentMonthlyRate({ cashCents, count, installmentCents }: I
   return (low + high) / 2;
 }
 
-export function installmentTotalCents(terms: Pick<InstallmentTerms, "count" | "installmentCents">): number {
+function installmentTotalCents(terms: Pick<InstallmentTerms, "count" | "installmentCents">): number {
   return terms.count * terms.installmentCents;
 }
 

@@ -28,7 +28,7 @@ export const VISITOR_ENTITLEMENT: Entitlement = { isAdmin: false, plan: "gratis"
 // so a trial cannot take a paid course for free (free courses and free lessons stay open to all).
 const NOT_IN_TRIAL: readonly PlanFeature[] = ["courses"];
 
-export function planOpens(plan: PlanId, feature: PlanFeature): boolean {
+function planOpens(plan: PlanId, feature: PlanFeature): boolean {
   return (PLANS[plan].features as readonly PlanFeature[]).includes(feature);
 }
 

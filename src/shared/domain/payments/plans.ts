@@ -7,8 +7,7 @@ import { formatBRL } from "../../format";
  * Kept small, prices written by one function here: /welcome's first visit loads this module
  * (scripts/check-bundle-budget.ts).
  */
-export const PLAN_IDS = ["gratis", "promocoes", "pro"] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+export type PlanId = "gratis" | "promocoes" | "pro";
 export type PaidPlanId = Exclude<PlanId, "gratis">;
 
 /** What the plans list, in the order the cards show it; a key is what the gates ask about (plan-access.ts). */

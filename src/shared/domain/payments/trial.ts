@@ -39,7 +39,7 @@ export function trialLastDay(endsAt: Date): string {
 }
 
 /** The reminders sent before a trial ends: 3 days and 1 day before, and on its last day. */
-export const TRIAL_REMINDER_DAYS = [3, 1, 0] as const;
+const TRIAL_REMINDER_DAYS = [3, 1, 0] as const;
 export type TrialReminder = (typeof TRIAL_REMINDER_DAYS)[number];
 
 /**

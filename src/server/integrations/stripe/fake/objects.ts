@@ -138,7 +138,7 @@ export interface FakeCheckoutSession {
 }
 
 /** A product, as a subscription's new price names it (a plan switch, docs/decisions/029). */
-export interface FakeProduct {
+interface FakeProduct {
   id: string;
   object: "product";
   name: string;
