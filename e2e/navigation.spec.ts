@@ -18,7 +18,7 @@ test("Minha Gestão without access shows 'Acesso restrito' and lands on /promoco
   await signUpThroughForm(page, newAccount());
   // Past the trial every new account starts with (docs/decisions/029).
   await moveClockPastTrial(page);
-  await page.reload();
+  await page.goto("/");
   await page
     .getByRole("banner")
     .getByRole("button", { name: /Minha Gestão/ })
@@ -78,8 +78,10 @@ test("/welcome's free plan lists only what a free account opens; PRO adds Minha 
   await page.goto("/welcome");
   const plan = (name: string) =>
     page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
-  await expect(plan("Gratuito").getByRole("listitem")).toHaveCount(4);
-  await expect(plan("Gratuito")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
+  // Three plans, one list (docs/decisions/029): Grátis has reports and the export, not Minha Gestão.
+  await expect(plan("Grátis").getByRole("listitem")).toHaveCount(5);
+  await expect(plan("Grátis")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
+  await expect(plan("Grátis")).toContainText("Relatórios");
   await expect(plan("PRO").getByRole("listitem")).toHaveCount(8);
   await expect(plan("PRO")).toContainText("Minha Gestão");
 });

@@ -104,7 +104,9 @@ test("the member cancels the subscription on 'Minha assinatura' and keeps access
   await tab.getByRole("banner").getByRole("link", { name: "Minha assinatura" }).click();
   await expect(tab.getByRole("heading", { name: "Minha assinatura", level: 1 })).toBeVisible();
   const subscription = tab.getByRole("region", { name: "Assinatura mensal" });
-  await expect(subscription.getByText(/Próxima renovação em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // The plan, and its next charge (docs/decisions/029).
+  await expect(subscription.getByRole("heading", { name: "Assinatura mensal — Promoções" })).toBeVisible();
+  await expect(subscription.getByText(/Próxima cobrança: R\$ 19,90 em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(tab.getByRole("region", { name: "Meus pagamentos" }).getByText("R$ 19,90")).toBeVisible();
   await expect(
     tab.getByRole("region", { name: "Meus pagamentos" }).getByRole("link", { name: "Recibo" }),
