@@ -25,7 +25,7 @@ test("an admin grants promotions access, the member's Minha Gestão opens; after
 }) => {
   const member = newAccount();
   await signUpThroughForm(page, member);
-  // Past the trial every new account starts with (docs/decisions/029): only the admin's grant opens.
+  // Past the trial every new account starts with (docs/decisions/031): only the admin's grant opens.
   await moveClockPastTrial(page);
   const admin = await openAdminTab(browser, "acesso-promocoes");
 
@@ -73,7 +73,7 @@ test("on the users tab an admin finds a member, frees everything, reads the audi
   const card = admin.getByRole("article", { name: member.name });
   await expect(card).toBeVisible();
   await expect(admin.getByRole("article")).toHaveCount(1);
-  // Promoções, Cursos and PRO, and the trial the signup started (docs/decisions/029).
+  // Promoções, Cursos and PRO, and the trial the signup started (docs/decisions/031).
   await expect(card.getByText("Sem acesso")).toHaveCount(3);
   await expect(card.getByText("Ativo")).toHaveCount(1);
 

@@ -66,7 +66,7 @@ test("a logged-in member without Minha Gestão who opens /login goes home, witho
   page,
 }) => {
   await signUpThroughForm(page, newAccount());
-  // Past the trial every new account starts with (docs/decisions/029).
+  // Past the trial every new account starts with (docs/decisions/031).
   await moveClockPastTrial(page);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);

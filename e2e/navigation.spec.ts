@@ -16,7 +16,7 @@ test("an unknown address answers 404 and shows the 404 page, in pt-BR around the
 
 test("Minha Gestão without access shows 'Acesso restrito' and lands on /promocoes", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
-  // Past the trial every new account starts with (docs/decisions/029).
+  // Past the trial every new account starts with (docs/decisions/031).
   await moveClockPastTrial(page);
   await page.goto("/");
   await page
@@ -78,7 +78,7 @@ test("/welcome's free plan lists only what a free account opens; PRO adds Minha 
   await page.goto("/welcome");
   const plan = (name: string) =>
     page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
-  // Three plans, one list (docs/decisions/029): Grátis has reports and the export, not Minha Gestão.
+  // Three plans, one list (docs/decisions/031): Grátis has reports and the export, not Minha Gestão.
   await expect(plan("Grátis").getByRole("listitem")).toHaveCount(5);
   await expect(plan("Grátis")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
   await expect(plan("Grátis")).toContainText("Relatórios");

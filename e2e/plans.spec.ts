@@ -7,7 +7,7 @@ import { moveClockPastTrial, newAccount } from "./support";
 import { addProgram } from "./wallet-ui";
 
 /**
- * Three plans, one list, and the PRO trial (docs/decisions/029), as a new member lives them: the
+ * Three plans, one list, and the PRO trial (docs/decisions/031), as a new member lives them: the
  * trial from /welcome, Minha Gestão at once, the trial's end (the server's test clock moved for
  * this browser only), the free plan's reports, Promoções, the switch to PRO and a paid course.
  */

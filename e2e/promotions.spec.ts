@@ -107,7 +107,7 @@ test("an admin creates a promotion with an image and activates it; a member gran
   const member = await memberContext.newPage();
   const memberAccount = newAccount();
   await signUpThroughForm(member, memberAccount);
-  // Past the trial every new account starts with (docs/decisions/029).
+  // Past the trial every new account starts with (docs/decisions/031).
   await moveClockPastTrial(member);
   await member.goto("/promocoes");
   await expect(member.getByRole("article", { name: "Plano Promoções" })).toBeVisible();
@@ -208,7 +208,7 @@ test("a visitor sees the plans and subscribing asks to log in", async ({ page })
 test.describe("on a phone", () => {
   test("a member without access sees the plans with every price, and no promotion", async ({ page }) => {
     await signUpThroughForm(page, newAccount());
-    // Past the trial every new account starts with (docs/decisions/029).
+    // Past the trial every new account starts with (docs/decisions/031).
     await moveClockPastTrial(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/promocoes");

@@ -128,7 +128,7 @@ test("a usage can be corrected and then removed from the history, and the balanc
 
 test("a member without access opening /dashboard lands on /promocoes with 'Acesso restrito'", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
-  // Past the trial every new account starts with (docs/decisions/029).
+  // Past the trial every new account starts with (docs/decisions/031).
   await moveClockPastTrial(page);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/promocoes$/);

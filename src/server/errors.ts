@@ -140,7 +140,7 @@ export const APP_ERRORS = {
   ALREADY_HAS_PROMOTIONS: { trpc: "CONFLICT", message: "Você já tem acesso às promoções e à Minha Gestão." },
   ALREADY_HAS_COURSE: { trpc: "CONFLICT", message: "Você já tem acesso a este curso." },
   ALREADY_HAS_PRO: { trpc: "CONFLICT", message: "Você já assina o PRO." },
-  // docs/decisions/029: a monthly Promoções subscriber moves to PRO by the switch, paying only the difference.
+  // docs/decisions/031: a monthly Promoções subscriber moves to PRO by the switch, paying only the difference.
   USE_PLAN_SWITCH: {
     trpc: "CONFLICT",
     message: "Você já assina o Promoções: use 'Mudar para o PRO' em Minha assinatura para pagar só a diferença.",

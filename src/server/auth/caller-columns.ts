@@ -32,7 +32,7 @@ export interface RequestSession {
   apiTokenId: string | null;
   /** The /demo session or a 'leitura' API token: every mutation is refused (trpc/init.ts). */
   readOnly: boolean;
-  /** Minha Gestão and the promotions feed (docs/decisions/029): as of this request, never cached. */
+  /** Minha Gestão and the promotions feed (docs/decisions/031): as of this request, never cached. */
   hasDashboardAccess: boolean;
   /** The plan and trial the gates ask about (shared/domain/payments/plan-access.ts). */
   entitlement: Entitlement;

@@ -157,7 +157,7 @@ describe("signup with e-mail confirmation", () => {
   });
 });
 
-describe("the PRO trial with e-mail confirmation (docs/decisions/029)", () => {
+describe("the PRO trial with e-mail confirmation (docs/decisions/031)", () => {
   it("starts at the confirmation, not at signup", async () => {
     const email = await signUpUnconfirmed();
     const user = await findUser(testApp.database.db, email);

@@ -189,7 +189,7 @@ export function trialEndingSubject(reminder: Pick<TrialEndingMail, "daysLeft">):
   return `Seu teste grátis do PRO termina em ${days(reminder.daysLeft)}`;
 }
 
-/** docs/decisions/029: the trial's reminders, 3 days and 1 day before it ends and on its last day. */
+/** docs/decisions/031: the trial's reminders, 3 days and 1 day before it ends and on its last day. */
 export function trialEndingMail(to: string, reminder: TrialEndingMail) {
   const subject = trialEndingSubject(reminder);
   return renderMail(to, subject, ({ MailLayout, Paragraph }) => (

@@ -12,7 +12,7 @@ interface CoursePriceProps {
   className?: string;
 }
 
-/** docs/product.md §2: 'Gratuito', or the full price with the installment option ('R$ 497,00' / '10x de R$ 58,00'), the instalments with their total and rate (docs/decisions/029). */
+/** docs/product.md §2: 'Gratuito', or the full price with the installment option ('R$ 497,00' / '10x de R$ 58,00'), the instalments with their total and rate (docs/decisions/031). */
 export function CoursePrice({ isFree, priceCents, size = "compact", className }: CoursePriceProps) {
   if (isFree) {
     return (

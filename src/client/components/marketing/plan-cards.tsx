@@ -6,7 +6,7 @@ import { cn } from "@/client/lib/utils";
 import { FEATURE_LABELS, PLANS, type PlanId, planPrice } from "@/shared/domain/payments/plans";
 
 /**
- * The plans as every page shows them (docs/decisions/029): /welcome draws Grátis and PRO, /planos
+ * The plans as every page shows them (docs/decisions/031): /welcome draws Grátis and PRO, /planos
  * and /precos all three, /promocoes Promoções and PRO. Name, price and features all come from
  * shared/domain/payments, so no two pages can disagree; callers choose where each button leads.
  */

@@ -2,7 +2,7 @@ import { pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 /**
- * One PRO trial per person (docs/decisions/029): the keyed hash of every address that has started
+ * One PRO trial per person (docs/decisions/031): the keyed hash of every address that has started
  * a trial, and nothing else. No foreign key: the row outlives the account, so deleting it and
  * signing up again with the same address starts no second trial (docs/security.md, the privacy page).
  */

@@ -122,7 +122,7 @@ export async function courseAccessFor(db: DbOrTx, log: Logger, actor: Actor | nu
     courseIsFree: course.isFree,
     courseGrant: grants.get(courseProductType(course.id)) ?? null,
     generalCoursesGrant: grants.get("cursos") ?? null,
-    // The PRO plan opens every course (docs/decisions/029); its trial does not.
+    // The PRO plan opens every course (docs/decisions/031); its trial does not.
     proGrant: grants.get(PLAN_PRODUCT.pro) ?? null,
   });
   const now = currentTime();

@@ -9,7 +9,7 @@ import { deliverPendingEmails } from "../alerts/delivery";
 import { startTrialOnce } from "./trial";
 import { scanTrialReminders } from "./trial-reminders";
 
-/** The trial's reminder e-mails through the alert job's two steps (docs/decisions/029). */
+/** The trial's reminder e-mails through the alert job's two steps (docs/decisions/031). */
 let database: TestDatabase;
 let smtp: TestSmtpServer;
 

@@ -8,7 +8,7 @@ import { alertPreferences, notifications, userProductAccess as g } from "../../d
 import { trialEndingSubject } from "../../mail/templates";
 
 /**
- * The trial's reminders (docs/decisions/029): on each alert scan, one notification for the
+ * The trial's reminders (docs/decisions/031): on each alert scan, one notification for the
  * reminder due today (3 days, 1 day before the last day, and on it) of every running trial whose
  * member has not subscribed meanwhile. The dedupe key (user, last day, reminder) sends each once,
  * whatever runs twice; a scan after downtime sends the one due now. Its e-mail goes out with the

@@ -11,7 +11,7 @@ import { buildCourse } from "../../testing/courses";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createTestClient, expectTRPCError } from "../../testing/trpc-client";
 
-/** The PRO trial end to end through the real app (docs/decisions/029), with the test clock on. */
+/** The PRO trial end to end through the real app (docs/decisions/031), with the test clock on. */
 let testApp: TestApp;
 
 beforeAll(async () => {

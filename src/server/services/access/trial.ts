@@ -7,7 +7,7 @@ import { accessAuditLog, serverSecrets, trialClaims, userProductAccess, users } 
 import type { Logger } from "../../logger";
 
 /**
- * The PRO trial (docs/decisions/029): fourteen days of PRO without a card, started once per person
+ * The PRO trial (docs/decisions/031): fourteen days of PRO without a card, started once per person
  * at signup, at the e-mail confirmation when that is required, or at the next login of an account
  * that never had access. "Once per person" is a keyed hash of the address in trial_claims, which
  * outlives the account: signing up again after deleting it starts no second trial.

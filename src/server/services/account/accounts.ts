@@ -136,7 +136,7 @@ export async function login(
     throw new AppError("EMAIL_NOT_CONFIRMED");
   }
   await promoteIfListed(deps, input.email, account.id);
-  // Accounts made before the trial existed, that never had a plan, get theirs now (docs/decisions/029).
+  // Accounts made before the trial existed, that never had a plan, get theirs now (docs/decisions/031).
   await startTrialQuietly(deps, account.id, currentTime());
   logAuthEvent(log, "login_succeeded", { userId: account.id });
   return createSession(db, account.id, { client: deps.client });
@@ -160,7 +160,7 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<Ne
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     return { userId, session: await createSession(tx, userId, { client: deps.client }) };
   });
-  // With confirmation required, the trial starts here, not at signup (docs/decisions/029).
+  // With confirmation required, the trial starts here, not at signup (docs/decisions/031).
   await startTrialQuietly(deps, opened.userId, currentTime());
   return opened.session;
 }

@@ -17,7 +17,7 @@ import { callStripe, chargesToComplete, type PaymentsDeps } from "./stripe-calls
 const PAYMENTS_SHOWN = 50;
 
 /**
- * The monthly subscription as 'Minha assinatura' shows it (docs/decisions/029): its plan, the next
+ * The monthly subscription as 'Minha assinatura' shows it (docs/decisions/031): its plan, the next
  * charge (none once set to end), and for Promoções what moving to PRO would cost now.
  */
 function subscriptionView(

@@ -62,7 +62,7 @@ async function saleFor(deps: PaymentsDeps, user: CurrentUser, input: CheckoutInp
       plan: input.paymentType,
     },
     charge,
-    // The checkout page shows each monthly charge; its name states the total and rate (docs/decisions/029).
+    // The checkout page shows each monthly charge; its name states the total and rate (docs/decisions/031).
     name: charge.charges
       ? `${course.title} — ${installmentText({ cashCents: course.priceCents, count: charge.charges, installmentCents: charge.amountCents })}`
       : course.title,

@@ -81,7 +81,7 @@ export async function recordSubscription(
 ): Promise<void> {
   const s = billingSubscriptions;
   const values = {
-    // A plan switch (docs/decisions/029) moves the same subscription from 'promocoes' to 'pro'.
+    // A plan switch (docs/decisions/031) moves the same subscription from 'promocoes' to 'pro'.
     productType: owner.productType,
     status: subscription.status,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,

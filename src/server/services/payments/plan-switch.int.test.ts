@@ -13,7 +13,7 @@ import {
 import { expectTRPCError } from "../../testing/trpc-client";
 
 /**
- * 'Mudar para o PRO' through the real SDK and the offline Stripe (docs/decisions/029): the same
+ * 'Mudar para o PRO' through the real SDK and the offline Stripe (docs/decisions/031): the same
  * subscription changes price, Stripe prorates and charges the difference at once, and the invoice
  * is fulfilled once, however often its webhook arrives.
  */

@@ -12,7 +12,7 @@ import { checkoutMetadata } from "./stripe-records";
 import { syncInvoice, syncSubscription } from "./sync";
 
 /**
- * 'Mudar para o PRO' (docs/decisions/029): a monthly Promoções subscription becomes a PRO one, the
+ * 'Mudar para o PRO' (docs/decisions/031): a monthly Promoções subscription becomes a PRO one, the
  * same Stripe subscription with a new price, and Stripe prorates: what is left of the month paid
  * at R$ 19,90 is credited, the rest of it at R$ 29,90 is charged at once. The invoice that charges
  * the difference is fulfilled like any other (sync.ts), so a replayed webhook still grants once.

@@ -226,7 +226,7 @@ describe("a grant takes effect on the member's very next request", () => {
     await grantAdminRole(db(), adminEmail);
     const me = await browser.trpc.auth.me.query();
     if (!me) throw new Error("not logged in");
-    // Every new account starts on the PRO trial (docs/decisions/029); without it, no access.
+    // Every new account starts on the PRO trial (docs/decisions/031); without it, no access.
     expect(me).toMatchObject({ email, hasDashboardAccess: true });
     await adminBrowser.trpc.admin.access.revoke.mutate({ userId: me.id, productType: "teste-pro" });
     expect(await browser.trpc.auth.me.query()).toMatchObject({ hasDashboardAccess: false });

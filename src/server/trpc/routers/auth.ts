@@ -24,7 +24,7 @@ export const authRouter = router({
       isAdmin,
       readOnly: ctx.readOnly,
       hasDashboardAccess: ctx.hasDashboardAccess,
-      // The header's "Teste grátis até dd/mm/aaaa" (docs/decisions/029): set only while the trial runs.
+      // The header's "Teste grátis até dd/mm/aaaa" (docs/decisions/031): set only while the trial runs.
       trialLastDay: onTrialOnly(ctx.entitlement) && ctx.trialEndsAt ? trialLastDay(ctx.trialEndsAt) : null,
     };
   }),

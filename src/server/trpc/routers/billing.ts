@@ -13,7 +13,7 @@ const SubscriptionInputSchema = z.object({ subscriptionId: z.string().regex(/^su
 export const billingRouter = router({
   overview: authedProcedure.query(async ({ ctx }) => ({
     ...(await billingOverview(ctx, ctx.user)),
-    // The plan the gates see on this request, and the trial's end (docs/decisions/029).
+    // The plan the gates see on this request, and the trial's end (docs/decisions/031).
     plan: ctx.entitlement.plan,
     onTrial: onTrialOnly(ctx.entitlement),
     trialLastDay: ctx.trialEndsAt ? trialLastDay(ctx.trialEndsAt) : null,

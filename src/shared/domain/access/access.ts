@@ -1,7 +1,7 @@
 /**
  * Access rules of docs/product.md §6, pure: the server's access service feeds them facts from the database.
  */
-// 'pro' is the PRO plan, 'teste-pro' its trial (shared/domain/payments/plan-access.ts, docs/decisions/029).
+// 'pro' is the PRO plan, 'teste-pro' its trial (shared/domain/payments/plan-access.ts, docs/decisions/031).
 const PRODUCT_TYPES = ["promocoes", "relatorios", "planos", "cursos", "pro", "teste-pro"] as const;
 export type FixedProductType = (typeof PRODUCT_TYPES)[number];
 export type CourseProductType = `course-${string}`;
@@ -76,7 +76,7 @@ export const GRANT_ALL_PRODUCTS = ["promocoes", "cursos"] as const satisfies rea
 
 /**
  * The products whose status each user card shows ('Ativo' / 'Sem acesso'): the ones that gate
- * something, with the PRO plan and its trial (docs/decisions/029).
+ * something, with the PRO plan and its trial (docs/decisions/031).
  */
 export const LISTED_PRODUCTS = [
   ...GRANT_ALL_PRODUCTS,

@@ -1,7 +1,7 @@
 import { formatBRL } from "../../format";
 
 /**
- * How an instalment price reads (docs/decisions/029): the number of instalments, each one's value,
+ * How an instalment price reads (docs/decisions/031): the number of instalments, each one's value,
  * and next to it the total and the monthly rate (or "sem juros" when the total is the cash price),
  * as Brazilian buyers and the consumer code expect.
  */

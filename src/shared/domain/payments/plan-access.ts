@@ -1,7 +1,7 @@
 import { PLANS, type PaidPlanId, type PlanFeature, type PlanId } from "./plans";
 
 /**
- * Which plan opens what (docs/decisions/029), pure: every gate on the server and every screen that
+ * Which plan opens what (docs/decisions/031), pure: every gate on the server and every screen that
  * says "this needs a plan" asks here. A feature opens for exactly the plans whose list in plans.ts
  * names it; admins open everything; the PRO trial opens what PRO does except the paid courses.
  */

@@ -5,7 +5,7 @@ import { installmentText } from "./installments";
 import { COURSE_PRICE } from "../courses/course-pricing";
 import { FEATURE_LABELS, PLANS, planPrice } from "./plans";
 
-describe("the three plans (docs/decisions/029)", () => {
+describe("the three plans (docs/decisions/031)", () => {
   it("prices Grátis at R$ 0, Promoções at R$ 19,90 / R$ 169,90 and PRO at R$ 29,90 / R$ 299,90", () => {
     expect(planPrice("gratis")).toEqual({ price: "R$ 0,00", note: "para sempre" });
     expect(planPrice("promocoes")).toEqual({

@@ -2,7 +2,7 @@ import { formatBRL } from "../../format";
 
 /**
  * The three plans and every price the product shows, in integer centavos (docs/product.md §9,
- * docs/decisions/029): the one list /welcome, /planos, /precos, /promocoes, the checkout and every
+ * docs/decisions/031): the one list /welcome, /planos, /precos, /promocoes, the checkout and every
  * gate on the server read. Screens format these; nothing else in the code base writes a plan's price.
  * Kept small, prices written by one function here: /welcome's first visit loads this module
  * (scripts/check-bundle-budget.ts).

@@ -1,5 +1,5 @@
 /**
- * Stripe's proration when a subscription changes price mid-period (docs/decisions/029): the unused
+ * Stripe's proration when a subscription changes price mid-period (docs/decisions/031): the unused
  * time at the old price comes back as a credit, the rest of the period at the new price is charged,
  * each line rounded to the centavo, and the difference is invoiced at once. The offline test
  * Stripe (integrations/stripe/fake) runs this same arithmetic, and 'Minha assinatura' shows it.

@@ -2,7 +2,7 @@ import { addDays, daysBetween, todayInSaoPaulo } from "../plain-date";
 import { PLANS } from "./plans";
 
 /**
- * The PRO trial's calendar (docs/decisions/029), in São Paulo days: a trial started on day D runs
+ * The PRO trial's calendar (docs/decisions/031), in São Paulo days: a trial started on day D runs
  * through D + 14 (the day it shows as "Teste grátis até") and ends at the midnight that starts the
  * next day, so the member gets the whole of the fourteen days after the one they signed up on.
  */

@@ -2,7 +2,7 @@ import { PlanSubscribeButtons } from "@/client/components/marketing/plan-actions
 import { PlanCards } from "@/client/components/marketing/plan-cards";
 
 /**
- * docs/product.md §2 and docs/decisions/029: what someone without access sees on /promocoes, the two
+ * docs/product.md §2 and docs/decisions/031: what someone without access sees on /promocoes, the two
  * plans that open the feed (Promoções and PRO), at the prices of every other page.
  */
 export function PromotionPlans({ heading = "Assine e receba as melhores promoções" }: { heading?: string }) {

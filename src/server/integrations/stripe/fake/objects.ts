@@ -137,7 +137,7 @@ export interface FakeCheckoutSession {
   livemode: false;
 }
 
-/** A product, as a subscription's new price names it (a plan switch, docs/decisions/029). */
+/** A product, as a subscription's new price names it (a plan switch, docs/decisions/031). */
 interface FakeProduct {
   id: string;
   object: "product";

@@ -245,7 +245,7 @@ export class FakeStripeState {
   }
 
   /**
-   * A subscription's price changes (a plan switch, docs/decisions/029). With proration, as Stripe's
+   * A subscription's price changes (a plan switch, docs/decisions/031). With proration, as Stripe's
    * `always_invoice`: the unused time at the old price is credited, the rest of the period at the
    * new one charged, and the difference invoiced and paid at once (shared/domain/payments/proration.ts).
    */

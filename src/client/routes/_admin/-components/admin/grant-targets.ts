@@ -8,7 +8,7 @@ export const COURSE_TARGETS: readonly [TargetChoice, TargetChoice] = [
   { value: "course", label: "Curso específico" },
 ];
 
-/** docs/decisions/029: the PRO plan, and its trial, whose end an admin moves by granting it again with a later date. */
+/** docs/decisions/031: the PRO plan, and its trial, whose end an admin moves by granting it again with a later date. */
 const PLAN_TARGETS: readonly TargetChoice[] = [
   { value: "pro", label: "PRO (Promoções, Minha Gestão e todos os cursos)" },
   { value: "teste-pro", label: "Teste grátis do PRO (estender até a data)" },

@@ -8,7 +8,7 @@ import { trialUntilText } from "@/shared/domain/payments/trial-label";
 
 type Overview = RouterOutputs["billing"]["overview"];
 
-/** 'Meu plano' (docs/decisions/029): the plan the gates see today, the trial's end, and where to go next. */
+/** 'Meu plano' (docs/decisions/031): the plan the gates see today, the trial's end, and where to go next. */
 export function PlanSummary({ overview }: { overview: Pick<Overview, "plan" | "onTrial" | "trialLastDay"> }) {
   const plan = PLANS[overview.plan];
   const price = planPrice(overview.plan);

@@ -15,7 +15,7 @@ import { PLANS } from "@/shared/domain/payments/plans";
 import { formatBRL } from "@/shared/format";
 
 /**
- * 'Mudar para o PRO' (docs/decisions/029): confirmed first with what it costs now, the difference
+ * 'Mudar para o PRO' (docs/decisions/031): confirmed first with what it costs now, the difference
  * for the days left of the month already paid, as Stripe prorates it.
  */
 export function SwitchToProButton({ subscriptionId, nowCents }: { subscriptionId: string; nowCents: number }) {
