@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // /dev/emails to follow reset links, and expiring a reset link on demand (README, DEV_TOOLS).
       DEV_TOOLS: "true",
+      // A request may carry the time it happens at: moves one member past their trial (README, TEST_CLOCK).
+      TEST_CLOCK: "true",
       // Every test signs its people up from 127.0.0.1 (the limit itself is proven in src/server/security).
       SIGNUP_LIMIT_PER_HOUR: "100000",
       // The alert scan runs when a test asks for it (the admin's button), never on the half hour's

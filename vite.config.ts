@@ -37,6 +37,12 @@ export default defineConfig({
               name: "framework",
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/,
             },
+            // The plans and their cards, which /welcome, /planos, /precos and /promocoes all draw
+            // (docs/decisions/031), as one file rather than two slivers on /welcome's first visit.
+            {
+              name: "plans",
+              test: /[\\/]src[\\/](shared[\\/]domain[\\/]payments[\\/]plans\.ts|client[\\/]components[\\/]marketing[\\/]plan-cards\.tsx)$/,
+            },
           ],
         },
       },

@@ -4,7 +4,15 @@ import type { AppRouter } from "../src/server/trpc/router";
 import { pngImage, SVG_IMAGE } from "../src/shared/testing/file-samples";
 import { mutate, query } from "./api";
 import { expectRefused, expectShown, IMG, JS_LINK, SCRIPT, SVG, watchedContext, type Sink } from "./security/xss-watch";
-import { E2E_ADMIN, grantPromotionsAccess, logInAsAdmin, newAccount, openAdminTab, signUpThroughForm } from "./support";
+import {
+  E2E_ADMIN,
+  grantPromotionsAccess,
+  logInAsAdmin,
+  moveClockPastTrial,
+  newAccount,
+  openAdminTab,
+  signUpThroughForm,
+} from "./support";
 
 type HomepageSettings = inferRouterInputs<AppRouter>["homepage"]["update"];
 
@@ -17,6 +25,8 @@ test("an admin grants promotions access, the member's Minha Gestão opens; after
 }) => {
   const member = newAccount();
   await signUpThroughForm(page, member);
+  // Past the trial every new account starts with (docs/decisions/031): only the admin's grant opens.
+  await moveClockPastTrial(page);
   const admin = await openAdminTab(browser, "acesso-promocoes");
 
   await grantPromotionsAccess(admin, member.email);
@@ -63,11 +73,13 @@ test("on the users tab an admin finds a member, frees everything, reads the audi
   const card = admin.getByRole("article", { name: member.name });
   await expect(card).toBeVisible();
   await expect(admin.getByRole("article")).toHaveCount(1);
-  await expect(card.getByText("Sem acesso")).toHaveCount(2);
+  // Promoções, Cursos and PRO, and the trial the signup started (docs/decisions/031).
+  await expect(card.getByText("Sem acesso")).toHaveCount(3);
+  await expect(card.getByText("Ativo")).toHaveCount(1);
 
   await card.getByRole("button", { name: "Liberar Tudo" }).click();
   await expect(admin.getByText("Acesso concedido!")).toBeVisible();
-  await expect(card.getByText("Ativo")).toHaveCount(2);
+  await expect(card.getByText("Ativo")).toHaveCount(3);
 
   await card.getByRole("button", { name: "Gerenciar" }).click();
   const dialog = admin.getByRole("dialog", { name: "Gerenciar acesso" });
@@ -84,12 +96,12 @@ test("on the users tab an admin finds a member, frees everything, reads the audi
   await expect(admin.getByText("Acesso revogado!")).toBeVisible();
   await expect(history.getByText("Revogado")).toBeVisible();
   await admin.keyboard.press("Escape");
-  await expect(card.getByText("Sem acesso")).toHaveCount(1);
+  await expect(card.getByText("Sem acesso")).toHaveCount(2);
 
   admin.once("dialog", (prompt) => void prompt.accept());
   await card.getByRole("button", { name: "Revogar Tudo" }).click();
   await expect(admin.getByText("Acesso revogado!").first()).toBeVisible();
-  await expect(card.getByText("Sem acesso")).toHaveCount(2);
+  await expect(card.getByText("Sem acesso")).toHaveCount(4);
   await admin.context().close();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mutate } from "./api";
-import { logInAsAdmin, logInThroughForm, newAccount, signUpThroughForm } from "./support";
+import { logInAsAdmin, logInThroughForm, moveClockPastTrial, newAccount, signUpThroughForm } from "./support";
 
 test("signup shows the logged-in header, and logout returns to the public menu", async ({ page }) => {
   const account = newAccount();
@@ -66,6 +66,8 @@ test("a logged-in member without Minha Gestão who opens /login goes home, witho
   page,
 }) => {
   await signUpThroughForm(page, newAccount());
+  // Past the trial every new account starts with (docs/decisions/031).
+  await moveClockPastTrial(page);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByText(/Olá,/).first()).toBeAttached();

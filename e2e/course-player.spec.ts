@@ -48,7 +48,7 @@ test("a visitor sees the lock, opens only the free lesson, and is sent to log in
   await expect(page.getByRole("heading", { name: course.title, level: 1 })).toBeVisible();
   await expect(page.getByText("Publicado")).toBeVisible();
   await expect(page.getByText("R$ 497,00")).toBeVisible();
-  await expect(page.getByText("ou 10x R$ 58,00")).toBeVisible();
+  await expect(page.getByText("ou 10x de R$ 58,00 (total R$ 580,00, 2,91% a.m.)")).toBeVisible();
   await expect(page.getByText("Acesso por 1 ano")).toBeVisible();
   await expect(page.getByText("Certificado de conclusão")).toBeVisible();
   await expect(page.getByRole("link", { name: course.lessons.free.title }).getByText("Gratuita")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { grantPromotionsAccessThroughAdmin, newAccount, signUpThroughForm } from "./support";
+import { grantPromotionsAccessThroughAdmin, moveClockPastTrial, newAccount, signUpThroughForm } from "./support";
 
 test("an unknown address answers 404 and shows the 404 page, in pt-BR around the spec's title", async ({ page }) => {
   const response = await page.goto("/rota-que-nao-existe");
@@ -16,6 +16,9 @@ test("an unknown address answers 404 and shows the 404 page, in pt-BR around the
 
 test("Minha Gestão without access shows 'Acesso restrito' and lands on /promocoes", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
+  // Past the trial every new account starts with (docs/decisions/031).
+  await moveClockPastTrial(page);
+  await page.goto("/");
   await page
     .getByRole("banner")
     .getByRole("button", { name: /Minha Gestão/ })
@@ -75,8 +78,10 @@ test("/welcome's free plan lists only what a free account opens; PRO adds Minha 
   await page.goto("/welcome");
   const plan = (name: string) =>
     page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
-  await expect(plan("Gratuito").getByRole("listitem")).toHaveCount(4);
-  await expect(plan("Gratuito")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
+  // Three plans, one list (docs/decisions/031): Grátis has reports and the export, not Minha Gestão.
+  await expect(plan("Grátis").getByRole("listitem")).toHaveCount(5);
+  await expect(plan("Grátis")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
+  await expect(plan("Grátis")).toContainText("Relatórios");
   await expect(plan("PRO").getByRole("listitem")).toHaveCount(8);
   await expect(plan("PRO")).toContainText("Minha Gestão");
 });

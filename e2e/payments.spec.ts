@@ -61,7 +61,9 @@ test("a member buys a course with Pix: pending, then confirmed, and the course o
   await page.goto(`/curso/${course.id}`);
   await page.getByRole("button", { name: "Comprar Curso" }).click();
   const choice = page.getByRole("dialog", { name: "Comprar Curso" });
-  await expect(choice.getByRole("button", { name: "10x R$ 58,00" })).toBeVisible();
+  await expect(choice.getByRole("button", { name: "10x de R$ 58,00" })).toBeVisible();
+  // The instalments state their total and rate (docs/decisions/031).
+  await expect(choice.getByText("Parcelado: 10x de R$ 58,00 (total R$ 580,00, 2,91% a.m.)")).toBeVisible();
   const checkoutTab = page.waitForEvent("popup");
   await choice.getByRole("button", { name: "À vista R$ 497,00" }).click();
   const checkout = await checkoutTab;
@@ -102,7 +104,9 @@ test("the member cancels the subscription on 'Minha assinatura' and keeps access
   await tab.getByRole("banner").getByRole("link", { name: "Minha assinatura" }).click();
   await expect(tab.getByRole("heading", { name: "Minha assinatura", level: 1 })).toBeVisible();
   const subscription = tab.getByRole("region", { name: "Assinatura mensal" });
-  await expect(subscription.getByText(/Próxima renovação em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // The plan, and its next charge (docs/decisions/031).
+  await expect(subscription.getByRole("heading", { name: "Assinatura mensal — Promoções" })).toBeVisible();
+  await expect(subscription.getByText(/Próxima cobrança: R\$ 19,90 em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(tab.getByRole("region", { name: "Meus pagamentos" }).getByText("R$ 19,90")).toBeVisible();
   await expect(
     tab.getByRole("region", { name: "Meus pagamentos" }).getByRole("link", { name: "Recibo" }),

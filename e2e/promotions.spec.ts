@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { pngImage } from "../src/shared/testing/file-samples";
-import { grantPromotionsAccessThroughAdmin, logInAsAdmin, newAccount, signUpThroughForm } from "./support";
+import {
+  grantPromotionsAccessThroughAdmin,
+  logInAsAdmin,
+  moveClockPastTrial,
+  newAccount,
+  signUpThroughForm,
+} from "./support";
 
 interface NewPromotion {
   title: string;
@@ -101,8 +107,10 @@ test("an admin creates a promotion with an image and activates it; a member gran
   const member = await memberContext.newPage();
   const memberAccount = newAccount();
   await signUpThroughForm(member, memberAccount);
+  // Past the trial every new account starts with (docs/decisions/031).
+  await moveClockPastTrial(member);
   await member.goto("/promocoes");
-  await expect(member.getByText("Economize 29%")).toBeVisible();
+  await expect(member.getByRole("article", { name: "Plano Promoções" })).toBeVisible();
   await expect(member.getByRole("article", { name: title })).toHaveCount(0);
   await grantPromotionsAccessThroughAdmin(browser, memberAccount.email);
   await member.reload();
@@ -200,19 +208,17 @@ test("a visitor sees the plans and subscribing asks to log in", async ({ page })
 test.describe("on a phone", () => {
   test("a member without access sees the plans with every price, and no promotion", async ({ page }) => {
     await signUpThroughForm(page, newAccount());
+    // Past the trial every new account starts with (docs/decisions/031).
+    await moveClockPastTrial(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/promocoes");
     const plans = page.getByRole("region", { name: "Assine e receba as melhores promoções" });
-    const monthly = plans.getByRole("article", { name: "Plano Mensal" });
+    const monthly = plans.getByRole("article", { name: "Plano Promoções" });
     await expect(monthly.getByText("R$ 19,90")).toBeVisible();
-    await expect(monthly.getByText("Cancele quando quiser.")).toBeVisible();
-    const annual = plans.getByRole("article", { name: "Plano Anual" });
-    await expect(annual.getByText("R$ 169,90")).toBeVisible();
-    await expect(annual.getByText("ou em até 10x de R$ 16,99")).toBeVisible();
-    await expect(annual.getByText("Economize 29%")).toBeVisible();
-    await expect(annual.getByText("R$ 238,80")).toBeVisible();
-    await expect(annual.getByText(/economiza R\$ 68,90 por ano/)).toBeVisible();
-    await expect(annual.getByText("Pagamento único.")).toBeVisible();
+    await expect(monthly.getByText("ou R$ 169,90 por ano, em até 10x de R$ 16,99 sem juros")).toBeVisible();
+    const pro = plans.getByRole("article", { name: "Plano PRO" });
+    await expect(pro.getByText("R$ 29,90")).toBeVisible();
+    await expect(pro.getByText("ou R$ 299,90 por ano (17% off)")).toBeVisible();
     await expect(page.getByRole("link", { name: /Ver oferta/ })).toHaveCount(0);
 
     // Subscribing opens the (offline test mode) checkout in a new tab; this tab stays on the plans.

@@ -109,3 +109,13 @@ export async function grantPromotionsAccessThroughAdmin(browser: Browser, member
     await adminContext.close();
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * From now on this page's requests happen 16 days later, past a new member's 14-day trial: the
+ * server's test clock (TEST_CLOCK, src/server/clock.ts) for this browser context only.
+ */
+export async function moveClockPastTrial(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ "x-milheiro-test-now": new Date(Date.now() + 16 * DAY_MS).toISOString() });
+}

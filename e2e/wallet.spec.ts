@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addProgram, openDashboardAsNewMember } from "./wallet-ui";
-import { newAccount, signUpThroughForm } from "./support";
+import { moveClockPastTrial, newAccount, signUpThroughForm } from "./support";
 
 // Each test first has the admin grant access in a second browser, before the wallet work itself.
 test.describe.configure({ timeout: 60_000 });
@@ -128,6 +128,8 @@ test("a usage can be corrected and then removed from the history, and the balanc
 
 test("a member without access opening /dashboard lands on /promocoes with 'Acesso restrito'", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
+  // Past the trial every new account starts with (docs/decisions/031).
+  await moveClockPastTrial(page);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/promocoes$/);
   await expect(page.getByText("Acesso restrito")).toBeVisible();

@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { settleBackgroundWork } from "./background";
 import { registerCertificateRoutes } from "./http/certificates";
 import { registerClientApp } from "./http/client-app";
+import { installTestClock } from "./clock";
 import { registerDevTools } from "./http/dev-tools";
 import { registerDataExportRoute } from "./http/data-export";
 import { registerEmailChangeRoute } from "./http/email-change";
@@ -79,6 +80,7 @@ export async function buildApp({
   const baseMailer = mailer ?? createMailer(env, app.log);
   const sendingMailer = env.DEV_TOOLS ? withDevMailbox(baseMailer, app) : baseMailer;
   if (env.DEV_TOOLS) registerDevTools(app, database.db);
+  if (env.TEST_CLOCK) installTestClock(app);
   const jobs = startJobs
     ? createJobEngine(
         database.jobConnection,

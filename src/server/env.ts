@@ -98,6 +98,12 @@ const EnvSchema = z
      * On by default only in development; the e2e server turns it on. Never in production.
      */
     DEV_TOOLS: z.preprocess(emptyAsUndefined, optionalFlag),
+    /**
+     * Tests only, never in production: a request may say what time it is (header
+     * x-milheiro-test-now, server/clock.ts), so an end-to-end test can move one member past the
+     * end of their trial. Needs DEV_TOOLS and refuses a live Stripe key.
+     */
+    TEST_CLOCK: booleanFlag(false),
     /** Slow clients (docs/security.md): a request's headers must all arrive within this. */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** A connection with no byte either way for this long is closed. */
@@ -143,6 +149,10 @@ const EnvSchema = z
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ["S3_SECRET_ACCESS_KEY"],
     message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither",
+  })
+  .refine((env) => !env.TEST_CLOCK || (env.DEV_TOOLS === true && !env.STRIPE_SECRET_KEY?.includes("_live_")), {
+    path: ["TEST_CLOCK"],
+    message: "TEST_CLOCK is for tests: it needs DEV_TOOLS=true and never runs with a live Stripe key",
   })
   .transform((env) => ({
     ...env,

@@ -148,6 +148,13 @@ export const APP_ERRORS = {
   // Payments (docs/decisions/013): paying twice for access already held is refused before Stripe is called.
   ALREADY_HAS_PROMOTIONS: { trpc: "CONFLICT", message: "Você já tem acesso às promoções e à Minha Gestão." },
   ALREADY_HAS_COURSE: { trpc: "CONFLICT", message: "Você já tem acesso a este curso." },
+  ALREADY_HAS_PRO: { trpc: "CONFLICT", message: "Você já assina o PRO." },
+  // docs/decisions/031: a monthly Promoções subscriber moves to PRO by the switch, paying only the difference.
+  USE_PLAN_SWITCH: {
+    trpc: "CONFLICT",
+    message: "Você já assina o Promoções: use 'Mudar para o PRO' em Minha assinatura para pagar só a diferença.",
+  },
+  NO_PLAN_TO_SWITCH: { trpc: "NOT_FOUND", message: "Você não tem uma assinatura mensal do Promoções para trocar." },
   COURSE_NOT_FOR_SALE: { trpc: "BAD_REQUEST", message: "Este curso é gratuito: não há nada a pagar." },
   // Stripe's record does not match what Milheiro sells (amount, currency or product): nothing is granted.
   PAYMENT_MISMATCH: { trpc: "BAD_REQUEST", message: "Não foi possível verificar o pagamento." },

@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/lib/session";
 import { cn } from "@/client/lib/utils";
 import { displayName } from "@/shared/domain/account/user-display";
+import { trialUntilText } from "@/shared/domain/payments/trial-label";
 import { LogoutButton } from "./logout-button";
 import type { NavLayout } from "./nav-styles";
 
@@ -46,6 +47,11 @@ export function AccountActions({ layout, onNavigate }: { layout: NavLayout; onNa
           {greeting}
         </span>
       </Link>
+      {stacked && session.trialLastDay && (
+        <Link to="/minha-assinatura" onClick={onNavigate} className="px-3 text-sm text-primary">
+          {trialUntilText(session.trialLastDay)}
+        </Link>
+      )}
       <LogoutButton className={cn(stacked && "h-11 text-base")} onNavigate={onNavigate} />
     </div>
   );

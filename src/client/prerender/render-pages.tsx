@@ -81,7 +81,13 @@ export async function renderVisitorPages(): Promise<Record<string, string>> {
 
 /** A member's page before its data (docs/decisions/023), with MEMBER_NAME_PLACEHOLDER for the name. */
 async function renderMemberShell({ path, viewer }: MemberShellVariant): Promise<string> {
-  const session = { id: "shell", email: "shell@milheiro.invalid", fullName: MEMBER_NAME_PLACEHOLDER, ...viewer };
+  const session = {
+    id: "shell",
+    email: "shell@milheiro.invalid",
+    fullName: MEMBER_NAME_PLACEHOLDER,
+    trialLastDay: null,
+    ...viewer,
+  };
   const app = createApp({ initialSession: session, history: createMemoryHistory({ initialEntries: [path] }) });
   // Loaded at the page's own address, so the header's links know which one is current. The page's
   // loader cannot reach the API here and fails; the shell draws only the root's session and the header.

@@ -3,8 +3,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-page";
 import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
-import { formatBRL } from "@/shared/format";
-import { PROMOTION_PLANS } from "@/shared/domain/payments/plans";
+import { PLANS, planPrice } from "@/shared/domain/payments/plans";
 
 export const Route = createFileRoute("/ajuda")({
   component: HelpPage,
@@ -25,10 +24,10 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     question: "Como acesso a Minha Gestão e as promoções?",
     answer: (
       <>
-        Com a assinatura do feed de promoções: {formatBRL(PROMOTION_PLANS.monthly.priceCents)} por mês ou{" "}
-        {formatBRL(PROMOTION_PLANS.annual.priceCents)} por ano. Assine na página de{" "}
-        <Link to="/promocoes" className={textLinkClass}>
-          Promoções
+        Toda conta nova tem {PLANS.pro.trialDays} dias de PRO grátis. Depois, com o plano Promoções (
+        {planPrice("promocoes").price} por mês) ou o PRO ({planPrice("pro").price} por mês). Compare em{" "}
+        <Link to="/planos" className={textLinkClass}>
+          Planos
         </Link>
         .
       </>

@@ -26,8 +26,10 @@ export const Route = createFileRoute("/login")({
   validateSearch: LoginSearchSchema,
   // Someone already logged in goes where they can: Minha Gestão only when it opens for them, so a
   // member without it is not bounced on with an 'Acesso restrito' toast for doing nothing wrong.
-  beforeLoad: ({ context }) => {
+  // "Começar teste grátis" and the other signup links lead a member to their plan and trial instead.
+  beforeLoad: ({ context, search }) => {
     if (!context.session) return;
+    if (search.modo === "cadastro") throw redirect({ to: "/minha-assinatura", replace: true });
     throw redirect({ to: dashboardEntry(context.session) === "dashboard" ? "/dashboard" : "/", replace: true });
   },
   component: LoginPage,

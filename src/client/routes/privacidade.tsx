@@ -26,6 +26,14 @@ function PrivacyPage() {
           Usamos apenas um cookie de sessão, necessário para manter você conectado. Não usamos cookies de rastreamento.
         </p>
       </InfoSection>
+      <InfoSection title="O teste grátis, uma vez por pessoa">
+        <p>
+          Para que o teste grátis do PRO seja um por pessoa, guardamos uma impressão do seu e-mail (um código calculado
+          com uma chave secreta, do qual o endereço não pode ser lido) e a data em que o teste começou. Só isso fica
+          depois que você apaga sua conta, e só serve para que um novo cadastro com o mesmo e-mail não ganhe um segundo
+          teste.
+        </p>
+      </InfoSection>
       <InfoSection title="Seus direitos">
         <p>
           Você pode pedir acesso, correção ou exclusão dos seus dados a qualquer momento pelo e-mail {SUPPORT_EMAIL}.

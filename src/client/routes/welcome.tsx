@@ -38,18 +38,22 @@ function WelcomePage() {
             description="Sem fidelidade: use o plano gratuito pelo tempo que quiser."
           />
           <PlanCards
-            freeAction={
-              <Button asChild variant="outline" size="lg" className="w-full">
-                <Link to="/login" search={{ modo: "cadastro" }}>
-                  Criar conta grátis
-                </Link>
-              </Button>
-            }
-            proAction={
-              <Button asChild size="lg" className="w-full">
-                <Link to="/planos">Ver planos</Link>
-              </Button>
-            }
+            actions={{
+              gratis: (
+                <Button asChild variant="outline" size="lg" className="w-full">
+                  <Link to="/login" search={{ modo: "cadastro" }}>
+                    Criar conta grátis
+                  </Link>
+                </Button>
+              ),
+              pro: (
+                <Button asChild size="lg" className="w-full">
+                  <Link to="/login" search={{ modo: "cadastro" }}>
+                    Começar teste grátis
+                  </Link>
+                </Button>
+              ),
+            }}
           />
         </div>
       </section>

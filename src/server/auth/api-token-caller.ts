@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { parseApiToken } from "@/shared/domain/account/api-tokens";
+import { currentTime } from "../clock";
 import type { Db } from "../db/client";
 import { perDatabase } from "../db/per-database";
 import { apiTokens, profiles, users } from "../db/schema";
 import { settleApiToken } from "./api-tokens";
-import { callerColumns, dashboardAccessOf, type RequestSession } from "./caller-columns";
+import { accessOf, callerColumns, type RequestSession } from "./caller-columns";
 
 /** The token, its owner and the owner's access in one round trip, as session-caller.ts does for sessions. */
 const tokenCallerLookup = perDatabase((db: Db) =>
@@ -30,7 +31,7 @@ const tokenCallerLookup = perDatabase((db: Db) =>
 export async function identifyApiTokenCaller(db: Db, token: string, now = new Date()): Promise<RequestSession | null> {
   const parsed = parseApiToken(token);
   if (!parsed) return null;
-  const [row] = await tokenCallerLookup(db).execute({ id: parsed.id });
+  const [row] = await tokenCallerLookup(db).execute({ id: parsed.id, now: currentTime().toISOString() });
   const valid = row ? await settleApiToken(db, row, parsed.secret, now) : null;
   if (!row || !valid) return null;
   return {
@@ -38,6 +39,6 @@ export async function identifyApiTokenCaller(db: Db, token: string, now = new Da
     session: null,
     apiTokenId: valid.id,
     readOnly: valid.readOnly,
-    hasDashboardAccess: dashboardAccessOf(row),
+    ...accessOf(row),
   };
 }

@@ -47,6 +47,8 @@ describe("findSessionCaller", () => {
       apiTokenId: null,
       readOnly: false,
       hasDashboardAccess: true,
+      entitlement: { isAdmin: true, plan: "gratis", onTrial: false },
+      trialEndsAt: null,
     });
   });
 
@@ -128,6 +130,8 @@ describe("identifyApiTokenCaller", () => {
         apiTokenId: id,
         readOnly,
         hasDashboardAccess: true,
+        entitlement: { isAdmin: false, plan: "promocoes", onTrial: false },
+        trialEndsAt: null,
       });
     }
   });

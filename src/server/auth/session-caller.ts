@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { currentTime } from "../clock";
 import type { Db } from "../db/client";
 import { perDatabase } from "../db/per-database";
 import { profiles, sessions, users } from "../db/schema";
-import { callerColumns, dashboardAccessOf, type RequestSession } from "./caller-columns";
+import { accessOf, callerColumns, type RequestSession } from "./caller-columns";
 import { settleSession, splitSessionToken, type SessionClient } from "./sessions";
 
 /**
@@ -38,7 +39,7 @@ export async function findSessionCaller(
 ): Promise<RequestSession | null> {
   const parts = splitSessionToken(token);
   if (!parts) return null;
-  const [row] = await callerLookup(db).execute({ id: parts.id });
+  const [row] = await callerLookup(db).execute({ id: parts.id, now: currentTime().toISOString() });
   if (!row) return null;
   const session = await settleSession(db, row, parts.secret, client, now);
   if (!session) return null;
@@ -47,6 +48,6 @@ export async function findSessionCaller(
     session,
     apiTokenId: null,
     readOnly: session.readOnly,
-    hasDashboardAccess: dashboardAccessOf(row),
+    ...accessOf(row),
   };
 }

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { CONFIRMATION_TOKEN_TTL_MS } from "../auth/email-confirmation";
 import { hashToken } from "../auth/tokens";
-import { emailConfirmationTokens } from "../db/schema";
+import { trialWindow } from "@/shared/domain/payments/trial";
+import { emailConfirmationTokens, userProductAccess } from "../db/schema";
 import { findUser, TEST_PASSWORD, uniqueEmail } from "../testing/accounts";
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server";
 import { buildAppOn, createTestApp, TEST_APP_URL, type TestApp } from "../testing/test-app";
@@ -153,5 +154,23 @@ describe("signup with e-mail confirmation", () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("the PRO trial with e-mail confirmation (docs/decisions/031)", () => {
+  it("starts at the confirmation, not at signup", async () => {
+    const email = await signUpUnconfirmed();
+    const user = await findUser(testApp.database.db, email);
+    const trialOf = async () =>
+      (
+        await testApp.database.db
+          .select({ expiresAt: userProductAccess.expiresAt })
+          .from(userProductAccess)
+          .where(and(eq(userProductAccess.userId, user?.id ?? ""), eq(userProductAccess.productType, "teste-pro")))
+      )[0];
+    expect(await trialOf()).toBeUndefined();
+    const confirmedAt = new Date();
+    expect((await openLink(linkIn(mailsTo(email)[0]?.raw ?? "").url)).statusCode).toBe(302);
+    expect((await trialOf())?.expiresAt).toEqual(trialWindow(confirmedAt).endsAt);
   });
 });

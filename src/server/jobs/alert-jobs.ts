@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { deliverPendingEmails, type AlertMailDeps } from "../services/alerts/delivery";
 import { scanAlerts } from "../services/alerts/scan";
+import { scanTrialReminders } from "../services/access/trial-reminders";
 import { queueWeeklySummaries } from "../services/alerts/weekly";
 import type { JobDefinition } from "./engine";
 
@@ -20,6 +21,7 @@ export function alertJobs(
       runAtStart: true,
       async run() {
         await scanAlerts(deps.db, clock());
+        await scanTrialReminders(deps.db, clock());
         await deliverPendingEmails(deps, clock());
       },
     },

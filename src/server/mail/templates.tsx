@@ -175,3 +175,31 @@ export function emailChangeNoticeMail(to: string, newEmail: string, accountUrl: 
     </MailLayout>
   ));
 }
+
+export interface TrialEndingMail {
+  /** The trial's last São Paulo day. */
+  lastDay: string;
+  daysLeft: 3 | 1 | 0;
+  plansUrl: string;
+}
+
+export function trialEndingSubject(reminder: Pick<TrialEndingMail, "daysLeft">): string {
+  if (reminder.daysLeft === 0) return "Seu teste grátis do PRO termina hoje";
+  if (reminder.daysLeft === 1) return "Seu teste grátis do PRO termina amanhã";
+  return `Seu teste grátis do PRO termina em ${days(reminder.daysLeft)}`;
+}
+
+/** docs/decisions/031: the trial's reminders, 3 days and 1 day before it ends and on its last day. */
+export function trialEndingMail(to: string, reminder: TrialEndingMail) {
+  const subject = trialEndingSubject(reminder);
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
+    <MailLayout preview={subject} heading={subject} action={{ label: "Ver planos", href: reminder.plansUrl }}>
+      <Paragraph>Teste grátis até {formatPlainDate(reminder.lastDay)}.</Paragraph>
+      <Paragraph>
+        Depois disso, a Minha Gestão e o feed de promoções pedem uma assinatura (Promoções ou PRO). Nada é apagado: seus
+        programas, lançamentos e relatórios continuam guardados, e os relatórios e a exportação dos seus dados seguem
+        abertos no plano Grátis.
+      </Paragraph>
+    </MailLayout>
+  ));
+}

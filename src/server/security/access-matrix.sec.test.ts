@@ -44,6 +44,7 @@ const MINIMUM_ROLE: Record<string, Role> = {
   "billing.cancel": "member",
   "billing.reactivate": "member",
   "billing.portal": "member",
+  "billing.switchToPro": "member",
   "checkout.create": "member",
   "checkout.verify": "member",
   "courses.progress.track": "member",

@@ -217,6 +217,11 @@ const ATTEMPTS: Record<string, { owned: keyof typeof anaIdsKinds; call: Attempt;
     changes: true,
     call: (c, subscriptionId) => c.billing.reactivate({ subscriptionId }),
   },
+  "billing.switchToPro": {
+    owned: "subscription",
+    changes: true,
+    call: (c, subscriptionId) => c.billing.switchToPro({ subscriptionId }),
+  },
   "reports.summary": { owned: "program", changes: false, call: (c, programa) => c.reports.summary({ programa }) },
   "reports.movements": { owned: "program", changes: false, call: (c, programa) => c.reports.movements({ programa }) },
   "reports.charts": { owned: "program", changes: false, call: (c, programa) => c.reports.charts({ programa }) },

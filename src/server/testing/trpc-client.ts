@@ -25,6 +25,8 @@ export interface TestClientOptions {
   sessionToken?: string;
   /** The client's address as the server sees it (per-IP throttling). */
   ip?: string;
+  /** Sent on every request as they are then (a test may change them between calls, e.g. the test clock's). */
+  headers?: Record<string, string>;
 }
 
 export interface TestClient {
@@ -70,6 +72,7 @@ export function createTestClient(app: FastifyInstance, options: TestClientOption
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    Object.assign(headers, options.headers);
     if (origin !== null) headers.origin = origin;
     if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
     if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { z } from "zod";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
+import { VISITOR_ENTITLEMENT } from "@/shared/domain/payments/plan-access";
 import { identifyCaller } from "../auth/request-session";
 import { createSession } from "../auth/sessions";
 import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
@@ -67,6 +68,8 @@ function callerFor(db: Db, token: string | null): Caller {
       apiTokenId: caller?.apiTokenId ?? null,
       readOnly: caller?.readOnly ?? false,
       hasDashboardAccess: caller?.hasDashboardAccess ?? false,
+      entitlement: caller?.entitlement ?? VISITOR_ENTITLEMENT,
+      trialEndsAt: caller?.trialEndsAt ?? null,
       sessionCookie: { set() {}, clear() {} },
       callsInRequest: 1,
     };

@@ -11,6 +11,7 @@ import type { JobEngine } from "../jobs/engine";
 import type { Logger } from "../logger";
 import type { AppMetrics } from "../metrics/app-metrics";
 import type { CurrentUser } from "../services/account/accounts";
+import { VISITOR_ENTITLEMENT, type Entitlement } from "@/shared/domain/payments/plan-access";
 
 export interface AppDeps {
   db: Db;
@@ -41,6 +42,10 @@ export interface RequestContext extends AppDeps {
   readOnly: boolean;
   /** Admin, or an active 'promocoes' grant: read with the credential on this very request, never cached. */
   hasDashboardAccess: boolean;
+  /** The caller's plan and trial, for the plan gates (shared/domain/payments/plan-access.ts). */
+  entitlement: Entitlement;
+  /** When the caller's PRO trial ends or ended; null without one. */
+  trialEndsAt: Date | null;
   sessionCookie: SessionCookieWriter;
   /** How many procedures the HTTP request calls (tRPC batches them); authentication wants one. */
   callsInRequest: number;
@@ -69,6 +74,8 @@ export async function createRequestContext(
     readOnly: authenticated?.readOnly ?? false,
     callsInRequest,
     hasDashboardAccess: authenticated?.hasDashboardAccess ?? false,
+    entitlement: authenticated?.entitlement ?? VISITOR_ENTITLEMENT,
+    trialEndsAt: authenticated?.trialEndsAt ?? null,
     ...deps,
   };
 }

@@ -17,7 +17,7 @@ const M = ADMIN_MESSAGES;
 
 const UserIdSchema = z.uuid({ error: M.userRequired });
 
-/** The CHECK rule of user_product_access: 'promocoes' | 'relatorios' | 'planos' | 'cursos' | 'course-<uuid>'. */
+/** The CHECK rule of user_product_access: a fixed product (access.ts's PRODUCT_TYPES) or 'course-<uuid>'. */
 export const ProductTypeSchema = text({ error: M.productInvalid }).transform((value, ctx) => {
   const parsed = parseProductType(value);
   if (parsed) return parsed;
@@ -62,8 +62,11 @@ export type GrantList = (typeof GRANT_LISTS)[number];
 
 export const GrantsListInputSchema = z.object({ list: z.enum(GRANT_LISTS), search: SearchSchema, ...PageSchema });
 
-/** What the grant dialogs offer: the promotions product, every course, or one course. */
-const GRANT_TARGETS = ["promocoes", "cursos", "course"] as const;
+/**
+ * What the grant dialogs offer: the promotions product, every course, one course, the PRO plan, or
+ * the PRO trial (giving it a later end is how an admin extends a trial, audited like any grant).
+ */
+const GRANT_TARGETS = ["promocoes", "cursos", "course", "pro", "teste-pro"] as const;
 export type GrantTarget = (typeof GRANT_TARGETS)[number];
 
 /**

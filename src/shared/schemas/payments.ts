@@ -1,4 +1,4 @@
-import { PROMOTIONS_PRODUCT_ID } from "../domain/payments/payments";
+import { PRO_PRODUCT_ID, PROMOTIONS_PRODUCT_ID } from "../domain/payments/payments";
 import { text } from "./text";
 import { z } from "./zod-locale";
 
@@ -7,6 +7,12 @@ export const CheckoutInputSchema = z.discriminatedUnion("productType", [
   z.object({
     productType: z.literal("promocoes"),
     productId: z.literal(PROMOTIONS_PRODUCT_ID),
+    productName: text().max(200),
+    subscriptionType: z.enum(["monthly", "annual"]),
+  }),
+  z.object({
+    productType: z.literal("pro"),
+    productId: z.literal(PRO_PRODUCT_ID),
     productName: text().max(200),
     subscriptionType: z.enum(["monthly", "annual"]),
   }),

@@ -1,6 +1,7 @@
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
 import { courseInstallments } from "@/shared/domain/courses/course-pricing";
+import { installmentText } from "@/shared/domain/payments/installments";
 import { formatBRL } from "@/shared/format";
 
 interface CoursePriceProps {
@@ -11,7 +12,7 @@ interface CoursePriceProps {
   className?: string;
 }
 
-/** docs/product.md §2: 'Gratuito', or the full price with the installment option ('R$ 497,00' / '10x R$ 58,00'). */
+/** docs/product.md §2: 'Gratuito', or the full price with the installment option ('R$ 497,00' / '10x de R$ 58,00'), the instalments with their total and rate (docs/decisions/031). */
 export function CoursePrice({ isFree, priceCents, size = "compact", className }: CoursePriceProps) {
   if (isFree) {
     return (
@@ -29,7 +30,7 @@ export function CoursePrice({ isFree, priceCents, size = "compact", className }:
       <span className="text-3xl font-bold tracking-tight">{formatBRL(priceCents)}</span>
       {plan && (
         <span className="text-sm text-muted-foreground">
-          ou {plan.count}x {formatBRL(plan.installmentCents)}
+          ou {installmentText({ cashCents: priceCents, count: plan.count, installmentCents: plan.installmentCents })}
         </span>
       )}
     </div>

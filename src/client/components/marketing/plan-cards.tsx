@@ -1,75 +1,66 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/client/components/ui/badge";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
-import { formatBRL } from "@/shared/format";
-import { FREE_PLAN, FREE_PLAN_FEATURE_COUNT, PLAN_FEATURES, PRO_PLAN } from "@/shared/domain/payments/plans";
+import { FEATURE_LABELS, PLANS, type PlanId, planPrice } from "@/shared/domain/payments/plans";
 
-/** The landing page's two plans (docs/product.md §2); callers choose where each button leads. */
-export function PlanCards({ freeAction, proAction }: { freeAction: ReactNode; proAction: ReactNode }) {
+/**
+ * The plans as every page shows them (docs/decisions/031): /welcome draws Grátis and PRO, /planos
+ * and /precos all three, /promocoes Promoções and PRO. Name, price and features all come from
+ * shared/domain/payments, so no two pages can disagree; callers choose where each button leads.
+ */
+export function PlanCards({ actions }: { actions: Partial<Record<PlanId, ReactNode>> }) {
+  const shown = (Object.keys(PLANS) as PlanId[]).filter((plan) => plan in actions);
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-      <PlanCard
-        name="Gratuito"
-        description="Para buscar passagens em milhas e aprender com os cursos gratuitos."
-        price={formatBRL(FREE_PLAN.monthlyCents)}
-        features={PLAN_FEATURES.slice(0, FREE_PLAN_FEATURE_COUNT)}
-        action={freeAction}
-      />
-      <PlanCard
-        name="PRO"
-        highlighted
-        description="Para quem usa milhas com frequência: tudo do gratuito, mais Minha Gestão, relatórios e promoções."
-        price={formatBRL(PRO_PLAN.monthlyCents)}
-        priceNote={`ou ${formatBRL(PRO_PLAN.yearlyCents)} por ano (${PRO_PLAN.yearlyDiscountPercent}% off)`}
-        features={PLAN_FEATURES}
-        action={proAction}
-      />
+    <div
+      className={cn("mx-auto grid gap-6", shown.length > 2 ? "max-w-6xl lg:grid-cols-3" : "max-w-4xl md:grid-cols-2")}
+    >
+      {shown.map((plan) => (
+        <PlanCard key={plan} plan={plan} action={actions[plan]} />
+      ))}
     </div>
   );
 }
 
-function PlanCard(props: {
-  name: string;
-  description: string;
-  price: string;
-  priceNote?: string;
-  features: readonly string[];
-  highlighted?: boolean;
-  action: ReactNode;
-}) {
+function PlanCard({ plan, action }: { plan: PlanId; action: ReactNode }) {
+  const { name, features } = PLANS[plan];
+  const price = planPrice(plan);
+  const highlighted = plan === "pro";
   return (
-    <Card className={cn("relative h-full", props.highlighted && "border-primary shadow-lg ring-1 ring-primary")}>
-      {props.highlighted && (
+    <Card
+      role="article"
+      aria-label={`Plano ${name}`}
+      className={cn("relative h-full", highlighted && "border-primary shadow-lg ring-1 ring-primary")}
+    >
+      {highlighted && (
         <Badge variant="highlight" className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
           Mais completo
         </Badge>
       )}
       <CardHeader>
         <CardTitle>
-          <h3 className="text-xl">{props.name}</h3>
+          <h3 className="text-xl">{name}</h3>
         </CardTitle>
-        <CardDescription>{props.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-6">
         <div>
           <p className="flex items-baseline gap-1">
-            <span className="text-4xl font-bold tracking-tight">{props.price}</span>
+            <span className="text-4xl font-bold tracking-tight">{price.price}</span>
             <span className="text-muted-foreground">/mês</span>
           </p>
-          {props.priceNote && <p className="mt-1 text-sm text-muted-foreground">{props.priceNote}</p>}
+          <p className="mt-1 text-sm text-muted-foreground">{price.note}</p>
         </div>
         <ul className="space-y-3 text-sm">
-          {props.features.map((feature) => (
+          {features.map((feature) => (
             <li key={feature} className="flex gap-3">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              {feature}
+              {FEATURE_LABELS[feature]}
             </li>
           ))}
         </ul>
       </CardContent>
-      <CardFooter>{props.action}</CardFooter>
+      {action && <CardFooter className="grid gap-2">{action}</CardFooter>}
     </Card>
   );
 }

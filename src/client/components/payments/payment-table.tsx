@@ -8,13 +8,16 @@ import {
   paymentMethodLabel,
 } from "@/shared/domain/payments/payment-labels";
 import type { PaymentPlan, PaymentStatus } from "@/shared/domain/payments/payments";
+import { installmentText } from "@/shared/domain/payments/installments";
 import { productLabel } from "@/shared/domain/payments/product-labels";
+import { COURSE_INSTALLMENTS } from "@/shared/domain/courses/course-pricing";
 import { formatBRL, formatDate } from "@/shared/format";
 
 export interface PaymentRow {
   id: string;
   productType: ProductType;
   courseTitle: string | null;
+  coursePriceCents: number | null;
   plan: PaymentPlan;
   amountCents: number;
   method: string | null;
@@ -25,6 +28,17 @@ export interface PaymentRow {
 
 const STATUS_VARIANT = { paid: "default", pending: "secondary", failed: "destructive" } as const;
 
+/** How it was paid; an instalment says of what: "Parcela: 10x de R$ 22,99 (total R$ 229,90, 2,91% a.m.)". */
+function planLine(payment: PaymentRow): string {
+  if (payment.plan !== "installments" || !payment.coursePriceCents) return PAYMENT_PLAN_LABELS[payment.plan];
+  const terms = {
+    cashCents: payment.coursePriceCents,
+    count: COURSE_INSTALLMENTS,
+    installmentCents: payment.amountCents,
+  };
+  return `Parcela: ${installmentText(terms)}`;
+}
+
 /** The cells a payment shows wherever it is listed (member and admin): date, product, amount, method, status, receipt. */
 function PaymentCells({ payment }: { payment: PaymentRow }) {
   return (
@@ -32,7 +46,7 @@ function PaymentCells({ payment }: { payment: PaymentRow }) {
       <td className="py-2 pr-3 whitespace-nowrap">{formatDate(payment.createdAt)}</td>
       <td className="py-2 pr-3">
         {productLabel(payment.productType, payment.courseTitle)}
-        <span className="block text-xs text-muted-foreground">{PAYMENT_PLAN_LABELS[payment.plan]}</span>
+        <span className="block text-xs text-muted-foreground">{planLine(payment)}</span>
       </td>
       <td className="py-2 pr-3 whitespace-nowrap">{formatBRL(payment.amountCents)}</td>
       <td className="py-2 pr-3">{paymentMethodLabel(payment.method)}</td>

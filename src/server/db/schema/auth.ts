@@ -148,7 +148,7 @@ export const userProductAccess = pgTable(
     index("user_product_access_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     check(
       "user_product_access_product_type_valid",
-      sql`${t.productType} in ('promocoes', 'relatorios', 'planos', 'cursos') or ${t.productType} ~ '^course-[0-9a-f-]{36}$'`,
+      sql`${t.productType} in ('promocoes', 'relatorios', 'planos', 'cursos', 'pro', 'teste-pro') or ${t.productType} ~ '^course-[0-9a-f-]{36}$'`,
     ),
   ],
 );

@@ -11,3 +11,4 @@ export * from "./payments";
 export * from "./promotions";
 export * from "./rate-limits";
 export * from "./wallet";
+export * from "./trials";

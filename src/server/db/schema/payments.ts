@@ -5,7 +5,8 @@ import { users } from "./auth";
 import { timestamptz } from "./columns";
 
 // The same rule as user_product_access: what a payment may open.
-const PAID_PRODUCT = (column: unknown) => sql`${column} = 'promocoes' or ${column} ~ '^course-[0-9a-f-]{36}$'`;
+const PAID_PRODUCT = (column: unknown) =>
+  sql`${column} in ('promocoes', 'pro') or ${column} ~ '^course-[0-9a-f-]{36}$'`;
 
 /** One Stripe Customer per user, created on the first checkout and reused ever after. */
 export const billingCustomers = pgTable("billing_customers", {

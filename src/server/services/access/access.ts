@@ -7,6 +7,8 @@ import {
   type AccessGrant,
   type ProductType,
 } from "@/shared/domain/access/access";
+import { PLAN_PRODUCT } from "@/shared/domain/payments/plan-access";
+import { currentTime } from "../../clock";
 import type { Db, DbOrTx } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { userProductAccess, userRoles, users } from "../../db/schema";
@@ -61,7 +63,7 @@ export function hasProductAccess(db: DbOrTx, log: Logger, actor: Actor, productT
   if (actor.isAdmin) return Promise.resolve(true);
   return failClosed(log, `acesso a ${productType}`, async () => {
     const grants = await grantsFor(db, actor.id, [productType]);
-    return isGrantActive(grants.get(productType));
+    return isGrantActive(grants.get(productType), currentTime());
   });
 }
 
@@ -92,7 +94,11 @@ const courseGrantsQuery = perDatabase((db: Db) =>
     .where(
       and(
         eq(userProductAccess.userId, sql.placeholder("userId")),
-        or(eq(userProductAccess.productType, "cursos"), like(userProductAccess.productType, "course-%")),
+        or(
+          eq(userProductAccess.productType, "cursos"),
+          eq(userProductAccess.productType, PLAN_PRODUCT.pro),
+          like(userProductAccess.productType, "course-%"),
+        ),
       ),
     )
     .prepare("course_grants"),
@@ -116,10 +122,13 @@ export async function courseAccessFor(db: DbOrTx, log: Logger, actor: Actor | nu
     courseIsFree: course.isFree,
     courseGrant: grants.get(courseProductType(course.id)) ?? null,
     generalCoursesGrant: grants.get("cursos") ?? null,
+    // The PRO plan opens every course (docs/decisions/031); its trial does not.
+    proGrant: grants.get(PLAN_PRODUCT.pro) ?? null,
   });
+  const now = currentTime();
   return {
-    canOpenCourse: (course) => canAccessCourseFromFacts(facts(course)),
-    canOpenLesson: (course, lesson) => canOpenLessonFromFacts({ ...facts(course), lessonIsFree: lesson.isFree }),
+    canOpenCourse: (course) => canAccessCourseFromFacts(facts(course), now),
+    canOpenLesson: (course, lesson) => canOpenLessonFromFacts({ ...facts(course), lessonIsFree: lesson.isFree }, now),
   };
 }
 

@@ -18,7 +18,9 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { Mailer } from "../../integrations/mail";
 import type { Logger } from "../../logger";
+import { currentTime } from "../../clock";
 import { promoteListedAdmins } from "../access/access";
+import { startTrialQuietly } from "../access/trial";
 import { hitRateLimit } from "./rate-limit";
 
 export interface AccountDeps {
@@ -102,6 +104,7 @@ export async function signup(
     await sendConfirmationEmail(deps, userId, input.email, input.name);
     return { status: "confirmation_required" };
   }
+  await startTrialQuietly(deps, userId, currentTime());
   return { status: "signed_in", session: await createSession(db, userId, { client: deps.client }) };
 }
 
@@ -133,6 +136,8 @@ export async function login(
     throw new AppError("EMAIL_NOT_CONFIRMED");
   }
   await promoteIfListed(deps, input.email, account.id);
+  // Accounts made before the trial existed, that never had a plan, get theirs now (docs/decisions/031).
+  await startTrialQuietly(deps, account.id, currentTime());
   logAuthEvent(log, "login_succeeded", { userId: account.id });
   return createSession(db, account.id, { client: deps.client });
 }
@@ -146,15 +151,18 @@ async function promoteIfListed(deps: AccountDeps, email: string, userId: string,
 /** Confirms the address behind a link and opens a session for it. */
 export async function confirmEmail(deps: AccountDeps, token: string): Promise<NewSession> {
   const { db } = deps;
-  return db.transaction(async (tx) => {
+  const opened = await db.transaction(async (tx) => {
     const userId = await consumeConfirmationToken(tx, token);
     if (!userId) throw new AppError("INVALID_CONFIRMATION_LINK");
     await tx
       .update(users)
       .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
-    return createSession(tx, userId, { client: deps.client });
+    return { userId, session: await createSession(tx, userId, { client: deps.client }) };
   });
+  // With confirmation required, the trial starts here, not at signup (docs/decisions/031).
+  await startTrialQuietly(deps, opened.userId, currentTime());
+  return opened.session;
 }
 
 const RESEND_AFTER_MS = 10 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { loyaltyPrograms, notifications as n, users } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../integrations/mail";
 import type { Logger } from "../../logger";
-import { bonusReminderMail, expiryAlertMail, weeklySummaryMail } from "../../mail/templates";
+import { bonusReminderMail, expiryAlertMail, trialEndingMail, weeklySummaryMail } from "../../mail/templates";
 import { walletScopeOf } from "../access/wallet-scope";
 import { expiringSoon } from "./expiring-soon";
 
@@ -100,6 +100,12 @@ async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promis
     // The summary lists what expires in the wallet of the member it is addressed to.
     const items = await expiringSoon(deps.db, today, walletScopeOf({ id: row.userId }));
     return items.length === 0 ? null : weeklySummaryMail(row.email, items, dashboardUrl);
+  }
+  if (row.kind === "trial_ending") {
+    const daysLeft = row.expiresOn === null ? null : daysBetween(today, row.expiresOn);
+    if (row.expiresOn === null || (daysLeft !== 3 && daysLeft !== 1 && daysLeft !== 0)) return null;
+    const plansUrl = new URL("/planos", deps.appUrl).toString();
+    return trialEndingMail(row.email, { lastDay: row.expiresOn, daysLeft, plansUrl });
   }
   if (row.programName === null || row.miles === null || row.expiresOn === null) return null;
   if (row.kind === "bonus_reminder") {

@@ -1,18 +1,49 @@
-import { and, desc, eq, like, ne, or } from "drizzle-orm";
+import { and, desc, eq, inArray, like, ne, or } from "drizzle-orm";
 import { isGrantActive, type ProductType } from "@/shared/domain/access/access";
+import { PLAN_PRODUCT } from "@/shared/domain/payments/plan-access";
 import type { PaymentPlan } from "@/shared/domain/payments/payments";
+import { PLANS, type PaidPlanId } from "@/shared/domain/payments/plans";
+import { currentTime } from "../../clock";
 import { billingCustomers, billingSubscriptions, courses, payments, userProductAccess } from "../../db/schema";
 import { AppError } from "../../errors";
 import { courseOfGrant } from "../access/access-grant-lists";
 import type { CurrentUser } from "../account/accounts";
 import { recordSubscription } from "./fulfil";
 import { PAYMENT_LIST_COLUMNS } from "./payment-columns";
+import { switchPreview } from "./plan-switch";
 import { callStripe, chargesToComplete, type PaymentsDeps } from "./stripe-calls";
 
 /** 'Minha assinatura': what the member has and until when, their payments, and their monthly subscription. */
 const PAYMENTS_SHOWN = 50;
 
-export async function billingOverview(deps: PaymentsDeps, user: CurrentUser) {
+/**
+ * The monthly subscription as 'Minha assinatura' shows it (docs/decisions/031): its plan, the next
+ * charge (none once set to end), and for Promoções what moving to PRO would cost now.
+ */
+function subscriptionView(
+  row: {
+    id: string;
+    productType: string;
+    plan: PaymentPlan;
+    status: string;
+    cancelAtPeriodEnd: boolean;
+    currentPeriodEnd: Date | null;
+  },
+  now: Date,
+) {
+  const planId: PaidPlanId = row.productType === PLAN_PRODUCT.pro ? "pro" : "promocoes";
+  const nextCharge =
+    row.cancelAtPeriodEnd || !row.currentPeriodEnd
+      ? null
+      : { amountCents: PLANS[planId].monthlyCents, at: row.currentPeriodEnd };
+  const switchToPro =
+    planId === "promocoes" && row.currentPeriodEnd
+      ? { nowCents: switchPreview(row.currentPeriodEnd, now).totalCents }
+      : null;
+  return { ...row, planId, nextCharge, switchToPro };
+}
+
+export async function billingOverview(deps: PaymentsDeps, user: CurrentUser, now: Date = currentTime()) {
   const g = userProductAccess;
   const [grants, history, subscriptions, [customer]] = await Promise.all([
     deps.db
@@ -28,7 +59,7 @@ export async function billingOverview(deps: PaymentsDeps, user: CurrentUser) {
         and(
           eq(g.userId, user.id),
           eq(g.accessGranted, true),
-          or(eq(g.productType, "promocoes"), eq(g.productType, "cursos"), like(g.productType, "course-%")),
+          or(inArray(g.productType, ["promocoes", "pro", "teste-pro", "cursos"]), like(g.productType, "course-%")),
         ),
       ),
     deps.db
@@ -41,6 +72,7 @@ export async function billingOverview(deps: PaymentsDeps, user: CurrentUser) {
     deps.db
       .select({
         id: billingSubscriptions.stripeSubscriptionId,
+        productType: billingSubscriptions.productType,
         plan: billingSubscriptions.plan,
         status: billingSubscriptions.status,
         cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
@@ -61,14 +93,14 @@ export async function billingOverview(deps: PaymentsDeps, user: CurrentUser) {
   ]);
   return {
     access: grants
-      .filter((grant) => isGrantActive(grant))
+      .filter((grant) => isGrantActive(grant, now))
       .map((grant) => ({
         productType: grant.productType as ProductType,
         courseTitle: grant.courseTitle,
         expiresAt: grant.expiresAt,
       })),
     payments: history.map((row) => ({ ...row, productType: row.productType as ProductType })),
-    subscription: subscriptions[0] ?? null,
+    subscription: subscriptions[0] ? subscriptionView(subscriptions[0], now) : null,
     // The customer portal is Stripe's own site: it exists only when a Stripe account is configured.
     portalAvailable: deps.stripe.mode !== "offline" && customer !== undefined,
   };

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { courseProductType, DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
-import { chargeFor, PAYMENT_CURRENCY, PROMOTION_PLANS_LABEL, type Charge } from "@/shared/domain/payments/payments";
+import { courseProductType } from "@/shared/domain/access/access";
+import { installmentText } from "@/shared/domain/payments/installments";
+import { PLAN_PRODUCT } from "@/shared/domain/payments/plan-access";
+import { BILLING_LABELS, chargeFor, PAYMENT_CURRENCY, type Charge } from "@/shared/domain/payments/payments";
+import { PLANS, type PaidPlanId } from "@/shared/domain/payments/plans";
 import type { CheckoutInput } from "@/shared/schemas/payments";
 import { billingCustomers, courses } from "../../db/schema";
 import { AppError } from "../../errors";
 import { canAccessCourse, hasProductAccess } from "../access/access";
 import type { CurrentUser } from "../account/accounts";
+import { monthlyPromotionsSubscription } from "./plan-switch";
 import { callStripe, type PaymentsDeps } from "./stripe-calls";
 import { checkoutMetadata, type PaymentProduct } from "./stripe-records";
 
@@ -21,16 +25,16 @@ interface Sale {
 }
 
 async function saleFor(deps: PaymentsDeps, user: CurrentUser, input: CheckoutInput): Promise<Sale> {
-  if (input.productType === "promocoes") {
-    if (await hasProductAccess(deps.db, deps.log, user, DASHBOARD_PRODUCT))
-      throw new AppError("ALREADY_HAS_PROMOTIONS");
+  if (input.productType !== "course") {
+    const kind = input.productType;
+    await refuseHeldPlan(deps, user, kind);
     const plan = input.subscriptionType;
-    const charge = chargeFor({ product: "promocoes", plan });
-    if (!charge) throw new Error("promotions plans always have a price");
+    const charge = chargeFor({ product: kind, plan });
+    if (!charge) throw new Error("plans always have a price");
     return {
-      product: { userId: user.id, kind: "promocoes", productType: DASHBOARD_PRODUCT, courseId: null, plan },
+      product: { userId: user.id, kind, productType: PLAN_PRODUCT[kind], courseId: null, plan },
       charge,
-      name: `Milheiro Promoções — plano ${PROMOTION_PLANS_LABEL[plan]}`,
+      name: `Milheiro ${PLANS[kind].name} — plano ${BILLING_LABELS[plan]}`,
     };
   }
   const [course] = await deps.db
@@ -58,8 +62,28 @@ async function saleFor(deps: PaymentsDeps, user: CurrentUser, input: CheckoutInp
       plan: input.paymentType,
     },
     charge,
-    name: charge.charges ? `${course.title} (${charge.charges}x)` : course.title,
+    // The checkout page shows each monthly charge; its name states the total and rate (docs/decisions/031).
+    name: charge.charges
+      ? `${course.title} — ${installmentText({ cashCents: course.priceCents, count: charge.charges, installmentCents: charge.amountCents })}`
+      : course.title,
   };
+}
+
+/**
+ * Paying twice for a plan already held is refused (the trial is not held: it is what a member
+ * subscribes from). A monthly Promoções subscriber moves to PRO by the switch, which keeps what was
+ * paid (services/payments/plan-switch.ts).
+ */
+async function refuseHeldPlan(deps: PaymentsDeps, user: CurrentUser, kind: PaidPlanId): Promise<void> {
+  if (await hasProductAccess(deps.db, deps.log, user, PLAN_PRODUCT.pro)) {
+    throw new AppError(kind === "pro" ? "ALREADY_HAS_PRO" : "ALREADY_HAS_PROMOTIONS");
+  }
+  if (kind === "promocoes") {
+    if (await hasProductAccess(deps.db, deps.log, user, PLAN_PRODUCT.promocoes))
+      throw new AppError("ALREADY_HAS_PROMOTIONS");
+    return;
+  }
+  if (await monthlyPromotionsSubscription(deps.db, user.id)) throw new AppError("USE_PLAN_SWITCH");
 }
 
 /**

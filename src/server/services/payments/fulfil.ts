@@ -81,6 +81,8 @@ export async function recordSubscription(
 ): Promise<void> {
   const s = billingSubscriptions;
   const values = {
+    // A plan switch (docs/decisions/031) moves the same subscription from 'promocoes' to 'pro'.
+    productType: owner.productType,
     status: subscription.status,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     currentPeriodEnd: fromUnix(subscription.items.data[0]?.current_period_end),
@@ -93,7 +95,6 @@ export async function recordSubscription(
       .values({
         stripeSubscriptionId: subscription.id,
         userId: owner.userId,
-        productType: owner.productType,
         plan: owner.plan,
         ...values,
       })

@@ -5,6 +5,8 @@ export const PAYMENT_LIST_COLUMNS = {
   id: payments.id,
   productType: payments.productType,
   courseTitle: courses.title,
+  // An instalment's receipt states the total and rate against the course's cash price (docs/decisions/031).
+  coursePriceCents: courses.priceCents,
   plan: payments.plan,
   amountCents: payments.amountCents,
   method: payments.method,

@@ -44,8 +44,8 @@ export async function callStripe<T>(
 
 /** What Milheiro charges for this product today (the plans module, the course row); null: not for sale. */
 export async function expectedCharge(db: Db, product: PaymentProduct): Promise<Charge | null> {
-  if (product.kind === "promocoes") {
-    return chargeFor({ product: "promocoes", plan: product.plan === "annual" ? "annual" : "monthly" });
+  if (product.kind !== "course") {
+    return chargeFor({ product: product.kind, plan: product.plan === "annual" ? "annual" : "monthly" });
   }
   if (!product.courseId) return null;
   const [course] = await db

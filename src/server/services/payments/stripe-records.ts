@@ -1,10 +1,11 @@
 import type Stripe from "stripe";
+import type { PaidPlanId } from "@/shared/domain/payments/plans";
 import { courseProductType, parseProductType, type ProductType } from "@/shared/domain/access/access";
 import {
   accessUntilFor,
   PAYMENT_CURRENCY,
   PAYMENT_PLANS,
-  PROMOTIONS_PRODUCT_ID,
+  PLAN_PRODUCT_IDS,
   type PaymentPlan,
   type PaymentStatus,
 } from "@/shared/domain/payments/payments";
@@ -15,7 +16,7 @@ import {
  */
 export interface PaymentProduct {
   userId: string;
-  kind: "promocoes" | "course";
+  kind: PaidPlanId | "course";
   productType: ProductType;
   courseId: string | null;
   plan: PaymentPlan;
@@ -26,7 +27,7 @@ export function checkoutMetadata(product: PaymentProduct): Record<string, string
   return {
     user_id: product.userId,
     product_type: product.kind,
-    product_id: product.courseId ?? PROMOTIONS_PRODUCT_ID,
+    product_id: product.kind === "course" ? (product.courseId ?? "") : PLAN_PRODUCT_IDS[product.kind],
     plan: product.plan,
   };
 }
@@ -39,9 +40,10 @@ export function productFromMetadata(metadata: Stripe.Metadata | null | undefined
   const userId = metadata?.user_id;
   const plan = metadata?.plan;
   if (!userId || !isPlan(plan)) return null;
-  if (metadata.product_type === "promocoes" && metadata.product_id === PROMOTIONS_PRODUCT_ID) {
+  for (const kind of ["promocoes", "pro"] as const) {
+    if (metadata.product_type !== kind || metadata.product_id !== PLAN_PRODUCT_IDS[kind]) continue;
     if (plan !== "monthly" && plan !== "annual") return null;
-    return { userId, kind: "promocoes", productType: "promocoes", courseId: null, plan };
+    return { userId, kind, productType: kind, courseId: null, plan };
   }
   const course = parseProductType(`course-${metadata.product_id ?? ""}`);
   if (metadata.product_type !== "course" || !course || (plan !== "full" && plan !== "installments")) return null;

@@ -226,7 +226,10 @@ describe("a grant takes effect on the member's very next request", () => {
     await grantAdminRole(db(), adminEmail);
     const me = await browser.trpc.auth.me.query();
     if (!me) throw new Error("not logged in");
-    expect(me).toMatchObject({ email, hasDashboardAccess: false });
+    // Every new account starts on the PRO trial (docs/decisions/031); without it, no access.
+    expect(me).toMatchObject({ email, hasDashboardAccess: true });
+    await adminBrowser.trpc.admin.access.revoke.mutate({ userId: me.id, productType: "teste-pro" });
+    expect(await browser.trpc.auth.me.query()).toMatchObject({ hasDashboardAccess: false });
     await expectHttpError(browser.trpc.wallet.programs.list.query(), { code: "FORBIDDEN" });
 
     await adminBrowser.trpc.admin.access.grant.mutate({ userId: me.id, productType: "promocoes" });

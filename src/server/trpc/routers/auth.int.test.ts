@@ -43,7 +43,9 @@ describe("auth.signup", () => {
     expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 60_000);
 
     const me = await browser.trpc.auth.me.query();
-    expect(me).toMatchObject({ email, fullName: "Maria da Silva", isAdmin: false, hasDashboardAccess: false });
+    // Every new account starts on the PRO trial, which opens Minha Gestão (docs/decisions/031).
+    expect(me).toMatchObject({ email, fullName: "Maria da Silva", isAdmin: false, hasDashboardAccess: true });
+    expect(me?.trialLastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const user = await findUser(testApp.database.db, email);
     expect(user?.passwordHash.startsWith("$argon2id$")).toBe(true);

@@ -5,6 +5,8 @@ import {
   ResetTokenInputSchema,
   SignupInputSchema,
 } from "@/shared/schemas/auth";
+import { onTrialOnly } from "@/shared/domain/payments/plan-access";
+import { trialLastDay } from "@/shared/domain/payments/trial";
 import { logAuthEvent } from "../../auth/auth-events";
 import { invalidateSession } from "../../auth/sessions";
 import { login, signup } from "../../services/account/accounts";
@@ -15,7 +17,16 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => {
     if (!ctx.user) return null;
     const { id, email, fullName, isAdmin } = ctx.user;
-    return { id, email, fullName, isAdmin, readOnly: ctx.readOnly, hasDashboardAccess: ctx.hasDashboardAccess };
+    return {
+      id,
+      email,
+      fullName,
+      isAdmin,
+      readOnly: ctx.readOnly,
+      hasDashboardAccess: ctx.hasDashboardAccess,
+      // The header's "Teste grátis até dd/mm/aaaa" (docs/decisions/031): set only while the trial runs.
+      trialLastDay: onTrialOnly(ctx.entitlement) && ctx.trialEndsAt ? trialLastDay(ctx.trialEndsAt) : null,
+    };
   }),
 
   signup: authAttemptProcedure.input(SignupInputSchema).mutation(async ({ ctx, input }) => {

@@ -98,7 +98,10 @@ describe("checkout.create", () => {
     expect(session).toMatchObject({
       mode: "subscription",
       amount_total: 5_800,
-      product_name: "Milhas do zero ao avançado (10x)",
+      // The instalments state their total and monthly rate (docs/decisions/031).
+      product_name: expect.stringMatching(
+        /^Milhas do zero ao avançado — 10x de R\$ 58,00 \(total R\$ 580,00, 2,9\d% a\.m\.\)$/,
+      ),
     });
     expect(session.success_url).toContain(`type=course&product=${courseId}`);
   });

@@ -1,7 +1,8 @@
 /**
  * Access rules of docs/product.md §6, pure: the server's access service feeds them facts from the database.
  */
-const PRODUCT_TYPES = ["promocoes", "relatorios", "planos", "cursos"] as const;
+// 'pro' is the PRO plan, 'teste-pro' its trial (shared/domain/payments/plan-access.ts, docs/decisions/031).
+const PRODUCT_TYPES = ["promocoes", "relatorios", "planos", "cursos", "pro", "teste-pro"] as const;
 export type FixedProductType = (typeof PRODUCT_TYPES)[number];
 export type CourseProductType = `course-${string}`;
 export type ProductType = FixedProductType | CourseProductType;
@@ -51,6 +52,8 @@ export interface CourseAccessFacts {
   courseGrant: AccessGrant | null;
   /** The general 'cursos' grant, if any. */
   generalCoursesGrant: AccessGrant | null;
+  /** The PRO plan's 'pro' grant, if any: PRO opens every course (not its trial, 'teste-pro'). */
+  proGrant?: AccessGrant | null;
 }
 
 export function canAccessCourseFromFacts(facts: CourseAccessFacts, now: Date = new Date()): boolean {
@@ -58,7 +61,8 @@ export function canAccessCourseFromFacts(facts: CourseAccessFacts, now: Date = n
     facts.isAdmin ||
     facts.courseIsFree ||
     isGrantActive(facts.courseGrant, now) ||
-    isGrantActive(facts.generalCoursesGrant, now)
+    isGrantActive(facts.generalCoursesGrant, now) ||
+    isGrantActive(facts.proGrant, now)
   );
 }
 
@@ -71,10 +75,14 @@ export function canAccessCourseFromFacts(facts: CourseAccessFacts, now: Date = n
 export const GRANT_ALL_PRODUCTS = ["promocoes", "cursos"] as const satisfies readonly FixedProductType[];
 
 /**
- * The products whose status each user card shows ('Ativo' / 'Sem acesso'): the ones that gate something.
- * @alias Today the same list as GRANT_ALL_PRODUCTS, named apart because the two may part.
+ * The products whose status each user card shows ('Ativo' / 'Sem acesso'): the ones that gate
+ * something, with the PRO plan and its trial (docs/decisions/031).
  */
-export const LISTED_PRODUCTS = GRANT_ALL_PRODUCTS;
+export const LISTED_PRODUCTS = [
+  ...GRANT_ALL_PRODUCTS,
+  "pro",
+  "teste-pro",
+] as const satisfies readonly FixedProductType[];
 export type ListedProduct = (typeof LISTED_PRODUCTS)[number];
 
 /**

@@ -1,4 +1,11 @@
-export const NOTIFICATION_KINDS = ["lot_expiry", "program_expiry", "bonus_reminder", "weekly_summary"] as const;
+// trial_ending: the PRO trial's reminders (services/access/trial-reminders.ts).
+export const NOTIFICATION_KINDS = [
+  "lot_expiry",
+  "program_expiry",
+  "bonus_reminder",
+  "weekly_summary",
+  "trial_ending",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Days before an expiry at which a member can be alerted ('Preferências de alerta'). */

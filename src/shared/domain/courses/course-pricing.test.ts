@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COURSE_PRICE } from "../payments/plans";
+import { COURSE_PRICE } from "./course-pricing";
 import { courseInstallments } from "./course-pricing";
 
 describe("courseInstallments", () => {

@@ -19,3 +19,11 @@ export function courseInstallments(priceCents: number): InstallmentPlan | null {
   const payment = (priceCents * rate) / (1 - (1 + rate) ** -COURSE_INSTALLMENTS);
   return { count: COURSE_INSTALLMENTS, installmentCents: Math.round(payment) };
 }
+
+/** The reference course price (docs/product.md §9): what a new course is offered at unless the admin changes it. */
+export const COURSE_PRICE = {
+  fullCents: 49_700,
+  installments: 10,
+  installmentCents: 5_800,
+  accessMonths: 12,
+} as const;

@@ -36,6 +36,11 @@ describe("chargeFor (the server's price for each offer)", () => {
     });
   });
 
+  it("PRO: monthly renews at R$ 29,90, annual is one R$ 299,90 payment", () => {
+    expect(chargeFor({ product: "pro", plan: "monthly" })).toMatchObject({ mode: "subscription", amountCents: 2_990 });
+    expect(chargeFor({ product: "pro", plan: "annual" })).toMatchObject({ mode: "payment", amountCents: 29_990 });
+  });
+
   it("a course: its own price in full, or ten monthly charges of the Price-table installment", () => {
     expect(chargeFor({ product: "course", plan: "full", priceCents: 49_700 })).toEqual({
       plan: "full",

@@ -1,5 +1,6 @@
 import { COURSE_ACCESS_MONTHS, courseInstallments } from "../courses/course-pricing";
-import { PROMOTION_PLANS } from "./plans";
+import { PLAN_PRODUCT } from "./plan-access";
+import { PLANS, type PaidPlanId } from "./plans";
 
 /**
  * What a member can buy and what each payment gives (docs/decisions/013, docs/product.md §9), pure: the checkout, the
@@ -11,20 +12,22 @@ export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** docs/product.md §7: the productId the promotions plans send to create-checkout. */
+/** docs/product.md §7: the productId each paid plan sends to create-checkout. */
 export const PROMOTIONS_PRODUCT_ID = "promocoes-premium";
+export const PRO_PRODUCT_ID = "pro";
+export const PLAN_PRODUCT_IDS = {
+  [PLAN_PRODUCT.promocoes]: PROMOTIONS_PRODUCT_ID,
+  [PLAN_PRODUCT.pro]: PRO_PRODUCT_ID,
+} as const satisfies Record<PaidPlanId, string>;
 
 export const PAYMENT_CURRENCY = "brl";
 
-export const PROMOTION_PLANS_LABEL = {
-  monthly: PROMOTION_PLANS.monthly.label,
-  annual: PROMOTION_PLANS.annual.label,
-} as const;
+export const BILLING_LABELS = { monthly: "Mensal", annual: "Anual" } as const;
+export type PlanBilling = keyof typeof BILLING_LABELS;
 
-/** Monthly promotions and course installments recur; the annual plan and a course in full are paid once. */
+/** A plan's monthly charge recurs, its annual one is paid once; course installments recur, a course in full is paid once. */
 export type PaymentOffer =
-  | { product: "promocoes"; plan: "monthly" | "annual" }
-  | { product: "course"; plan: "full" | "installments"; priceCents: number };
+  { product: PaidPlanId; plan: PlanBilling } | { product: "course"; plan: "full" | "installments"; priceCents: number };
 
 export interface Charge {
   plan: PaymentPlan;
@@ -38,12 +41,12 @@ export interface Charge {
 
 /** The server's price for an offer; null when there is nothing to charge (a free course). */
 export function chargeFor(offer: PaymentOffer): Charge | null {
-  if (offer.product === "promocoes") {
-    const plan = PROMOTION_PLANS[offer.plan];
+  if (offer.product !== "course") {
+    const plan = PLANS[offer.product];
     return {
       plan: offer.plan,
       mode: offer.plan === "monthly" ? "subscription" : "payment",
-      amountCents: plan.priceCents,
+      amountCents: offer.plan === "monthly" ? plan.monthlyCents : plan.annualCents,
       charges: null,
     };
   }

@@ -5,6 +5,8 @@ const FIXED_LABELS = {
   relatorios: "Relatórios",
   planos: "Planos",
   cursos: "Todos os cursos",
+  pro: "PRO",
+  "teste-pro": "Teste grátis do PRO",
 } as const;
 
 /** How a grant's product reads in the admin area; a course grant names its course when known. */
@@ -14,4 +16,9 @@ export function productLabel(productType: ProductType, courseTitle?: string | nu
 }
 
 /** The short column names of the user cards' status badges. */
-export const LISTED_PRODUCT_NAMES = { promocoes: "Promoções", cursos: "Cursos" } as const;
+export const LISTED_PRODUCT_NAMES = {
+  promocoes: "Promoções",
+  cursos: "Cursos",
+  pro: "PRO",
+  "teste-pro": "Teste PRO",
+} as const;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { PRO_PLAN } from "@/shared/domain/payments/plans";
+import { PLANS } from "@/shared/domain/payments/plans";
 import { HeroPreview } from "./hero-preview";
 
 export function LandingHero() {
@@ -15,7 +15,7 @@ export function LandingHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
             <Sparkles className="size-4 text-highlight" aria-hidden />
-            {`${PRO_PLAN.trialDays} dias grátis, sem cartão`}
+            {`${PLANS.pro.trialDays} dias grátis, sem cartão`}
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Suas milhas organizadas, cada milheiro com custo conhecido

@@ -1,7 +1,9 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { ErrorAlert } from "@/client/components/query-states";
+import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
+import { trialUntilText } from "@/shared/domain/payments/trial-label";
 import { trpc } from "@/client/trpc";
 import { feedInput, hasFilters, nextFeedCursor, type FeedSearch } from "./feed-query";
 import { PromotionFilters } from "./promotion-filters";
@@ -33,6 +35,7 @@ export function PromotionsPage() {
     placeholderData: keepPreviousData,
   });
   const programs = trpc.promotions.programs.useQuery();
+  const session = useSession();
 
   const setSearch = (next: FeedSearch) => void navigate({ search: next, replace: true });
   const pages = feed.data?.pages ?? [];
@@ -54,6 +57,9 @@ export function PromotionsPage() {
         <PromotionPlans />
       ) : (
         <>
+          {session?.trialLastDay && (
+            <PromotionPlans heading={`${trialUntilText(session.trialLastDay)}: assine para continuar depois`} />
+          )}
           <PromotionFilters
             search={search}
             programs={programs.data?.access ? programs.data.programs : []}

@@ -155,11 +155,21 @@ function updateSubscription(state: FakeStripeState, id: string, form: FormObject
       "resource_missing",
       "A canceled subscription can only update its cancellation_details and metadata.",
     );
+  if (form.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...stringRecord(form.metadata) };
   const atPeriodEnd = text(form, "cancel_at_period_end");
   if (atPeriodEnd !== undefined) subscription.cancel_at_period_end = atPeriodEnd === "true";
   const cancelAt = text(form, "cancel_at");
   if (cancelAt !== undefined) subscription.cancel_at = cancelAt === "" ? null : Number(cancelAt);
   subscription.canceled_at = subscription.cancel_at_period_end || subscription.cancel_at !== null ? unixNow() : null;
+  const newPrice = child(child(form.items, 0), "price_data");
+  if (newPrice !== undefined) {
+    const unitAmount = Number(text(newPrice, "unit_amount"));
+    const product = state.get(text(newPrice, "product") ?? "", "product");
+    if (!Number.isInteger(unitAmount) || unitAmount < 0)
+      throw new FakeStripeError(400, "parameter_invalid_integer", "Invalid unit_amount.", "items[0][price_data]");
+    const prorateNow = text(form, "proration_behavior") === "always_invoice";
+    state.changePrice(subscription, { unitAmount, product: product.id }, prorateNow);
+  }
   state.emit("customer.subscription.updated", subscription);
   return subscription;
 }
@@ -181,6 +191,8 @@ function route(state: FakeStripeState, request: ApiRequest): unknown {
   if (version !== "v1")
     throw new FakeStripeError(404, "resource_missing", `Unrecognized request URL (${method}: ${path}).`);
   if (method === "POST" && resource === "customers" && !idOrSub) return createCustomer(state, form);
+  if (method === "POST" && resource === "products" && !idOrSub)
+    return state.put({ id: fakeId("prod"), object: "product", name: required(form, "name"), created: unixNow() });
   if (resource === "checkout" && idOrSub === "sessions") {
     if (method === "POST" && !subId) return createSession(state, form);
     if (method === "GET" && subId) return withExpansions(state, state.get(subId, "checkout.session"), form);

@@ -34,16 +34,20 @@ export function buildCharge(
   };
 }
 
-/** The invoice Stripe writes for a subscription's current period. */
+/**
+ * The invoice Stripe writes for a subscription's current period, or for what a price change
+ * prorates (`prorated`: its amount, from that instant to the period's end).
+ */
 export function buildInvoice(
   subscription: FakeSubscription,
   reason: FakeInvoice["billing_reason"],
   paid: boolean,
   baseUrl: string,
+  prorated?: { amount: number; from: number },
 ): FakeInvoice {
   const item = subscription.items.data[0];
   if (!item) throw new Error("subscription without items");
-  const amount = item.price.unit_amount;
+  const amount = prorated?.amount ?? item.price.unit_amount;
   const id = fakeId("in");
   return {
     id,
@@ -69,11 +73,11 @@ export function buildInvoice(
           id: fakeId("il"),
           object: "line_item",
           amount,
-          period: { start: item.current_period_start, end: item.current_period_end },
+          period: { start: prorated?.from ?? item.current_period_start, end: item.current_period_end },
         },
       ],
     },
-    created: unixNow(),
+    created: prorated?.from ?? unixNow(),
   };
 }
 
@@ -107,6 +111,8 @@ export function buildSubscription(session: FakeCheckoutSession, start: number): 
             object: "price",
             unit_amount: session.amount_total,
             currency: session.currency,
+            // Checkout makes a product of the session's product_data.
+            product: fakeId("prod"),
             recurring: { interval: "month", interval_count: 1 },
           },
         },

@@ -57,7 +57,7 @@ export interface FakeInvoice {
   object: "invoice";
   customer: string;
   status: "open" | "paid";
-  billing_reason: "subscription_create" | "subscription_cycle";
+  billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update";
   amount_due: number;
   amount_paid: number;
   currency: string;
@@ -103,6 +103,7 @@ export interface FakeSubscription {
         object: "price";
         unit_amount: number;
         currency: string;
+        product: string;
         recurring: { interval: "month"; interval_count: 1 };
       };
     }[];
@@ -136,7 +137,16 @@ export interface FakeCheckoutSession {
   livemode: false;
 }
 
+/** A product, as a subscription's new price names it (a plan switch, docs/decisions/031). */
+interface FakeProduct {
+  id: string;
+  object: "product";
+  name: string;
+  created: number;
+}
+
 export type FakeObject =
+  | FakeProduct
   | FakeCustomer
   | FakePaymentMethod
   | FakeCharge

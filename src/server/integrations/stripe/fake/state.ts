@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { prorate } from "@/shared/domain/payments/proration";
 import { buildCharge, buildInvoice, buildSubscription, monthsAfter } from "./builders";
 import {
   fakeId,
@@ -241,6 +242,34 @@ export class FakeStripeState {
     subscription.cancellation_details = { reason };
     this.emit("customer.subscription.deleted", subscription);
     return subscription;
+  }
+
+  /**
+   * A subscription's price changes (a plan switch, docs/decisions/031). With proration, as Stripe's
+   * `always_invoice`: the unused time at the old price is credited, the rest of the period at the
+   * new one charged, and the difference invoiced and paid at once (shared/domain/payments/proration.ts).
+   */
+  changePrice(subscription: FakeSubscription, price: { unitAmount: number; product: string }, prorateNow: boolean) {
+    const item = subscription.items.data[0];
+    if (!item) throw new FakeStripeError(400, "parameter_invalid", "This subscription has no items.");
+    const from = item.price.unit_amount;
+    item.price = { ...item.price, id: fakeId("price"), unit_amount: price.unitAmount, product: price.product };
+    if (!prorateNow) return;
+    const at = unixNow();
+    const { totalCents } = prorate({
+      fromCents: from,
+      toCents: price.unitAmount,
+      periodStart: new Date(item.current_period_start * 1000),
+      periodEnd: new Date(item.current_period_end * 1000),
+      at: new Date(at * 1000),
+    });
+    const amount = Math.max(totalCents, 0);
+    const invoice = this.put(
+      buildInvoice(subscription, "subscription_update", true, this.baseUrl(), { amount, from: at }),
+    );
+    subscription.latest_invoice = invoice.id;
+    if (amount > 0) this.charge(amount, invoice.currency, "card");
+    this.emit("invoice.paid", invoice);
   }
 
   /** Test helper: the events of one type, e.g. to replay or reorder what Stripe sent. */

@@ -8,6 +8,7 @@ import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc, type RouterOutputs } from "@/client/trpc";
 import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate } from "@/shared/format";
+import { PlanSummary } from "./plan-summary";
 import { SubscriptionCard } from "./subscription-card";
 
 type Overview = RouterOutputs["billing"]["overview"];
@@ -16,7 +17,7 @@ function AccessList({ access }: { access: Overview["access"] }) {
   return (
     <Section title="Meus acessos">
       {access.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title="Você ainda não tem acessos pagos" />
+        <EmptyState icon={ShieldCheck} title="Você ainda não tem acessos" />
       ) : (
         <ul className="grid gap-2">
           {access.map((item) => (
@@ -76,6 +77,7 @@ export function BillingPage() {
         <ErrorState message="Não foi possível carregar sua assinatura." onRetry={() => void overview.refetch()} />
       ) : (
         <>
+          <PlanSummary overview={overview.data} />
           {overview.data.subscription && <SubscriptionCard subscription={overview.data.subscription} />}
           <AccessList access={overview.data.access} />
           <PaymentHistory payments={overview.data.payments} />

@@ -12,11 +12,13 @@ import {
 } from "@/client/components/ui/dialog";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { trpc, type RouterOutputs } from "@/client/trpc";
-import { formatDate } from "@/shared/format";
+import { PLANS } from "@/shared/domain/payments/plans";
+import { formatBRL, formatDate } from "@/shared/format";
+import { SwitchToProButton } from "./switch-to-pro";
 
 type Subscription = NonNullable<RouterOutputs["billing"]["overview"]["subscription"]>;
 
-/** The monthly promotions subscription: next renewal, 'Cancelar assinatura' (confirmed first) or 'Reativar'. */
+/** The monthly plan subscription (Promoções or PRO): the next charge, 'Mudar para o PRO', 'Cancelar assinatura' (confirmed first) or 'Reativar'. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
@@ -39,15 +41,18 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
     <Card role="region" aria-label="Assinatura mensal">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg font-semibold">Assinatura mensal — Promoções</h2>
+          <h2 className="text-lg font-semibold">Assinatura mensal — {PLANS[subscription.planId].name}</h2>
         </CardTitle>
         <CardDescription>
-          {subscription.cancelAtPeriodEnd
-            ? `Cancelada: seu acesso termina em ${until} e não haverá nova cobrança.`
-            : `Próxima renovação em ${until}.`}
+          {subscription.nextCharge
+            ? `Próxima cobrança: ${formatBRL(subscription.nextCharge.amountCents)} em ${formatDate(subscription.nextCharge.at)}.`
+            : `Cancelada: seu acesso termina em ${until} e não haverá nova cobrança.`}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-wrap gap-2">
+        {subscription.switchToPro && (
+          <SwitchToProButton subscriptionId={subscription.id} nowCents={subscription.switchToPro.nowCents} />
+        )}
         {subscription.cancelAtPeriodEnd ? (
           <Button onClick={() => reactivate.mutate(input)} disabled={reactivate.isPending}>
             Reativar

@@ -1,9 +1,10 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trpc } from "@/client/trpc";
 import { displayName } from "@/shared/domain/account/user-display";
+import { trialUntilText } from "@/shared/domain/payments/trial-label";
 import { AddProgramButton, ProgramList } from "./program-list";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -21,6 +22,14 @@ export function DashboardHeading({ children }: { children?: ReactNode }) {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Minha Gestão</h1>
         <p className="mt-1 text-muted-foreground">{`Olá, ${session ? displayName(session) : ""}! Acompanhe seus programas, saldos e vencimentos.`}</p>
+        {session?.trialLastDay && (
+          <p className="mt-2 text-sm">
+            <Link to="/minha-assinatura" className="font-medium text-primary underline-offset-4 hover:underline">
+              {trialUntilText(session.trialLastDay)}
+            </Link>
+            <span className="text-muted-foreground"> · depois, assine para continuar; nada é apagado.</span>
+          </p>
+        )}
       </div>
       {children}
     </div>

@@ -1,7 +1,7 @@
 import { z } from "@/shared/schemas/zod-locale";
 import { into } from "@/client/lib/validation";
 import type { RouterOutputs } from "@/client/trpc";
-import { COURSE_PRICE } from "@/shared/domain/payments/plans";
+import { COURSE_PRICE } from "@/shared/domain/courses/course-pricing";
 import { COURSE_STATUSES, type CourseStatus } from "@/shared/domain/courses/course-status";
 import { parseMoneyInput } from "@/shared/money-input";
 import { COURSE_LIMITS as L, COURSE_MESSAGES as M, CourseInputSchema } from "@/shared/schemas/courses";

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import { toastFailure } from "@/client/lib/failure-toast";
+import { trpc } from "@/client/trpc";
+import { PLANS } from "@/shared/domain/payments/plans";
+import { formatBRL } from "@/shared/format";
+
+/**
+ * 'Mudar para o PRO' (docs/decisions/031): confirmed first with what it costs now, the difference
+ * for the days left of the month already paid, as Stripe prorates it.
+ */
+export function SwitchToProButton({ subscriptionId, nowCents }: { subscriptionId: string; nowCents: number }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const switchPlan = trpc.billing.switchToPro.useMutation({
+    onSuccess: async () => {
+      toast.success("Pronto! Agora você é PRO.");
+      setConfirming(false);
+      await Promise.all([utils.billing.overview.invalidate(), utils.auth.me.invalidate()]);
+    },
+    onError: (error) => toastFailure("Erro ao mudar para o PRO", error),
+  });
+  return (
+    <>
+      <Button onClick={() => setConfirming(true)}>Mudar para o PRO</Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Mudar para o PRO?</DialogTitle>
+            <DialogDescription>
+              Você paga agora cerca de {formatBRL(nowCents)}, a diferença proporcional aos dias que faltam do mês já
+              pago, e depois {formatBRL(PLANS.pro.monthlyCents)} por mês, no mesmo cartão. Todos os cursos abrem na
+              hora.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Agora não
+            </Button>
+            <Button onClick={() => switchPlan.mutate({ subscriptionId })} disabled={switchPlan.isPending}>
+              Confirmar mudança
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
