@@ -29,11 +29,12 @@ export function registerReportPage(app: FastifyInstance) {
     if (!me) return reply.code(401).send();
     const rows = await sql<MovementRow[]>`
       select e.id, e.entry_date, e.type, e.miles, e.description, e.amount_paid_cents, e.cost_cents, e.program_id,
-        t.name, t.account_number, e.transfer_id, c.name as counterpart_name,
+        t.name, t.account_number, e.transfer_id,
+        case when e.transfer_id is null then null else (select c.name from loyalty_programs c
+          where c.id = case when e.miles < 0 then w.to_program_id else w.from_program_id end) end as counterpart_name,
         to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_key
       from wallet_entries e join loyalty_programs t on t.id = e.program_id
         left join wallet_transfers w on w.id = e.transfer_id
-        left join loyalty_programs c on c.id = case when e.miles < 0 then w.to_program_id else w.from_program_id end
       where e.user_id = ${me.id}
       order by e.entry_date desc, e.created_at desc, e.id desc
       limit ${sql.unsafe(String(PAGE_SIZE + 1))}`;

@@ -10,8 +10,15 @@ import { loyaltyPrograms as t, walletEntries as e, walletTransfers as w } from "
 import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
 import type { MovementKey } from "./report-cursor";
 
-/** The other program of a transfer: the destination of the side that left, the source of the sides that arrived. */
+/**
+ * The other program of a transfer: the destination of the side that left, the source of the sides
+ * that arrived. A scalar subquery, read by primary key for the page's transfer entries only: as a
+ * join on a CASE, PostgreSQL compared every entry with every program.
+ */
 const counterpart = alias(t, "counterpart");
+const counterpartName = sql<
+  string | null
+>`case when ${e.transferId} is null then null else (select ${counterpart.name} from ${t} as ${sql.identifier("counterpart")} where ${counterpart.id} = case when ${e.miles} < 0 then ${w.toProgramId} else ${w.fromProgramId} end) end`;
 
 const movementColumns = {
   id: e.id,
@@ -25,7 +32,7 @@ const movementColumns = {
   programName: t.name,
   programAccountNumber: t.accountNumber,
   transferId: e.transferId,
-  counterpartName: counterpart.name,
+  counterpartName,
   createdAtKey: sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
@@ -61,8 +68,8 @@ const placeholder = sql.placeholder;
 /**
  * The statement for one shape, built by Drizzle with placeholders. The row comparison lets
  * PostgreSQL seek the (…, entry_date desc, created_at desc) indexes; id only breaks ties between
- * rows written in the same instant (both sides of a transfer). The transfer joins reach one row
- * by primary key per entry of the page, and only for transfer entries.
+ * rows written in the same instant (both sides of a transfer). The transfer's row and its other
+ * program are read by primary key, per entry of the page.
  */
 export function movementPageSelect(db: Db, shape: MovementPageShape) {
   return db
@@ -70,10 +77,6 @@ export function movementPageSelect(db: Db, shape: MovementPageShape) {
     .from(e)
     .innerJoin(t, eq(t.id, e.programId))
     .leftJoin(w, eq(w.id, e.transferId))
-    .leftJoin(
-      counterpart,
-      eq(counterpart.id, sql`case when ${e.miles} < 0 then ${w.toProgramId} else ${w.fromProgramId} end`),
-    )
     .where(
       and(
         movementConditions({
