@@ -1,7 +1,7 @@
 import { formatBRL, formatDateTime, formatPlainDate } from "../../format";
 import { csvLine, UTF8_BOM } from "../csv";
 import { ENTRY_TYPE_LABELS, type EntrySource, type EntryType, type TransferBonusStatus } from "../wallet/entry-kinds";
-import { costPerThousandCents } from "../wallet/cost";
+import { heldCostPerThousandCents } from "../wallet/lot-consumption";
 
 /**
  * 'Baixar meus dados' for people (docs/features.md): beside the machine-readable JSON and CSV of
@@ -33,7 +33,8 @@ const money = (cents: number | null) => (cents === null ? "" : formatBRL(cents))
 
 /** The custo médio do milheiro of what a program holds (docs/decisions/029): 'Não calculado' when nothing held has a cost. */
 export function heldCostPerThousand(heldCostCents: number, balance: number): string {
-  return heldCostCents > 0 && balance > 0 ? formatBRL(costPerThousandCents(heldCostCents, balance)) : "Não calculado";
+  const average = heldCostPerThousandCents(heldCostCents, balance);
+  return average === null ? "Não calculado" : formatBRL(average);
 }
 
 export interface ReadableProgram {
