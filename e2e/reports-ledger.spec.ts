@@ -10,8 +10,8 @@ import { addProgram, addTransaction, openDashboardAsNewMember } from "./wallet-u
  * R$ 700,00, 10.000 Smiles for R$ 210,00, 10.000 Livelo sent to Smiles with an 80 % bonus, 15.000
  * Smiles redeemed. The report's cards, charts, table and CSV agree with each other and with the
  * arithmetic by hand: Livelo in 20.000, out 10.000; Smiles in 28.000, out 15.000.
- * The purchases and the transfer go through the API the pages use (the transfer form is the
- * wallet's, covered by its own journey); the redemption through the transaction form.
+ * The purchases go through the API the pages use (their form has its own journey); the transfer
+ * through 'Transferir pontos' and the redemption through the transaction form.
  */
 const today = todayInSaoPaulo();
 const ddmmyyyy = (isoDate: string) => isoDate.split("-").reverse().join("/");
@@ -40,16 +40,21 @@ async function memberJourney(page: Page, browser: Parameters<typeof openDashboar
     amountPaidCents: 21_000,
     calculationDate: addDays(today, -10),
   });
-  await mutate(page, "wallet.transfers.create", {
-    fromProgramId: idOf("Livelo"),
-    toProgramId: idOf("Smiles"),
-    transferDate: addDays(today, -5),
-    pointsSent: 10_000,
-    bonusPercent: 80,
-    // The bonus expires sooner, as programs do, so the redemption takes it first.
-    bonusExpiresOn: addDays(today, 90),
-  });
   await page.reload();
+
+  await page.getByRole("button", { name: "Transferir pontos" }).first().click();
+  const transfer = page.getByRole("dialog", { name: "Transferir pontos" });
+  await transfer.getByLabel("Origem", { exact: true }).selectOption({ label: "Livelo" });
+  await transfer.getByLabel("Destino", { exact: true }).selectOption({ label: "Smiles" });
+  await transfer.getByLabel("Pontos enviados").fill("10000");
+  await transfer.getByLabel("Data").fill(addDays(today, -5));
+  await transfer.getByLabel("Bônus (%)").fill("80");
+  // The bonus expires sooner, as programs do, so the redemption takes it first.
+  await transfer.getByLabel("Vencimento do bônus").fill(addDays(today, 90));
+  await transfer.getByRole("button", { name: "Transferir pontos" }).click();
+  await expect(page.getByText("Transferência registrada!")).toBeVisible();
+  await expect(transfer).toBeHidden();
+
   await addTransaction(page, { program: "Smiles", type: "Uso", amount: "15000", date: today, description: "GRU–LIS" });
 }
 

@@ -185,4 +185,12 @@ test("the summary cards and the balance chart each say what they count, every mo
   await expect(page.getByText(/conta todas as movimentações, por isso não segue o filtro de tipo/)).toBeVisible();
   // Nothing is left out any more, so nothing says it is.
   await expect(page.getByText(/acúmulos com custo/)).toHaveCount(0);
+
+  // A hand-edited address falls back to the defaults; the export refuses it in words.
+  await page.goto("/relatorios?tipo=presente&periodo=15");
+  await expect(filter(page, "Tipo")).toHaveValue("");
+  await expect(filter(page, "Período")).toHaveValue("todos");
+  const refused = await page.request.get("/relatorios/exportar.csv?tipo=presente");
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ error: { message: "Tipo de transação inválido." } });
 });
