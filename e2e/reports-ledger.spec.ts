@@ -6,7 +6,7 @@ import { mutate } from "./api";
 import { addProgram, addTransaction, openDashboardAsNewMember } from "./wallet-ui";
 
 /*
- * The member journey of docs/decisions/030 on a desktop and on a phone: 20.000 Livelo bought for
+ * The member journey of docs/decisions/031 on a desktop and on a phone: 20.000 Livelo bought for
  * R$ 700,00, 10.000 Smiles for R$ 210,00, 10.000 Livelo sent to Smiles with an 80 % bonus, 15.000
  * Smiles redeemed. The report's cards, charts, table and CSV agree with each other and with the
  * arithmetic by hand: Livelo in 20.000, out 10.000; Smiles in 28.000, out 15.000.

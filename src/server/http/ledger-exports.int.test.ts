@@ -6,7 +6,7 @@ import { parseCsv } from "../testing/csv";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /*
- * The member journey of docs/decisions/030, through the real procedures and routes: 20.000 Livelo
+ * The member journey of docs/decisions/031, through the real procedures and routes: 20.000 Livelo
  * bought for R$ 700,00, 10.000 Smiles for R$ 210,00, 10.000 Livelo sent to Smiles with an 80 %
  * bonus (expiring in 90 days), 15.000 Smiles redeemed; and an Azul program with an opening balance, a bonus, an
  * expiration and a correction down, so every kind of movement is there. The report's cards, table,

@@ -30,7 +30,7 @@ const BALANCES_NOW = { smiles: 10_500, azul: 5_500 } as const;
 
 /**
  * The docs/product.md §9 totals worked out from the seed, as the oracle for the SQL: in is every
- * credit, out every debit (docs/decisions/030).
+ * credit, out every debit (docs/decisions/031).
  */
 function expectedTotals(keep: (movement: SeededMovement) => boolean) {
   const selected = ANA_MOVEMENTS.filter(keep);
