@@ -3,7 +3,7 @@
  * database, drives the production server and its bare baseline with autocannon in interleaved
  * pairs, writes bench/results/latest.md and exits non-zero when a target is missed.
  * `npm run bench -- --quick`: a smaller dataset and shorter runs, for development.
- * `npm run bench -- --only writes` (or reads, ledger, csv, cold-starts, comma-separated): only those groups,
+ * `npm run bench -- --only writes` (or reads, ledger, csv, cold-starts, reports, comma-separated): only those groups,
  * printed but not written to the results file, whose section must hold a whole run.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -198,7 +198,10 @@ async function main() {
 
     const extras: Extra[] = [];
     const scenarios: ScenarioResult[] = [];
-    for (const scenario of groups.has("reads") ? SCENARIOS : []) {
+    const reads = SCENARIOS.filter(
+      (scenario) => groups.has("reads") || (groups.has("reports") && scenario.path.startsWith("/trpc/reports.")),
+    );
+    for (const scenario of reads) {
       const result: ScenarioResult = {
         name: scenario.name,
         authenticatedRead: scenario.authenticatedRead,

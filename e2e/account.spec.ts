@@ -58,7 +58,7 @@ test.describe("Minha conta", () => {
     expect(await script.auth.me.query()).toBeNull();
   });
 
-  test("downloads my data as a ZIP of JSON and CSV", async ({ page }) => {
+  test("downloads my data as a ZIP of readable spreadsheets, JSON and CSV", async ({ page }) => {
     await openAccountPage(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -67,7 +67,18 @@ test.describe("Minha conta", () => {
     expect(download.suggestedFilename()).toMatch(/^milheiro-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(await readFile(await download.path())));
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(["LEIA-ME.txt", "json/perfil.json", "csv/programas.csv"]),
+      expect.arrayContaining([
+        "LEIA-ME.txt",
+        "planilhas/programas.csv",
+        "planilhas/movimentacoes.csv",
+        "planilhas/transferencias.csv",
+        "json/perfil.json",
+        "json/movimentacoes.json",
+        "csv/programas.csv",
+      ]),
+    );
+    expect(strFromU8(files["planilhas/movimentacoes.csv"] ?? new Uint8Array())).toContain(
+      "Data;Programa;Origem;Tipo;Quantidade;Valor pago;Custo;Vencimento;Descrição;Registrado em",
     );
     const profile: unknown = JSON.parse(strFromU8(files["json/perfil.json"] ?? new Uint8Array()));
     expect(profile).toEqual([expect.objectContaining({ email: account.email, fullName: account.name })]);

@@ -12,13 +12,17 @@ function filter(page: Page, label: "Tipo" | "Programa" | "Período") {
   return page.getByRole("region", { name: "Filtros" }).getByLabel(label);
 }
 
+function summaryCard(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Resumo do relatório" })
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
 async function expectTotals(page: Page, totals: { acumulado: string; utilizado: string; transacoes: string }) {
-  const summary = page.getByRole("region", { name: "Resumo do relatório" });
-  const card = (title: string) =>
-    summary.locator('[data-slot="card"]').filter({ has: page.getByText(title, { exact: true }) });
-  await expect(card("Total acumulado").getByText(totals.acumulado, { exact: true })).toBeVisible();
-  await expect(card("Total utilizado").getByText(totals.utilizado, { exact: true })).toBeVisible();
-  await expect(card("Transações").getByText(totals.transacoes, { exact: true })).toBeVisible();
+  await expect(summaryCard(page, "Total acumulado").getByText(totals.acumulado, { exact: true })).toBeVisible();
+  await expect(summaryCard(page, "Total utilizado").getByText(totals.utilizado, { exact: true })).toBeVisible();
+  await expect(summaryCard(page, "Transações").getByText(totals.transacoes, { exact: true })).toBeVisible();
 }
 
 /** The downloaded file's rows, after checking its name and the UTF-8 BOM Excel needs. */
@@ -72,17 +76,18 @@ test("filtering by program and period changes the totals, the table, the URL and
 
   await page.getByRole("link", { name: "Gerar relatório" }).click();
   await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
-  await expectTotals(page, { acumulado: "4.000", utilizado: "4.000", transacoes: "3" });
+  // The balances typed in the program form are the programs' first entries: 'Correção', in.
+  await expectTotals(page, { acumulado: "34.000", utilizado: "4.000", transacoes: "5" });
 
   await filter(page, "Programa").selectOption({ label: "Smiles (123)" });
   await expect(page).toHaveURL(/programa=/);
-  await expectTotals(page, { acumulado: "1.500", utilizado: "4.000", transacoes: "2" });
+  await expectTotals(page, { acumulado: "21.500", utilizado: "4.000", transacoes: "3" });
 
   await filter(page, "Período").selectOption({ label: "Últimos 30 dias" });
   await expect(page).toHaveURL(/periodo=30/);
-  await expectTotals(page, { acumulado: "0", utilizado: "4.000", transacoes: "1" });
+  await expectTotals(page, { acumulado: "20.000", utilizado: "4.000", transacoes: "2" });
   const table = page.getByRole("table", { name: "Transações do relatório" });
-  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("row")).toHaveCount(3);
   const row = table.getByRole("row").nth(1);
   await expect(row).toContainText(ddmmyyyy(today));
   await expect(row).toContainText("Smiles");
@@ -91,21 +96,25 @@ test("filtering by program and period changes the totals, the table, the URL and
   await expect(row).toContainText("−4.000");
   await expect(row).toContainText("Passagem GRU–REC");
 
+  const header = ["Data", "Programa", "Tipo", "Quantidade", "Descrição", "Valor pago", "Custo", "Custo por milheiro"];
   expect(await exportCsv(page)).toEqual([
-    ["Data", "Programa", "Tipo", "Quantidade", "Descrição"],
-    [ddmmyyyy(today), "Smiles (123)", "Uso", "-4000", "Passagem GRU–REC"],
+    header,
+    [ddmmyyyy(today), "Smiles (123)", "Uso", "-4000", "Passagem GRU–REC", "", "R$ 0,00", "R$ 0,00"],
+    [ddmmyyyy(today), "Smiles (123)", "Correção", "20000", "Saldo inicial", "", "R$ 0,00", "R$ 0,00"],
   ]);
 
   // The filtered report is a bookmark: reloading keeps it.
   await page.reload();
-  await expectTotals(page, { acumulado: "0", utilizado: "4.000", transacoes: "1" });
+  await expectTotals(page, { acumulado: "20.000", utilizado: "4.000", transacoes: "2" });
 
   await filter(page, "Programa").selectOption({ label: "Todos os programas" });
-  await expectTotals(page, { acumulado: "2.500", utilizado: "4.000", transacoes: "2" });
+  await expectTotals(page, { acumulado: "32.500", utilizado: "4.000", transacoes: "4" });
   expect(await exportCsv(page)).toEqual([
-    ["Data", "Programa", "Tipo", "Quantidade", "Descrição"],
-    [ddmmyyyy(today), "Smiles (123)", "Uso", "-4000", "Passagem GRU–REC"],
-    [ddmmyyyy(addDays(today, -3)), "Azul", "Transferência", "2500", "'=1+1"],
+    header,
+    [ddmmyyyy(today), "Smiles (123)", "Uso", "-4000", "Passagem GRU–REC", "", "R$ 0,00", "R$ 0,00"],
+    [ddmmyyyy(today), "Azul", "Correção", "10000", "Saldo inicial", "", "R$ 0,00", "R$ 0,00"],
+    [ddmmyyyy(today), "Smiles (123)", "Correção", "20000", "Saldo inicial", "", "R$ 0,00", "R$ 0,00"],
+    [ddmmyyyy(addDays(today, -3)), "Azul", "Transferência", "2500", "'=1+1", "", "R$ 0,00", "R$ 0,00"],
   ]);
 
   await filter(page, "Tipo").selectOption({ label: "Expiração" });
@@ -168,14 +177,20 @@ test("the report pages through many movements, draws its charts with a table fal
   await expect(table).toBeHidden();
 });
 
-test("the summary cards and the balance chart each say what they count", async ({ page }) => {
+test("the summary cards and the balance chart each say what they count, every movement included", async ({ page }) => {
   await signUpThroughForm(page, newAccount());
   await page.goto("/relatorios");
-  await expect(page.getByRole("region", { name: "Resumo do relatório" })).toHaveAccessibleDescription(
-    "Resumo das transações nos filtros atuais (os acúmulos com custo ficam no gráfico de saldo).",
-  );
-  await expect(page.getByText("Transações de acúmulo, bônus e transferência")).toBeVisible();
-  await expect(
-    page.getByText(/conta os acúmulos com custo e transações de todos os tipos, por isso não segue o filtro de tipo/),
-  ).toBeVisible();
+  await expect(page.getByText("Acúmulos, bônus, transferências recebidas e correções para mais")).toBeVisible();
+  await expect(page.getByText("Usos, expirações, transferências enviadas e correções para menos")).toBeVisible();
+  await expect(page.getByText(/conta todas as movimentações, por isso não segue o filtro de tipo/)).toBeVisible();
+  // Nothing is left out any more, so nothing says it is.
+  await expect(page.getByText(/acúmulos com custo/)).toHaveCount(0);
+
+  // A hand-edited address falls back to the defaults; the export refuses it in words.
+  await page.goto("/relatorios?tipo=presente&periodo=15");
+  await expect(filter(page, "Tipo")).toHaveValue("");
+  await expect(filter(page, "Período")).toHaveValue("todos");
+  const refused = await page.request.get("/relatorios/exportar.csv?tipo=presente");
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ error: { message: "Tipo de transação inválido." } });
 });

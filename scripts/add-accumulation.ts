@@ -50,4 +50,8 @@ runScript(USAGE, async () => {
   console.log(
     `Acúmulo de ${formatMiles(created.milesAcquired)} em ${program.name} (${formatBRL(created.costPerThousandCents)} o milheiro). Saldo: ${formatMiles(created.programBalance)}.`,
   );
+  // What the miles held now cost, lot by lot (docs/decisions/029): money over miles, not a mean of rates.
+  const after = (await api.wallet.programs.list.query()).find((candidate) => candidate.id === program.id);
+  const average = after?.averageCostPerThousandCents ?? null;
+  console.log(`Custo médio do milheiro guardado: ${average === null ? "Não calculado" : formatBRL(average)}.`);
 });

@@ -1,5 +1,5 @@
 /**
- * How the reports scale with a user's history: a user with 100,000 transactions against one with
+ * How the reports scale with a user's history: a user with 100,000 ledger entries against one with
  * 10, on a throwaway database (created, migrated and dropped here), among 100,000 other users' rows.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-reports.ts
@@ -52,7 +52,10 @@ async function createUserWithPrograms(
   return { scope: walletScopeOf(user), programIds: programs.map((program) => program.id) };
 }
 
-/** `count` movements over three years, types and programs in rotation, written by the database itself. */
+/**
+ * `count` ledger entries over three years, types and programs in rotation (credits and debits,
+ * a transfer's side among them), written by the database itself.
+ */
 async function seedMovements(
   db: Db,
   owner: { scope: WalletScope; programIds: string[] },
@@ -60,10 +63,13 @@ async function seedMovements(
 ): Promise<void> {
   const programs = sql.raw(`array[${owner.programIds.map((id) => `'${id}'::uuid`).join(",")}]`);
   await db.execute(sql`
-    insert into points_transactions (user_id, program_id, type, amount, description, transaction_date, created_at)
+    insert into wallet_entries (user_id, program_id, source, type, miles, amount_paid_cents, cost_cents, description, entry_date, created_at)
     select ${owner.scope.ownerId}::uuid, (${programs})[1 + g % ${owner.programIds.length}],
-      (array['accumulation','usage','transfer','bonus','expiration']::transaction_type[])[1 + g % 5],
-      1 + g % 5000, 'Movimento ' || g, ${today}::date - (g % 1095), now() - make_interval(secs => g)
+      (array['accumulation','transaction','correction','transaction','transaction'])[1 + g % 5],
+      (array['accumulation','usage','correction','bonus','expiration'])[1 + g % 5],
+      (1 + g % 5000) * (array[1, -1, 1, 1, -1])[1 + g % 5],
+      case when g % 5 = 0 then 35 * (1 + g % 5000) end, 2 * (1 + g % 5000),
+      'Movimento ' || g, ${today}::date - (g % 1095), now() - make_interval(secs => g)
     from generate_series(1, ${count}) as g`);
 }
 
@@ -146,9 +152,7 @@ async function main() {
       await record(`resumo, ${name}`, (owner) => reportSummary(db, owner.scope, own(owner), today));
     }
     const deepKey = await movementsAfter(db, big.scope, { periodo: "todos" }, today, null, 5_000);
-    const deepCursor = encodeCursor(
-      deepKey.at(-1) ?? deepKey[0] ?? { transactionDate: today, createdAtKey: "", id: "" },
-    );
+    const deepCursor = encodeCursor(deepKey.at(-1) ?? deepKey[0] ?? { entryDate: today, createdAtKey: "", id: "" });
     await record("página 201 (após 5.000 linhas)", (owner) =>
       reportMovements(db, owner.scope, { periodo: "todos", after: owner === big ? deepCursor : null }, today),
     );
@@ -171,7 +175,7 @@ async function main() {
     if (deep) {
       const values = {
         userId: big.scope.ownerId,
-        afterDate: deep.transactionDate,
+        afterDate: deep.entryDate,
         afterCreatedAt: deep.createdAtKey,
         afterId: deep.id,
       };

@@ -1,5 +1,7 @@
 /**
- * The month's movements (accumulations and transactions, every program) as CSV for Excel in pt-BR.
+ * The month's movements (the whole ledger: accumulations, transactions, both sides of every
+ * transfer, corrections; every program) as CSV for Excel in pt-BR, in the columns of the reports
+ * page's export: Data, Programa, Tipo, Quantidade, Descrição, Valor pago, Custo, Custo por milheiro.
  *
  *   npx tsx scripts/export-month.ts [--month 2026-11] [--output novembro.csv] --url … --token …
  *
@@ -7,15 +9,33 @@
  */
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { csvLine, UTF8_BOM } from "../src/shared/domain/csv";
+import { UTF8_BOM } from "../src/shared/domain/csv";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
-import { TRANSACTION_TYPE_LABELS } from "../src/shared/domain/wallet/transaction-types";
+import { reportCsvHeader, reportCsvLine } from "../src/shared/domain/reports/report-csv";
+import type { MilheiroClient, MilheiroOutputs } from "../src/sdk";
 import { CONNECTION_OPTIONS, connect, runScript, ScriptUsageError } from "./lib/connection";
 
 const USAGE = "Uso: npx tsx scripts/export-month.ts [--month AAAA-MM] [--output arquivo.csv] [--url …] [--token …]";
-const HEADER = ["Data", "Programa", "Tipo", "Quantidade", "Valor pago (R$)", "Custo (R$)", "Descrição", "Vencimento"];
 
-const reais = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
+type Movement = MilheiroOutputs["reports"]["movements"]["items"][number];
+
+/** The report's pages, newest first, from the month's last day down to its first. */
+async function movementsOf(api: MilheiroClient, month: string): Promise<Movement[]> {
+  const found: Movement[] = [];
+  let after: string | null = null;
+  do {
+    const page: MilheiroOutputs["reports"]["movements"] = await api.reports.movements.query({
+      periodo: "todos",
+      after,
+    });
+    for (const movement of page.items) {
+      if (movement.entryDate.startsWith(month)) found.push(movement);
+      else if (movement.entryDate < month) return found;
+    }
+    after = page.nextCursor;
+  } while (after);
+  return found;
+}
 
 runScript(USAGE, async () => {
   const { values } = parseArgs({
@@ -24,48 +44,11 @@ runScript(USAGE, async () => {
   const month = values.month ?? todayInSaoPaulo().slice(0, 7);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ScriptUsageError(`Mês inválido: ${month} (use AAAA-MM).`);
 
-  const api = connect(values);
-  const [accumulations, transactions] = await Promise.all([
-    api.wallet.accumulations.list.query(),
-    api.wallet.transactions.list.query(),
-  ]);
-  const rows = [
-    ...accumulations
-      .filter((row) => row.calculationDate.startsWith(month))
-      .map((row) => ({
-        date: row.calculationDate,
-        cells: [
-          row.calculationDate,
-          row.programName,
-          "Acúmulo",
-          row.milesAcquired,
-          reais(row.amountPaidCents),
-          "",
-          "",
-          row.expiresOn ?? "",
-        ],
-      })),
-    ...transactions
-      .filter((row) => row.transactionDate.startsWith(month))
-      .map((row) => ({
-        date: row.transactionDate,
-        cells: [
-          row.transactionDate,
-          row.programName,
-          TRANSACTION_TYPE_LABELS[row.type],
-          row.amount,
-          "",
-          reais(row.costCents),
-          row.description ?? "",
-          row.expiresOn ?? "",
-        ],
-      })),
-  ].sort((a, b) => a.date.localeCompare(b.date));
-
-  const csv = UTF8_BOM + csvLine(HEADER) + rows.map((row) => csvLine(row.cells)).join("");
+  const movements = await movementsOf(connect(values), month);
+  const csv = UTF8_BOM + reportCsvHeader() + movements.map(reportCsvLine).join("");
   if (values.output) {
     await writeFile(values.output, csv);
-    console.error(`${rows.length} movimento(s) de ${month} gravados em ${values.output}.`);
+    console.error(`${movements.length} movimento(s) de ${month} gravados em ${values.output}.`);
   } else {
     process.stdout.write(csv);
   }

@@ -4,11 +4,12 @@
  *   npx tsx scripts/import-movements.ts movimentos.csv --dry-run --url http://localhost:3000 --token …
  *
  * --dry-run prints what would be created and changes nothing. A file with any invalid line is
- * refused whole, before anything is sent.
+ * refused whole, before anything is sent. Every movement goes through the app's procedures, which
+ * write the one ledger (docs/decisions/029): accumulations, transactions and transfers alike.
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { formatBRL, formatMiles } from "../src/shared/format";
+import { formatBRL, formatInteger, formatMiles } from "../src/shared/format";
 import { TRANSACTION_TYPE_LABELS } from "../src/shared/domain/wallet/transaction-types";
 import { CONNECTION_OPTIONS, connect, runScript, ScriptUsageError } from "./lib/connection";
 import { parseMovementsCsv, planImport, programKey, type ImportedMovement } from "./lib/movements-csv";
@@ -16,6 +17,10 @@ import { parseMovementsCsv, planImport, programKey, type ImportedMovement } from
 const USAGE = "Uso: npx tsx scripts/import-movements.ts <arquivo.csv> [--dry-run] [--url …] [--token …]";
 
 function describe(movement: ImportedMovement): string {
+  if (movement.kind === "transfer") {
+    const bonus = movement.bonusPercent > 0 ? ` com ${movement.bonusPercent.toLocaleString("pt-BR")}% de bônus` : "";
+    return `${movement.date}  ${movement.program} → ${movement.destination}: transferência de ${formatInteger(movement.points)} pontos${bonus}`;
+  }
   if (movement.kind === "accumulation") {
     const paid = movement.amountPaidCents > 0 ? ` por ${formatBRL(movement.amountPaidCents)}` : " (sem custo)";
     return `${movement.date}  ${movement.program}: acúmulo de ${formatMiles(movement.miles)}${paid}`;
@@ -59,7 +64,17 @@ runScript(USAGE, async () => {
   for (const movement of plan.movements) {
     const programId = ids.get(programKey(movement.program));
     if (!programId) throw new Error(`programa ${movement.program} não encontrado`);
-    if (movement.kind === "accumulation") {
+    if (movement.kind === "transfer") {
+      // One operation on the server: the source's lots give their cost to the destination's.
+      await api.wallet.transfers.create.mutate({
+        fromProgramId: programId,
+        toProgramId: ids.get(programKey(movement.destination)) ?? "",
+        transferDate: movement.date,
+        pointsSent: movement.points,
+        bonusPercent: movement.bonusPercent,
+        description: movement.description,
+      });
+    } else if (movement.kind === "accumulation") {
       await api.wallet.accumulations.create.mutate({
         programId,
         milesAcquired: movement.miles,

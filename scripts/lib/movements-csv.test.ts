@@ -140,3 +140,64 @@ describe("parseMovementsCsv with what csv-parse reads beyond one line", () => {
     });
   });
 });
+
+describe("transfers in the import file", () => {
+  const header = "programa;tipo;data;quantidade;valor_pago;descricao;vencimento;destino;bonus";
+
+  it("reads a transferencia with a destino as a transfer between two programs, its bonus as typed", () => {
+    const { movements, errors } = parseMovementsCsv(
+      `${header}\nLivelo;transferência;21/11/2026;10.000;;Promoção;;Smiles;80\nEsfera;transferencia;2026-11-22;30.000;;;;LATAM Pass;12,5%\nAzul;transferencia;2026-11-23;1.000;;Do cartão;;;`,
+    );
+    expect(errors).toEqual([]);
+    expect(movements).toEqual([
+      {
+        line: 2,
+        program: "Livelo",
+        kind: "transfer",
+        destination: "Smiles",
+        date: "2026-11-21",
+        points: 10_000,
+        bonusPercent: 80,
+        description: "Promoção",
+      },
+      {
+        line: 3,
+        program: "Esfera",
+        kind: "transfer",
+        destination: "LATAM Pass",
+        date: "2026-11-22",
+        points: 30_000,
+        bonusPercent: 12.5,
+        description: null,
+      },
+      // Without a destino, miles that arrived from outside the wallet, as before.
+      {
+        line: 4,
+        program: "Azul",
+        kind: "transaction",
+        type: "transfer",
+        date: "2026-11-23",
+        amount: 1_000,
+        description: "Do cartão",
+        expiresOn: null,
+      },
+    ]);
+  });
+
+  it("refuses a destino on another type, the same program on both ends, a bad bonus or a price", () => {
+    const { errors } = parseMovementsCsv(
+      `${header}\nSmiles;uso;2026-11-21;100;;;;Azul;\nSmiles;transferencia;2026-11-21;100;;;;smiles;\nLivelo;transferencia;2026-11-21;100;;;;Smiles;muito\nLivelo;transferencia;2026-11-21;100;10,00;;;Smiles;`,
+    );
+    expect(errors).toEqual([
+      { line: 2, message: "destino e bônus só valem para transferências" },
+      { line: 3, message: "origem e destino são o mesmo programa" },
+      { line: 4, message: 'bônus inválido "muito"' },
+      { line: 5, message: "valor pago só vale para acúmulos" },
+    ]);
+  });
+
+  it("creates the destination program when the account lacks it", () => {
+    const { movements } = parseMovementsCsv(`${header}\nLivelo;transferencia;2026-11-21;10.000;;;;Smiles;80`);
+    expect(planImport(movements, ["livelo"]).programsToCreate).toEqual(["Smiles"]);
+  });
+});

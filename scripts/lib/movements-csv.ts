@@ -6,14 +6,19 @@ import { parseMoneyInput, parseWholeNumberInput } from "../../src/shared/money-i
 /**
  * The import file: one movement per line, as a spreadsheet in pt-BR exports it.
  *
- *   programa;tipo;data;quantidade;valor_pago;descricao;vencimento
- *   Smiles;acumulo;2026-10-05;10.000;175,00;;2029-10-05
- *   Smiles;uso;20/10/2026;5000;;Resgate GRU → REC;
+ *   programa;tipo;data;quantidade;valor_pago;descricao;vencimento;destino;bonus
+ *   Smiles;acumulo;2026-10-05;10.000;175,00;;2029-10-05;;
+ *   Smiles;uso;20/10/2026;5000;;Resgate GRU → REC;;;
+ *   Livelo;transferencia;2026-10-21;10.000;;Promoção;;Smiles;80
  *
  * `;` or `,` separates cells (whichever the header uses); "quoted; cells" may hold either, and
  * line breaks. Dates are AAAA-MM-DD or DD/MM/AAAA; quantities and money as people type them
  * ("10.000", "R$ 1.234,56").
  * `valor_pago` is for accumulations only (blank = free miles); `vencimento` makes the miles a lot.
+ * A `transferencia` with a `destino` is a transfer between two of the member's programs, one
+ * operation (docs/decisions/029): `quantidade` points leave `programa`, arrive 1:1 at `destino`
+ * with `bonus` percent on top (blank = none), carrying their cost; without a `destino` it is miles
+ * that arrived from outside the wallet, as before. `destino` and `bonus` are optional columns.
  */
 export type ImportedMovement =
   | {
@@ -34,6 +39,16 @@ export type ImportedMovement =
       amount: number;
       description: string | null;
       expiresOn: string | null;
+    }
+  | {
+      line: number;
+      program: string;
+      kind: "transfer";
+      destination: string;
+      date: string;
+      points: number;
+      bonusPercent: number;
+      description: string | null;
     };
 
 export interface ParsedImport {
@@ -41,7 +56,18 @@ export interface ParsedImport {
   errors: { line: number; message: string }[];
 }
 
-const COLUMNS = ["programa", "tipo", "data", "quantidade", "valor_pago", "descricao", "vencimento"] as const;
+const COLUMNS = [
+  "programa",
+  "tipo",
+  "data",
+  "quantidade",
+  "valor_pago",
+  "descricao",
+  "vencimento",
+  "destino",
+  "bonus",
+] as const;
+const OPTIONAL_COLUMNS: readonly Column[] = ["valor_pago", "descricao", "vencimento", "destino", "bonus"];
 type Column = (typeof COLUMNS)[number];
 
 const TYPES: Record<string, "accumulation" | TransactionType> = {
@@ -112,6 +138,7 @@ function parseRow(cells: Record<Column, string>, line: number): ImportedMovement
   const expiresOn = cells.vencimento ? parseDate(cells.vencimento) : null;
   if (cells.vencimento && !expiresOn) return `vencimento inválido "${cells.vencimento}"`;
 
+  if (cells.destino || cells.bonus) return parseTransfer(cells, line, date, quantity.value, expiresOn);
   if (kind === "accumulation") {
     const paid = parseMoneyInput(cells.valor_pago);
     if (!paid.ok) return `valor pago inválido "${cells.valor_pago}"`;
@@ -138,6 +165,33 @@ function parseRow(cells: Record<Column, string>, line: number): ImportedMovement
   };
 }
 
+/** A transfer between two programs: the bonus as typed in pt-BR ("80", "12,5"). */
+function parseTransfer(
+  cells: Record<Column, string>,
+  line: number,
+  date: string,
+  points: number,
+  expiresOn: string | null,
+): ImportedMovement | string {
+  if (withoutAccents(cells.tipo) !== "transferencia") return "destino e bônus só valem para transferências";
+  if (!cells.destino) return "informe o programa de destino da transferência";
+  if (cells.valor_pago) return "valor pago só vale para acúmulos";
+  if (withoutAccents(cells.destino) === withoutAccents(cells.programa)) return "origem e destino são o mesmo programa";
+  if (expiresOn) return "o vencimento de uma transferência é registrado na tela 'Transferir pontos'";
+  const bonus = cells.bonus ? Number(cells.bonus.replace("%", "").replace(",", ".").trim()) : 0;
+  if (!Number.isFinite(bonus) || bonus < 0 || bonus > 1_000) return `bônus inválido "${cells.bonus}"`;
+  return {
+    line,
+    program: cells.programa,
+    kind: "transfer",
+    destination: cells.destino,
+    date,
+    points,
+    bonusPercent: bonus,
+    description: cells.descricao || null,
+  };
+}
+
 /** A file csv-parse cannot read as a whole: a quote left open swallows every line after it. */
 function unreadable(error: unknown): ParsedImport {
   if (!(error instanceof CsvError)) throw error;
@@ -160,9 +214,7 @@ export function parseMovementsCsv(text: string): ParsedImport {
   }
   const [header, ...rows] = records;
   const names = (header?.cells ?? []).map(withoutAccents);
-  const missing = COLUMNS.filter(
-    (column) => column !== "descricao" && column !== "vencimento" && column !== "valor_pago" && !names.includes(column),
-  );
+  const missing = COLUMNS.filter((column) => !OPTIONAL_COLUMNS.includes(column) && !names.includes(column));
   if (missing.length > 0)
     return { movements: [], errors: [{ line: header?.line ?? 1, message: `faltam as colunas ${missing.join(", ")}` }] };
 
@@ -190,11 +242,14 @@ export interface ImportPlan {
 export function planImport(movements: readonly ImportedMovement[], existingPrograms: readonly string[]): ImportPlan {
   const known = new Set(existingPrograms.map(withoutAccents));
   const programsToCreate: string[] = [];
-  for (const movement of movements) {
-    const key = withoutAccents(movement.program);
+  const names = movements.flatMap((movement) =>
+    movement.kind === "transfer" ? [movement.program, movement.destination] : [movement.program],
+  );
+  for (const name of names) {
+    const key = withoutAccents(name);
     if (known.has(key)) continue;
     known.add(key);
-    programsToCreate.push(movement.program);
+    programsToCreate.push(name);
   }
   const ordered = [...movements].sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
   return { programsToCreate, movements: ordered };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { obtainApiToken } from "../server/testing/api-token";
 import { startAppProcess, type AppProcess } from "../server/testing/app-process";
 import { createMilheiroClient, type MilheiroClient } from "./index";
@@ -13,6 +13,7 @@ import { inheritedPath } from "../server/env";
 const EMAIL = "scripts@exemplo.com";
 const PASSWORD = "segredo123";
 const today = todayInSaoPaulo();
+const yesterday = addDays(today, -1);
 
 let dataDir: string;
 let server: AppProcess;
@@ -48,42 +49,62 @@ describe("scripts against a running server", () => {
     const file = path.join(dataDir, "movimentos.csv");
     writeFileSync(
       file,
-      `programa;tipo;data;quantidade;valor_pago;descricao;vencimento\nSmiles;acumulo;${today};10.000;175,00;;\nSmiles;uso;${today};4.000;;Resgate;\nLivelo;bonus;${today};500;;Aniversário;\n`,
+      [
+        "programa;tipo;data;quantidade;valor_pago;descricao;vencimento;destino;bonus",
+        `Smiles;acumulo;${today};10.000;175,00;;;;`,
+        `Smiles;uso;${today};4.000;;Resgate;;;`,
+        // The day before: the transfer then takes these free points first (oldest first), then the paid ones.
+        `Livelo;bonus;${yesterday};500;;Aniversário;;;`,
+        `Livelo;acumulo;${today};2.000;70,00;;;;`,
+        `Livelo;transferencia;${today};2.000;;Promoção;;Smiles;50`,
+        "",
+      ].join("\n"),
     );
     const preview = await runScript("import-movements", [file, "--dry-run"]);
     expect(preview).toMatchObject({ stdout: expect.stringContaining("Programas a criar: Smiles, Livelo") });
+    expect(preview.stdout).toContain("Livelo → Smiles: transferência de 2.000 pontos com 50% de bônus");
     expect(preview.stdout).toContain("Simulação (--dry-run): nada foi criado.");
     expect(await api.wallet.programs.list.query()).toEqual([]);
 
     const imported = await runScript("import-movements", [file]);
-    expect(imported.stdout).toContain("Importados: 2 programa(s) e 3 movimento(s).");
+    expect(imported.stdout).toContain("Importados: 2 programa(s) e 5 movimento(s).");
     const programs = await api.wallet.programs.list.query();
+    // Livelo sent 2.000 of its 2.500 points; Smiles got 2.000 + 1.000 of bonus, which carry their cost.
     expect(programs.map((program) => [program.name, program.balance])).toEqual([
-      ["Smiles", 6_000],
+      ["Smiles", 9_000],
       ["Livelo", 500],
     ]);
+    const transfers = await api.reports.movements.query({ tipo: "transfer" });
+    expect(transfers.items.map((entry) => entry.miles).sort((a, b) => a - b)).toEqual([-2_000, 2_000]);
   });
 
   it("add-accumulation adds miles at the server-computed cost and reports the balance", async () => {
     const result = await runScript("add-accumulation", ["--program", "smiles", "--miles", "2.000", "--paid", "50,00"]);
     expect(result.stdout).toMatch(
-      /Acúmulo de 2\.000 milhas em Smiles \(R\$\s25,00 o milheiro\)\. Saldo: 8\.000 milhas\./,
+      /Acúmulo de 2\.000 milhas em Smiles \(R\$\s25,00 o milheiro\)\. Saldo: 11\.000 milhas\./,
     );
+    // Held: 6.000 of the R$ 175,00 purchase (R$ 105,00), the transfer's 3.000 miles (the 500 free
+    // points and 1.500 of the R$ 70,00 purchase sent: R$ 52,50) and these (R$ 50,00): R$ 207,50 for 11.000.
+    expect(result.stdout).toMatch(/Custo médio do milheiro guardado: R\$\s18,86\./);
     const refused = await runScript("add-accumulation", ["--program", "Azul", "--miles", "10"]);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("Programa não encontrado: Azul") });
     expect(await runScript("add-accumulation", ["--miles", "10"])).toMatchObject({ code: 2 });
   });
 
-  it("export-month writes this month's movements as CSV to stdout", async () => {
+  it("export-month writes this month's ledger as the report's CSV, money included", async () => {
     const result = await runScript("export-month", []);
     const lines = result.stdout
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Data;Programa;Tipo;Quantidade;Valor pago (R$);Custo (R$);Descrição;Vencimento");
-    expect(lines).toHaveLength(5);
-    expect(lines).toContain(`${today};Smiles;Acúmulo;10000;175,00;;;`);
-    expect(lines).toContain(`${today};Smiles;Uso;4000;;70,00;Resgate;`);
+    expect(lines[0]).toBe("Data;Programa;Tipo;Quantidade;Descrição;Valor pago;Custo;Custo por milheiro");
+    // The imported movements (the bonus of yesterday only when it is this month), the transfer's two
+    // sides and its bonus, and add-accumulation's.
+    expect(lines).toHaveLength(1 + (yesterday.slice(0, 7) === today.slice(0, 7) ? 8 : 7));
+    const day = today.split("-").reverse().join("/");
+    expect(lines).toContain(`${day};Smiles;Acúmulo;10000;;R$ 175,00;R$ 175,00;R$ 17,50`);
+    expect(lines).toContain(`${day};Smiles;Uso;-4000;Resgate;;R$ 70,00;R$ 17,50`);
+    expect(lines.filter((line) => line.includes(";Transferência;"))).toHaveLength(2);
   });
 
   it("a script without a token is told how to pass one", async () => {

@@ -1,11 +1,7 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import {
-  balanceDirection,
-  TRANSACTION_TYPE_LABELS,
-  type TransactionType,
-} from "@/shared/domain/wallet/transaction-types";
+import { balanceDirection, type TransactionType } from "@/shared/domain/wallet/transaction-types";
 import { formatInteger, formatPlainDate } from "@/shared/format";
 
 // Pieces of a transaction row shared by Minha Gestão and Relatórios: green and up for miles in,
@@ -36,7 +32,7 @@ export function MovementIcon({ type, direction }: { type: TransactionType; direc
 }
 
 /** "+1.000" or "−1.000", coloured by direction. */
-export function SignedAmount({
+function SignedAmount({
   type,
   direction,
   amount,
@@ -47,11 +43,16 @@ export function SignedAmount({
   amount: number;
   className?: string;
 }) {
-  const credit = isCredit(type, direction);
+  return <SignedMiles miles={isCredit(type, direction) ? amount : -amount} className={className} />;
+}
+
+/** Signed miles of a ledger entry (docs/decisions/029) as "+1.000" or "−1.000", coloured by their sign. */
+export function SignedMiles({ miles, className }: { miles: number; className?: string }) {
+  const credit = miles >= 0;
   return (
     <span className={cn("font-semibold tabular-nums", credit ? "text-emerald-700" : "text-destructive", className)}>
       {credit ? "+" : "−"}
-      {formatInteger(amount)}
+      {formatInteger(Math.abs(miles))}
     </span>
   );
 }
@@ -76,14 +77,17 @@ export function MovementAmount({
   );
 }
 
-/** The type's pt-BR label as a badge, tinted by direction. */
-export function TransactionTypeBadge({ type }: { type: TransactionType }) {
+/**
+ * A movement's label as a badge tinted by the way it went: a ledger entry's type alone does not
+ * say it (a transfer leaves one program and reaches another, a correction goes either way).
+ */
+export function MovementBadge({ label, credit }: { label: string; credit: boolean }) {
   return (
     <Badge
       variant="outline"
-      className={cn(isCredit(type) ? "border-emerald-200 text-emerald-800" : "border-destructive/30 text-destructive")}
+      className={cn(credit ? "border-emerald-200 text-emerald-800" : "border-destructive/30 text-destructive")}
     >
-      {TRANSACTION_TYPE_LABELS[type]}
+      {label}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { ACCESS, READS } from "../auth/policy";
 import { walletScopeOf } from "../services/access/wallet-scope";
 import { collectUserData } from "../services/account/data-export";
+import { collectReadableSheets } from "../services/account/readable-export";
 import { zipStream } from "../services/account/zip-stream";
 import { memberOf, routeAccess, type RouteAccessDeps } from "./route-access";
 
@@ -18,13 +19,17 @@ export function registerDataExportRoute(app: FastifyInstance, deps: RouteAccessD
     const caller = memberOf(request);
 
     const now = new Date();
-    const datasets = await collectUserData(deps.db, caller.user.id, walletScopeOf(caller.user));
+    const wallet = walletScopeOf(caller.user);
+    const [datasets, sheets] = await Promise.all([
+      collectUserData(deps.db, caller.user.id, wallet),
+      collectReadableSheets(deps.db, wallet),
+    ]);
     request.log.info({ userId: caller.user.id }, "Exportação de dados da conta");
     return reply
       .type("application/zip")
       .header("Content-Disposition", `attachment; filename="${exportFileName(todayInSaoPaulo(now))}"`)
       .header("Cache-Control", "private, no-store")
       .header("X-Content-Type-Options", "nosniff")
-      .send(zipStream(exportFiles(datasets, now)));
+      .send(zipStream(exportFiles(datasets, sheets, now)));
   });
 }

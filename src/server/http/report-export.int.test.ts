@@ -15,7 +15,7 @@ let baseUrl: string;
 let wallets: ReportWallets;
 let anaToken: string;
 const today = todayInSaoPaulo();
-const HEADER = ["Data", "Programa", "Tipo", "Quantidade", "Descrição"];
+const HEADER = ["Data", "Programa", "Tipo", "Quantidade", "Descrição", "Valor pago", "Custo", "Custo por milheiro"];
 const ddmmyyyy = (daysAgo: number) => addDays(today, -daysAgo).split("-").reverse().join("/");
 
 beforeAll(async () => {
@@ -59,16 +59,21 @@ describe("GET /relatorios/exportar.csv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
-  it("holds exactly the caller's filtered rows, newest first, neutralised against formulas", async () => {
+  it("holds exactly the caller's ledger, newest first, with its money in reais, neutralised against formulas", async () => {
     const rows = await rowsOf(await exportCsv("", { bearer: anaToken }));
     expect(rows).toEqual([
       HEADER,
-      [ddmmyyyy(0), "Azul", "Uso", "-300", ""],
-      [ddmmyyyy(1), "Smiles (123456)", "Acúmulo", "2000", "Cartão; fatura de março"],
-      [ddmmyyyy(5), "Azul", "Transferência", "1000", `'=HYPERLINK("http://x";"ganhe")`],
-      [ddmmyyyy(10), "Smiles (123456)", "Uso", "-3000", "Passagem GRU–REC"],
-      [ddmmyyyy(40), "Smiles (123456)", "Bônus", "500", "Bônus de boas-vindas"],
-      [ddmmyyyy(100), "Azul", "Expiração", "-200", "Venceu"],
+      [ddmmyyyy(0), "Azul", "Uso", "-300", "", "", "R$ 0,00", "R$ 0,00"],
+      [ddmmyyyy(1), "Smiles (123456)", "Acúmulo", "2000", "Cartão; fatura de março", "", "R$ 0,00", "R$ 0,00"],
+      [ddmmyyyy(2), "Smiles (123456)", "Acúmulo", "1000", "", "R$ 0,00", "R$ 0,00", "R$ 0,00"],
+      [ddmmyyyy(5), "Azul", "Transferência", "1000", `'=HYPERLINK("http://x";"ganhe")`, "", "R$ 0,00", "R$ 0,00"],
+      // 3.000 of the 10.000 bought for R$ 210,00: R$ 63,00, R$ 21,00 the thousand.
+      [ddmmyyyy(10), "Smiles (123456)", "Uso", "-3000", "Passagem GRU–REC", "", "R$ 63,00", "R$ 21,00"],
+      [ddmmyyyy(40), "Smiles (123456)", "Bônus", "500", "Bônus de boas-vindas", "", "R$ 0,00", "R$ 0,00"],
+      [ddmmyyyy(100), "Azul", "Expiração", "-200", "Venceu", "", "R$ 0,00", "R$ 0,00"],
+      // Same day: the one written last comes first.
+      [ddmmyyyy(120), "Azul", "Acúmulo", "5000", "", "R$ 0,00", "R$ 0,00", "R$ 0,00"],
+      [ddmmyyyy(120), "Smiles (123456)", "Acúmulo", "10000", "", "R$ 210,00", "R$ 210,00", "R$ 21,00"],
     ]);
   });
 

@@ -12,6 +12,7 @@ import { notifications } from "../db/schema";
 import { AppError } from "../errors";
 import { walletScopeOf, type WalletScope } from "../services/access/wallet-scope";
 import { collectUserData } from "../services/account/data-export";
+import { collectReadableSheets } from "../services/account/readable-export";
 import { expiringSoon } from "../services/alerts/expiring-soon";
 import { listNotifications, markNotificationRead } from "../services/alerts/notifications";
 import { getAlertPreferences } from "../services/alerts/preferences";
@@ -129,6 +130,7 @@ async function everythingReadBy(scope: WalletScope, userId: string): Promise<str
     preferences: await getAlertPreferences(db, scope),
     expiring: await expiringSoon(db, today, scope),
     exported: exported.filter((dataset) => !["perfil", "sessoes"].includes(dataset.name)),
+    sheets: await collectReadableSheets(db, scope),
   });
 }
 

@@ -1,10 +1,11 @@
 import { DEFAULT_REPORT_PERIOD } from "../domain/reports/report-filters";
-import { TRANSACTION_TYPES } from "../domain/wallet/transaction-types";
+import { ENTRY_TYPES } from "../domain/wallet/entry-kinds";
 import { text } from "./text";
 import { z } from "./zod-locale";
 
 /**
- * Report filters (docs/product.md §2): type, program and period. The field names are the URL's
+ * Report filters (docs/product.md §2): type (any type of the one ledger, "Correção" included),
+ * program and period. The field names are the URL's
  * (`/relatorios?tipo=usage&programa=…&periodo=30`), so one set of rules serves the page's search
  * params, the procedures and the CSV route's query string.
  */
@@ -18,7 +19,7 @@ export const REPORT_MESSAGES = {
 const M = REPORT_MESSAGES;
 
 const fields = {
-  tipo: z.enum(TRANSACTION_TYPES, { error: M.typeInvalid }).optional(),
+  tipo: z.enum(ENTRY_TYPES, { error: M.typeInvalid }).optional(),
   programa: z.uuid({ error: M.programInvalid }).optional(),
   periodo: z
     .union([z.literal(7), z.literal(30), z.literal(90), z.literal("todos")], { error: M.periodInvalid })

@@ -1,7 +1,7 @@
 import { PROMOTION_CATEGORIES } from "../domain/promotions/promotion-categories";
 import { PROMOTION_LIMITS } from "../domain/promotions/promotion-limits";
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod } from "../domain/reports/report-filters";
-import { TRANSACTION_TYPES, type TransactionType } from "../domain/wallet/transaction-types";
+import { ENTRY_TYPES, type EntryType } from "../domain/wallet/entry-kinds";
 
 /*
  * The pages' search params. The router reads them before any page code loads, so whatever
@@ -51,7 +51,7 @@ function text(value: unknown): string | undefined {
 }
 
 export interface ReportSearch {
-  tipo?: TransactionType;
+  tipo?: EntryType;
   programa?: string;
   periodo: ReportPeriod;
 }
@@ -59,7 +59,7 @@ export interface ReportSearch {
 /** /relatorios?tipo=…&programa=…&periodo=…, the fields of reports.ts's ReportFiltersSchema. */
 export function readReportSearch(search: RawSearch): ReportSearch {
   return {
-    tipo: oneOf(TRANSACTION_TYPES, search.tipo),
+    tipo: oneOf(ENTRY_TYPES, search.tipo),
     programa: uuid(search.programa),
     periodo: oneOf(REPORT_PERIODS, search.periodo) ?? DEFAULT_REPORT_PERIOD,
   };

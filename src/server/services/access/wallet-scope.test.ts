@@ -10,6 +10,8 @@ import {
   mileLots,
   notifications,
   pointsTransactions,
+  walletEntries,
+  walletTransfers,
 } from "../../db/schema";
 import { drizzleOptions } from "../../db/drizzle-options";
 import { ownedBy, SCOPE_OWNER, walletScopeOf, type WalletScope, type WalletTable } from "./wallet-scope";
@@ -27,6 +29,8 @@ const WALLET_TABLES: [string, WalletTable][] = [
   ["mile_lots", mileLots],
   ["notifications", notifications],
   ["alert_preferences", alertPreferences],
+  ["wallet_entries", walletEntries],
+  ["wallet_transfers", walletTransfers],
 ];
 
 describe("the wallet scope", () => {

@@ -41,7 +41,9 @@ export type WalletTable =
   | typeof walletEntries
   | typeof walletTransfers
   | typeof notifications
-  | typeof alertPreferences;
+  | typeof alertPreferences
+  | typeof walletEntries
+  | typeof walletTransfers;
 
 /**
  * What a prepared statement binds the owner to (docs/decisions/016): execute it with

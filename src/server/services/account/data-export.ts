@@ -21,6 +21,8 @@ import {
   userProductAccess,
   userRoles,
   users,
+  walletEntries,
+  walletTransfers,
 } from "../../db/schema";
 import { ownedBy, type WalletScope, type WalletTable } from "../access/wallet-scope";
 
@@ -38,6 +40,8 @@ const OWNED_TABLES: readonly OwnedTable[] = [
   { name: "acumulos", table: costCalculations, wallet: true },
   { name: "transacoes", table: pointsTransactions, wallet: true },
   { name: "lotes", table: mileLots, wallet: true },
+  { name: "movimentacoes", table: walletEntries, wallet: true },
+  { name: "transferencias", table: walletTransfers, wallet: true },
   { name: "preferencias_alertas", table: alertPreferences, wallet: true },
   { name: "notificacoes", table: notifications, wallet: true },
   { name: "acessos", table: userProductAccess, owner: userProductAccess.userId },

@@ -1,5 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { programLabel } from "@/shared/domain/wallet/program-label";
 import {
@@ -10,28 +9,26 @@ import {
   type BalanceChange,
 } from "@/shared/domain/reports/report-charts";
 import { balanceGranularity, periodStart } from "@/shared/domain/reports/report-filters";
-import { REPORT_IN_TYPES, REPORT_OUT_TYPES } from "@/shared/domain/reports/report-totals";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import { totalOf } from "../../db/aggregates";
 import type { Db } from "../../db/client";
-import { costCalculations, loyaltyPrograms, pointsTransactions } from "../../db/schema";
+import { loyaltyPrograms, walletEntries } from "../../db/schema";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { movementFilter } from "./reports";
 
-const p = pointsTransactions;
-const c = costCalculations;
+const e = walletEntries;
 const t = loyaltyPrograms;
 
-/** Miles in and out per month for exactly the rows the filters select. */
+/** Miles in (credits) and out (debits) per month for exactly the entries the filters select. */
 function monthlyFlowRows(db: Db, scope: WalletScope, filters: ReportFilters, today: string) {
-  const month = sql<string>`to_char(${p.transactionDate}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${e.entryDate}, 'YYYY-MM')`;
   return db
     .select({
       month,
-      milesIn: totalOf(sql`sum(${p.amount}) filter (where ${inArray(p.type, [...REPORT_IN_TYPES])})`),
-      milesOut: totalOf(sql`sum(${p.amount}) filter (where ${inArray(p.type, [...REPORT_OUT_TYPES])})`),
+      milesIn: totalOf(sql`sum(${e.miles}) filter (where ${e.miles} > 0)`),
+      milesOut: totalOf(sql`sum(-${e.miles}) filter (where ${e.miles} < 0)`),
     })
-    .from(p)
+    .from(e)
     .where(movementFilter(scope, filters, today))
     .groupBy(month)
     .orderBy(month);
@@ -39,51 +36,30 @@ function monthlyFlowRows(db: Db, scope: WalletScope, filters: ReportFilters, tod
 
 /**
  * Each program's balance around every bucket (day or month) in which it moved, anchored on the
- * current balance: balance after bucket b = balance now − net of the movements after b.
- * Anchoring on the stored balance keeps what has no date (the opening balance and corrections
- * typed in the program form) and only reads the period's rows, where a running sum from the
- * start would read the whole history. Accumulations move the balance too, so they count here,
- * whatever the type filter says (it applies to the transaction list, not to what a balance is).
+ * current balance: balance after bucket b = balance now − net of the entries after b. Anchoring
+ * reads only the period's entries, where a running sum from the start would read the whole
+ * history (docs/decisions/007). Every entry moves the balance, so the type filter does not apply
+ * here (it selects the movements listed, not what a balance is).
  */
 function balanceChangeRows(db: Db, scope: WalletScope, filters: ReportFilters, today: string) {
   const start = periodStart(filters.periodo, today);
-  const transactionDeltas = db
-    .select({
-      programId: p.programId,
-      day: p.transactionDate,
-      delta: sql<number>`case when ${inArray(p.type, [...REPORT_OUT_TYPES])} then -${p.amount} else ${p.amount} end`.as(
-        "delta",
-      ),
-    })
-    .from(p)
-    .where(
-      and(
-        ownedBy(p, scope),
-        filters.programa ? eq(p.programId, filters.programa) : undefined,
-        start ? gte(p.transactionDate, start) : undefined,
-      ),
-    );
-  const accumulationDeltas = db
-    .select({ programId: c.programId, day: c.calculationDate, delta: sql<number>`${c.milesAcquired}`.as("delta") })
-    .from(c)
-    .where(
-      and(
-        ownedBy(c, scope),
-        filters.programa ? eq(c.programId, filters.programa) : undefined,
-        start ? gte(c.calculationDate, start) : undefined,
-      ),
-    );
-  const movements = unionAll(transactionDeltas, accumulationDeltas).as("movements");
   const format = balanceGranularity(filters.periodo) === "month" ? "YYYY-MM" : "YYYY-MM-DD";
-  const bucket = sql<string>`to_char(${movements.day}, ${sql.raw(`'${format}'`)})`;
+  const bucket = sql<string>`to_char(${e.entryDate}, ${sql.raw(`'${format}'`)})`;
   const nets = db
     .select({
-      programId: movements.programId,
+      programId: e.programId,
       bucket: bucket.as("bucket"),
-      net: sql<number>`sum(${movements.delta})`.as("net"),
+      net: sql<number>`sum(${e.miles})`.as("net"),
     })
-    .from(movements)
-    .groupBy(movements.programId, bucket)
+    .from(e)
+    .where(
+      and(
+        ownedBy(e, scope),
+        filters.programa ? eq(e.programId, filters.programa) : undefined,
+        start ? gte(e.entryDate, start) : undefined,
+      ),
+    )
+    .groupBy(e.programId, bucket)
     .as("nets");
   const laterNet = sql`coalesce(sum(${nets.net}) over (partition by ${t.id} order by ${nets.bucket} desc rows between unbounded preceding and 1 preceding), 0)`;
   return db

@@ -3,7 +3,7 @@ import { AppError } from "../../errors";
 import { decodeCursor, encodeCursor } from "./report-cursor";
 
 const key = {
-  transactionDate: "2026-11-21",
+  entryDate: "2026-11-21",
   createdAtKey: "2026-11-21T13:45:07.123456Z",
   id: "0b5c3620-0000-4000-8000-000000000000",
 };

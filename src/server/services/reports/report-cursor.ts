@@ -2,12 +2,12 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 
 /**
- * Where a page of movements ended, in the list's order (transaction_date desc, created_at desc,
+ * Where a page of movements ended, in the list's order (entry_date desc, created_at desc,
  * id desc). created_at travels as exact UTC text with microseconds: a JavaScript Date would
  * round it to milliseconds and the next page would repeat or skip rows.
  */
 export interface MovementKey {
-  transactionDate: string;
+  entryDate: string;
   createdAtKey: string;
   id: string;
 }
@@ -19,7 +19,7 @@ const KeySchema = z.tuple([
 ]);
 
 export function encodeCursor(key: MovementKey): string {
-  return Buffer.from(JSON.stringify([key.transactionDate, key.createdAtKey, key.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([key.entryDate, key.createdAtKey, key.id])).toString("base64url");
 }
 
 export function decodeCursor(cursor: string): MovementKey {
@@ -31,6 +31,6 @@ export function decodeCursor(cursor: string): MovementKey {
   }
   const parsed = KeySchema.safeParse(decoded);
   if (!parsed.success) throw new AppError("REPORT_PAGE_INVALID");
-  const [transactionDate, createdAtKey, id] = parsed.data;
-  return { transactionDate, createdAtKey, id };
+  const [entryDate, createdAtKey, id] = parsed.data;
+  return { entryDate, createdAtKey, id };
 }

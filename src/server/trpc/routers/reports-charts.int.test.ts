@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { monthOf } from "@/shared/domain/reports/report-charts";
-import { ANA_MOVEMENTS, seedReportWallets, type ReportWallets } from "../../testing/report-fixtures";
+import { ANA_MOVEMENTS, seedReportWallets, signedMiles, type ReportWallets } from "../../testing/report-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 
 let database: TestDatabase;
@@ -33,7 +33,7 @@ describe("reports.charts: miles in and out per month", () => {
     for (const movement of ANA_MOVEMENTS.filter((row) => row.daysAgo < 90)) {
       const month = monthOf(addDays(today, -movement.daysAgo));
       const entry = expected.get(month) ?? { milesIn: 0, milesOut: 0 };
-      if (["usage", "expiration"].includes(movement.type)) entry.milesOut += movement.amount;
+      if (signedMiles(movement) < 0) entry.milesOut += movement.amount;
       else entry.milesIn += movement.amount;
       expected.set(month, entry);
     }
@@ -60,24 +60,25 @@ describe("reports.charts: balance over time per program", () => {
     expect(balance.granularity).toBe("day");
     expect(balance.buckets).toEqual([6, 5, 4, 3, 2, 1, 0].map((daysAgo) => addDays(today, -daysAgo)));
     const byLabel = Object.fromEntries(balance.programs.map((program) => [program.label, program.balances]));
-    // Smiles 10.500 today: +2.000 (transaction) yesterday, +1.000 (accumulation) two days ago.
+    // Smiles 10.500 today: +2.000 yesterday, +1.000 (an accumulation without a price) two days ago.
     expect(byLabel["Smiles (123456)"]).toEqual([7_500, 7_500, 7_500, 7_500, 8_500, 10_500, 10_500]);
     // Azul 5.500 today: +1.000 transfer five days ago, −300 usage today.
     expect(byLabel.Azul).toEqual([4_800, 5_800, 5_800, 5_800, 5_800, 5_800, 5_500]);
     expect((await currentBalances()).Smiles).toBe(10_500);
   });
 
-  it("ends the whole history on each program's current balance and starts it at the opening balance", async () => {
+  it("draws the whole history from the month before the first movement, from zero to each current balance", async () => {
     const { balance } = await wallets.ana.caller.reports.charts({});
     expect(balance.granularity).toBe("month");
-    expect(balance.buckets[0]).toBe(monthOf(addDays(today, -100)));
+    const firstMonth = monthOf(addDays(today, -120));
+    expect(balance.buckets[1]).toBe(firstMonth);
     expect(balance.buckets.at(-1)).toBe(monthOf(today));
     const balances = await currentBalances();
     const [smiles, azul] = balance.programs;
+    expect(smiles?.balances[0]).toBe(0);
+    expect(azul?.balances[0]).toBe(0);
     expect(smiles?.balances.at(-1)).toBe(balances.Smiles);
     expect(azul?.balances.at(-1)).toBe(balances.Azul);
-    // The month of the first movement already includes it; Azul's first is the −200 expiration.
-    expect(azul?.balances[0]).toBe(5_000 - 200);
   });
 
   it("draws only the chosen program, whatever the type filter", async () => {

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { ReportFiltersInput } from "@/shared/schemas/reports";
-import { pointsTransactions } from "../../db/schema";
+import { walletEntries } from "../../db/schema";
 import { insertBulkMovements } from "../../testing/report-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, type TestActor } from "../../testing/wallet-actors";
@@ -65,14 +65,10 @@ describe("reports.movements pagination", () => {
 
     // The list's order, as SQL defines it (a JavaScript Date would round created_at to milliseconds).
     const sorted = await database.db
-      .select({ id: pointsTransactions.id })
-      .from(pointsTransactions)
-      .where(eq(pointsTransactions.userId, carla.id))
-      .orderBy(
-        desc(pointsTransactions.transactionDate),
-        desc(pointsTransactions.createdAt),
-        desc(pointsTransactions.id),
-      );
+      .select({ id: walletEntries.id })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, carla.id))
+      .orderBy(desc(walletEntries.entryDate), desc(walletEntries.createdAt), desc(walletEntries.id));
     expect(ids).toEqual(sorted.map((row) => row.id));
   });
 

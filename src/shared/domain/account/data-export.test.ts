@@ -39,20 +39,25 @@ describe("datasetCsv", () => {
 });
 
 describe("exportFiles", () => {
-  it("lists a readme, then each dataset as JSON and CSV", () => {
+  it("lists a readme, the readable spreadsheets, then each dataset as JSON and CSV", () => {
+    const sheet = { name: "programas", headers: ["Programa", "Saldo"], rows: [["Smiles", 12000]] };
     const files = exportFiles(
       [programs, { name: "sessoes", columns: ["id"], rows: [] }],
+      [sheet],
       new Date("2026-05-01T00:00:00Z"),
     );
     expect(files.map((file) => file.path)).toEqual([
       "LEIA-ME.txt",
+      "planilhas/programas.csv",
       "json/programas.json",
       "csv/programas.csv",
       "json/sessoes.json",
       "csv/sessoes.csv",
     ]);
     expect(files[0]?.content).toContain("- programas: 2 registro(s)");
-    expect(JSON.parse(files[1]?.content ?? "")).toEqual([
+    expect(files[0]?.content).toContain("- planilhas/programas.csv: 1 linha(s)");
+    expect(files[1]?.content).toBe("\uFEFFPrograma;Saldo\r\nSmiles;12000\r\n");
+    expect(JSON.parse(files[2]?.content ?? "")).toEqual([
       { ...programs.rows[0], expiresAt: "2026-03-10T12:00:00.000Z" },
       programs.rows[1],
     ]);

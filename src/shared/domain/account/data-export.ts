@@ -1,4 +1,5 @@
 import { csvLine, UTF8_BOM } from "../csv";
+import { sheetCsv, type ReadableSheet } from "./readable-export";
 
 /** One table of the member's data, as 'Baixar meus dados' writes it twice: JSON and CSV. */
 export interface ExportDataset {
@@ -27,12 +28,16 @@ export function datasetCsv(dataset: ExportDataset): string {
   return UTF8_BOM + csvLine(dataset.columns) + lines.join("");
 }
 
-function readme(exportedAt: Date, datasets: readonly ExportDataset[]): string {
+function readme(exportedAt: Date, datasets: readonly ExportDataset[], sheets: readonly ReadableSheet[]): string {
   return [
     "Milheiro: cópia dos seus dados",
     `Gerada em ${exportedAt.toISOString()} (UTC).`,
     "",
-    "Cada conjunto vem em dois formatos: json/<nome>.json e csv/<nome>.csv (separador ';', UTF-8).",
+    "Para ler numa planilha: planilhas/<nome>.csv (separador ';', UTF-8), com nomes dos programas,",
+    "valores em reais e datas no horário de São Paulo.",
+    ...sheets.map((sheet) => `- planilhas/${sheet.name}.csv: ${sheet.rows.length} linha(s)`),
+    "",
+    "Para importar em outros sistemas: cada tabela vem em json/<nome>.json e csv/<nome>.csv.",
     "Datas e horas estão em ISO 8601 (UTC); valores em dinheiro, em centavos de real.",
     "",
     ...datasets.map((dataset) => `- ${dataset.name}: ${dataset.rows.length} registro(s)`),
@@ -40,10 +45,18 @@ function readme(exportedAt: Date, datasets: readonly ExportDataset[]): string {
   ].join("\n");
 }
 
-/** Every file of the archive, in a stable order: LEIA-ME.txt, then each dataset as JSON and CSV. */
-export function exportFiles(datasets: readonly ExportDataset[], exportedAt: Date): ExportFile[] {
+/**
+ * Every file of the archive, in a stable order: LEIA-ME.txt, the readable spreadsheets, then each
+ * dataset as JSON and CSV.
+ */
+export function exportFiles(
+  datasets: readonly ExportDataset[],
+  sheets: readonly ReadableSheet[],
+  exportedAt: Date,
+): ExportFile[] {
   return [
-    { path: "LEIA-ME.txt", content: readme(exportedAt, datasets) },
+    { path: "LEIA-ME.txt", content: readme(exportedAt, datasets, sheets) },
+    ...sheets.map((sheet) => ({ path: `planilhas/${sheet.name}.csv`, content: sheetCsv(sheet) })),
     ...datasets.flatMap((dataset) => [
       { path: `json/${dataset.name}.json`, content: JSON.stringify(dataset.rows, null, 2) },
       { path: `csv/${dataset.name}.csv`, content: datasetCsv(dataset) },

@@ -80,8 +80,29 @@ describe("axes for a period", () => {
     expect(balanceAxis("2026-11-15", "2026-11-21", ["2026-11-16"])).toHaveLength(7);
   });
 
-  it("draws the whole history month by month from the first change to this month", () => {
-    expect(balanceAxis(null, "2026-11-21", ["2026-09", "2026-10"])).toEqual(["2026-09", "2026-10", "2026-11"]);
-    expect(balanceAxis(null, "2026-11-21", ["2027-02"])).toEqual(["2026-11"]);
+  it("draws the whole history month by month from the month before the first change to this month", () => {
+    expect(balanceAxis(null, "2026-11-21", ["2026-09", "2026-10"])).toEqual([
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+    ]);
+    expect(balanceAxis(null, "2026-11-21", ["2027-02"])).toEqual(["2026-10", "2026-11"]);
+    expect(balanceAxis(null, "2026-01-05", ["2026-01"])).toEqual(["2025-12", "2026-01"]);
+  });
+
+  it("draws a history of one month as a line from the balance before it to the balance now", () => {
+    const axis = balanceAxis(null, "2026-11-27", ["2026-11"]);
+    expect(axis).toEqual(["2026-10", "2026-11"]);
+    const livelo = [{ bucket: "2026-11", balanceBefore: 0, balanceAfter: 10_000 }];
+    const smiles = [{ bucket: "2026-11", balanceBefore: 0, balanceAfter: 13_000 }];
+    expect(alignBalance(axis, livelo, 10_000)).toEqual([0, 10_000]);
+    expect(alignBalance(axis, smiles, 13_000)).toEqual([0, 13_000]);
+  });
+
+  it("gives an empty wallet a flat line, not a dot", () => {
+    const axis = balanceAxis(null, "2026-11-27", []);
+    expect(axis).toHaveLength(2);
+    expect(alignBalance(axis, [], 0)).toEqual([0, 0]);
   });
 });

@@ -45,14 +45,21 @@ export function flowAxis(start: string | null, today: string, dataMonths: readon
   return monthRange(from, to);
 }
 
+function previousMonth(month: string): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, "0")}`;
+}
+
 /**
- * Buckets of the balance chart, ending today: every day of a 7/30/90-day period, or every month
- * since the first movement for the whole history.
+ * Buckets of the balance chart, ending today: every day of a 7/30/90-day period, or for the whole
+ * history every month from the one before the first movement, so the line starts at the balance
+ * before it: a history of one month is a line from there to today, not a lone dot per program.
  */
 export function balanceAxis(start: string | null, today: string, changeBuckets: readonly string[]): string[] {
   if (start) return dayRange(start, today);
   const thisMonth = monthOf(today);
-  return monthRange(earliest([...changeBuckets, thisMonth]) ?? thisMonth, thisMonth);
+  const first = earliest([...changeBuckets.filter((bucket) => bucket <= thisMonth), thisMonth]) ?? thisMonth;
+  return monthRange(previousMonth(first), thisMonth);
 }
 
 export interface MonthlyFlow {

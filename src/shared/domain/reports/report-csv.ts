@@ -1,37 +1,68 @@
-import { formatPlainDate } from "../../format";
+import { formatBRL, formatPlainDate } from "../../format";
 import { csvLine } from "../csv";
+import { ENTRY_TYPE_LABELS, type EntryType } from "../wallet/entry-kinds";
+import { costPerThousandCents } from "../wallet/cost";
 import { programLabel } from "../wallet/program-label";
 import type { ReportPeriod } from "./report-filters";
-import { signedAmount } from "./report-totals";
-import { TRANSACTION_TYPE_LABELS, type TransactionType } from "../wallet/transaction-types";
 
 /** Served by the server, linked by the reports page with the current filters. */
 export const REPORT_EXPORT_PATH = "/relatorios/exportar.csv";
 
-/** docs/product.md §9: exactly these columns, in this order. */
-const REPORT_CSV_HEADERS = ["Data", "Programa", "Tipo", "Quantidade", "Descrição"] as const;
+/**
+ * docs/product.md §9: the spec's columns first, in its order, then the money of each movement
+ * (docs/decisions/029): what was paid (accumulations), what it cost, and that cost per thousand.
+ */
+const REPORT_CSV_HEADERS = [
+  "Data",
+  "Programa",
+  "Tipo",
+  "Quantidade",
+  "Descrição",
+  "Valor pago",
+  "Custo",
+  "Custo por milheiro",
+] as const;
 
 export interface ReportCsvMovement {
-  transactionDate: string;
+  entryDate: string;
   programName: string;
   programAccountNumber: string | null;
-  type: TransactionType;
-  amount: number;
+  type: EntryType;
+  /** Signed: negative for miles out. */
+  miles: number;
   description: string | null;
+  /** Only accumulations carry what was paid; null elsewhere. */
+  amountPaidCents: number | null;
+  /** A credit's cost, or what the lots a debit consumed cost. */
+  costCents: number;
 }
 
 export function reportCsvHeader(): string {
   return csvLine(REPORT_CSV_HEADERS);
 }
 
-/** Data as dd/mm/aaaa, Tipo as its pt-BR label, Quantidade signed like the report table. */
+/**
+ * What a movement's miles cost per thousand: cost × 1000 ÷ miles, half-up to the centavo, for
+ * credits (the lot's price) and debits (what the miles taken cost) alike.
+ */
+export function movementCostPerThousandCents(movement: Pick<ReportCsvMovement, "miles" | "costCents">): number {
+  return costPerThousandCents(movement.costCents, Math.abs(movement.miles));
+}
+
+/**
+ * Data as dd/mm/aaaa, Tipo as its pt-BR label, Quantidade signed like the report table (a number,
+ * so a spreadsheet sums it), money as pt-BR reais ("R$ 1.234,56"), as the member reads it.
+ */
 export function reportCsvLine(movement: ReportCsvMovement): string {
   return csvLine([
-    formatPlainDate(movement.transactionDate),
+    formatPlainDate(movement.entryDate),
     programLabel(movement.programName, movement.programAccountNumber),
-    TRANSACTION_TYPE_LABELS[movement.type],
-    signedAmount(movement.type, movement.amount),
+    ENTRY_TYPE_LABELS[movement.type],
+    movement.miles,
     movement.description ?? "",
+    movement.amountPaidCents === null ? "" : formatBRL(movement.amountPaidCents),
+    formatBRL(movement.costCents),
+    formatBRL(movementCostPerThousandCents(movement)),
   ]);
 }
 
@@ -41,7 +72,7 @@ export function reportCsvFileName(today: string): string {
 }
 
 export interface ReportExportFilters {
-  tipo?: TransactionType;
+  tipo?: EntryType;
   programa?: string;
   periodo: ReportPeriod;
 }

@@ -1,21 +1,9 @@
-import { balanceDirection, TRANSACTION_TYPES, type TransactionType } from "../wallet/transaction-types";
-
 /**
- * docs/product.md §9 report totals: accumulation, bonus and transfer count as miles in; usage and
- * expiration as miles out. The same direction as the balance (docs/product.md §4), so one rule serves both.
+ * Report totals over the one ledger (docs/decisions/029): an entry counts as miles in when it
+ * credits the balance and as miles out when it debits it, whatever its type. So both sides of a
+ * transfer count (out on the source, in on the destination), and a correction counts either way,
+ * and in − out over a program and a period is what its balance moved by.
  */
-export const REPORT_IN_TYPES: readonly TransactionType[] = TRANSACTION_TYPES.filter(
-  (type) => balanceDirection(type) === 1,
-);
-export const REPORT_OUT_TYPES: readonly TransactionType[] = TRANSACTION_TYPES.filter(
-  (type) => balanceDirection(type) === -1,
-);
-
-/** The amount as the report shows it: positive for miles in, negative for miles out. */
-export function signedAmount(type: TransactionType, amount: number): number {
-  return balanceDirection(type) * amount;
-}
-
 export interface ReportTotals {
   totalIn: number;
   totalOut: number;

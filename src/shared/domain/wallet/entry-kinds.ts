@@ -10,3 +10,17 @@ export const ENTRY_TYPES = ["accumulation", "usage", "transfer", "bonus", "expir
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 export const TRANSFER_BONUS_STATUSES = ["none", "pending", "credited"] as const;
+export type TransferBonusStatus = (typeof TRANSFER_BONUS_STATUSES)[number];
+
+/**
+ * How a member reads each type (docs/product.md §2): the spec's transaction words plus
+ * "Correção". A transfer reads "Transferência" on both sides; its sign says which way it went.
+ */
+export const ENTRY_TYPE_LABELS: Record<EntryType, string> = {
+  accumulation: "Acúmulo",
+  usage: "Uso",
+  transfer: "Transferência",
+  bonus: "Bônus",
+  expiration: "Expiração",
+  correction: "Correção",
+};

@@ -35,7 +35,7 @@ export function BalanceChart({ balance }: { balance: ReportChartsData["balance"]
     <ChartCard
       id="grafico-saldo"
       title="Saldo por programa"
-      description="Saldo completo de cada programa ao fim de cada dia (ou mês): conta os acúmulos com custo e transações de todos os tipos, por isso não segue o filtro de tipo e termina no saldo de Minha Gestão."
+      description="Saldo de cada programa ao fim de cada dia (ou mês): conta todas as movimentações, por isso não segue o filtro de tipo e termina no saldo de Minha Gestão."
       chart={
         balance.programs.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">Nenhum programa cadastrado.</p>
@@ -62,8 +62,8 @@ export function BalanceChart({ balance }: { balance: ReportChartsData["balance"]
                   type="linear"
                   stroke={`var(--color-${seriesKey(index)})`}
                   strokeWidth={2}
-                  // A lone point (the whole history of a new wallet) needs a dot to be seen at all.
-                  dot={balance.buckets.length === 1}
+                  // Every axis has two buckets at least (balanceAxis), so each program is a line.
+                  dot={false}
                 />
               ))}
             </LineChart>

@@ -25,7 +25,7 @@ export function MonthlyFlowChart({ months }: { months: readonly MonthlyFlow[] })
     <ChartCard
       id="grafico-fluxo"
       title="Entradas e saídas por mês"
-      description="As transações dos filtros atuais, como nos cartões acima: entradas (acúmulos, bônus, transferências) e saídas (usos, expirações)."
+      description="As movimentações dos filtros atuais, como nos cartões acima: entradas (acúmulos, bônus, transferências recebidas, correções para mais) e saídas (usos, expirações, transferências enviadas, correções para menos)."
       chart={
         empty ? (
           <p className="py-10 text-center text-sm text-muted-foreground">Nenhuma movimentação no período.</p>

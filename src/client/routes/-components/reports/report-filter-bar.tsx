@@ -7,7 +7,7 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { programLabel } from "@/shared/domain/wallet/program-label";
 import { reportExportHref } from "@/shared/domain/reports/report-csv";
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "@/shared/domain/reports/report-filters";
-import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
+import { ENTRY_TYPE_LABELS, ENTRY_TYPES } from "@/shared/domain/wallet/entry-kinds";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import type { ReportProgram } from "./report-queries";
 
@@ -42,12 +42,12 @@ export function ReportFilterBar({ filters, programs }: { filters: ReportFilters;
         <NativeSelect
           id="filtro-tipo"
           value={filters.tipo ?? ""}
-          onChange={(event) => apply({ tipo: TRANSACTION_TYPES.find((type) => type === event.target.value) })}
+          onChange={(event) => apply({ tipo: ENTRY_TYPES.find((type) => type === event.target.value) })}
         >
           <option value="">Todos os tipos</option>
-          {TRANSACTION_TYPES.map((type) => (
+          {ENTRY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TRANSACTION_TYPE_LABELS[type]}
+              {ENTRY_TYPE_LABELS[type]}
             </option>
           ))}
         </NativeSelect>
