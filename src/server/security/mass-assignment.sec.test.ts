@@ -81,8 +81,10 @@ describe("keys the schema does not name", () => {
         userId: ana.id,
       }),
     );
-    const cost = await rowOf("cost_calculations", `id = '${accumulation.id}'`);
-    expect(cost).toMatchObject({ user_id: bruno.id, cost_per_thousand_cents: 1_700 });
+    // The ledger stores what was paid; the cost per thousand is derived from it, never typed.
+    const entry = await rowOf("wallet_entries", `id = '${accumulation.id}'`);
+    expect(entry).toMatchObject({ user_id: bruno.id, amount_paid_cents: 17_000, cost_cents: 17_000 });
+    expect(accumulation.costPerThousandCents).toBe(1_700);
   });
 
   it("cannot change one's e-mail, role or someone else's name through 'Minha conta'", async () => {
