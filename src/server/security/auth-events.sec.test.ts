@@ -58,7 +58,11 @@ describe("authentication events are logged with user and request ids, never secr
       currentPassword: TEST_PASSWORD,
       newPassword: "troca-de-senha-9",
     });
-    const token = await elsewhere.trpc.account.createApiToken.mutate({ name: "Planilha", scope: "leitura" });
+    const token = await elsewhere.trpc.account.createApiToken.mutate({
+      name: "Planilha",
+      scope: "leitura",
+      currentPassword: "troca-de-senha-9",
+    });
     await elsewhere.trpc.account.revokeApiToken.mutate({ id: token.id });
     await admin.trpc.admin.access.grantAll.mutate({ userId: userId ?? "" });
 

@@ -33,7 +33,7 @@ export function settingsStatus(env: Env) {
   return {
     // Offline: the built-in Stripe stand-in, nothing is charged (docs/decisions/013).
     payments: {
-      mode: paymentsModeFor(env.STRIPE_SECRET_KEY),
+      mode: paymentsModeFor(env),
       webhookSecretSet: env.STRIPE_WEBHOOK_SECRET !== undefined,
     },
     notifications: {
