@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PasswordResetInputSchema } from "@/shared/schemas/auth";
 import { logAuthEvent } from "../../auth/auth-events";
@@ -60,7 +60,7 @@ export async function requestPasswordReset(
 
 /**
  * The queued half of a reset request: nothing for an unknown address; for an account, a new link
- * that ends every older unused one (only the newest e-mail works), then the e-mail.
+ * that ends every older live one (only the newest e-mail works), then the e-mail.
  */
 export async function sendPasswordResetMail(deps: ResetDeps, email: string, now = new Date()): Promise<void> {
   const { db, env } = deps;
@@ -69,10 +69,11 @@ export async function sendPasswordResetMail(deps: ResetDeps, email: string, now 
   logAuthEvent(deps.log, "password_reset_requested", { userId: account.id });
   const token = generateRandomToken();
   await db.transaction(async (tx) => {
+    // Expired rather than marked used: the older e-mail's page then says it expired, which is true.
     await tx
       .update(r)
-      .set({ usedAt: now })
-      .where(and(eq(r.userId, account.id), isNull(r.usedAt)));
+      .set({ expiresAt: now })
+      .where(and(eq(r.userId, account.id), isNull(r.usedAt), gt(r.expiresAt, now)));
     await tx.insert(r).values({
       tokenHash: hashToken(token),
       userId: account.id,

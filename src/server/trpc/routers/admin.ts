@@ -21,6 +21,7 @@ import {
 } from "../../services/access/access-grants";
 import { adminStats } from "../../services/admin/admin-stats";
 import { listUsers, searchUsersForGrant } from "../../services/admin/admin-users";
+import { listOutbox } from "../../services/admin/mail-outbox";
 import { settingsStatus } from "../../services/admin/settings-status";
 import { logAuthEvent } from "../../auth/auth-events";
 import { AppError } from "../../errors";
@@ -80,6 +81,8 @@ export const adminRouter = router({
   }),
   settings: router({
     status: adminProcedure.query(({ ctx }) => settingsStatus(ctx.env)),
+    // 'Caixa de saída': mail a server without SMTP_URL kept instead of sending (docs/decisions/029).
+    mailOutbox: adminProcedure.query(({ ctx }) => listOutbox(ctx.db)),
     // The 'Notificações' card: the alert queues' last run, pending and failed jobs.
     jobs: adminProcedure.query(({ ctx }) => ctx.jobs?.state() ?? null),
     runAlertsNow: adminProcedure.mutation(async ({ ctx }) => {
