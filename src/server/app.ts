@@ -169,5 +169,7 @@ export async function buildApp({
   });
 
   if (clientDir) await registerClientApp(app, clientDir, deps);
+  // Fastify's own 404 logs "Route GET:<url> not found", query string and its tokens included.
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { message: "Não encontrado" } }));
   return app;
 }
