@@ -10,7 +10,7 @@ const SECRET_INPUT_PATH = /^\/trpc\/[^?]*auth\./;
 const REDACTED = "[redacted]";
 
 /** The request's address as the log keeps it: the path, with every credential in it replaced. */
-export function redactedUrl(url: string): string {
+function redactedUrl(url: string): string {
   const queryAt = url.indexOf("?");
   if (queryAt === -1) return url;
   const path = url.slice(0, queryAt);

@@ -12,10 +12,8 @@ export interface MailMessage {
   html?: string;
 }
 
-export type MailMode = Env["MAIL_MODE"];
-
 export interface Mailer {
-  readonly mode: MailMode;
+  readonly mode: Env["MAIL_MODE"];
   send(message: MailMessage): Promise<void>;
 }
 
