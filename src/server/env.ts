@@ -67,7 +67,7 @@ const EnvSchema = z
     SEED_DEMO: booleanFlag(false),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     /**
-     * Where mail goes without SMTP_URL (docs/decisions/032): "outbox" keeps it for admins to read in
+     * Where mail goes without SMTP_URL (docs/decisions/033): "outbox" keeps it for admins to read in
      * /admin, "log" writes it to the log (in full only under development; elsewhere the subject and
      * a keyed hash of the recipient). Unset: "log" outside production, "outbox" on the embedded
      * database; in production on PostgreSQL the server refuses to start without one of them.

@@ -3,7 +3,7 @@ import { paymentsModeFor } from "./integrations/stripe/endpoint";
 
 /**
  * What an operator must read in the start log: the settings under which mail is not delivered or
- * payments are not real (docs/decisions/032). main.ts logs each as a warning; /admin says the same.
+ * payments are not real (docs/decisions/033). main.ts logs each as a warning; /admin says the same.
  */
 export function startupNotices(
   env: Pick<Env, "MAIL_MODE" | "NODE_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_OFFLINE">,

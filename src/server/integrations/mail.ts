@@ -28,7 +28,7 @@ export function recipientHash(key: string, email: string): string {
 }
 
 /**
- * SMTP when `SMTP_URL` is set; otherwise MAIL_MODE says where a message waits (docs/decisions/032):
+ * SMTP when `SMTP_URL` is set; otherwise MAIL_MODE says where a message waits (docs/decisions/033):
  * the outbox admins read in /admin, or the log. Only under development does the log get the whole
  * message: anywhere else a reset or confirmation link in a log line is an account for its reader.
  */

@@ -90,7 +90,7 @@ describe("authentication events are logged with user and request ids, never secr
     const { email } = await signUp(createTestClient(testApp.app, { ip: "192.0.2.210" }));
     const userId = (await findUser(testApp.database.db, email))?.id;
     await createTestClient(testApp.app, { ip: "192.0.2.211" }).trpc.auth.requestPasswordReset.mutate({ email });
-    // Logged by the queued task that builds the e-mail, after the answer (decision 032).
+    // Logged by the queued task that builds the e-mail, after the answer (decision 033).
     await eventually(() => lastEvent("password_reset_requested")?.userId === userId);
     await createTestClient(testApp.app, { ip: "192.0.2.211" }).trpc.auth.requestPasswordReset.mutate({
       email: "ninguem-aqui@exemplo.com",

@@ -3,7 +3,7 @@ import { timestamptz } from "./columns";
 
 /**
  * E-mails a server without SMTP_URL could not send, kept for admins to read in /admin instead of
- * being written to the log (docs/decisions/032). Rows older than 14 days are dropped as new ones arrive (integrations/mail-outbox.ts).
+ * being written to the log (docs/decisions/033). Rows older than 14 days are dropped as new ones arrive (integrations/mail-outbox.ts).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -6,7 +6,7 @@ import { mailOutbox } from "../../db/schema";
 const LISTED = 50;
 
 /**
- * /admin 'Caixa de saída' (docs/decisions/032): mail a server without SMTP_URL kept, newest first,
+ * /admin 'Caixa de saída' (docs/decisions/033): mail a server without SMTP_URL kept, newest first,
  * whole (links included: an admin may already act for any member).
  */
 export async function listOutbox(db: Db) {

@@ -43,7 +43,7 @@ describe("settingsStatus", () => {
       signupsEnabled: true,
     });
     expect(status.seo.https).toBe(true);
-    // Production on PostgreSQL without a key: payments are off, never the stand-in (docs/decisions/032).
+    // Production on PostgreSQL without a key: payments are off, never the stand-in (docs/decisions/033).
     expect(status.payments).toEqual({ mode: "off", webhookSecretSet: false });
     expect(status.backup).toEqual({ engine: "postgres", host: "db.interno", port: "6543", database: "milheiro" });
     const serialized = JSON.stringify(status);

@@ -37,7 +37,7 @@ export function settingsStatus(env: Env) {
       webhookSecretSet: env.STRIPE_WEBHOOK_SECRET !== undefined,
     },
     notifications: {
-      // Without SMTP: the outbox (read below in /admin) or the log (docs/decisions/032).
+      // Without SMTP: the outbox (read below in /admin) or the log (docs/decisions/033).
       mailMode: env.MAIL_MODE,
       smtp: smtpServer(env.SMTP_URL),
       mailFrom: env.MAIL_FROM,

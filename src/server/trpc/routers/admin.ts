@@ -81,7 +81,7 @@ export const adminRouter = router({
   }),
   settings: router({
     status: adminProcedure.query(({ ctx }) => settingsStatus(ctx.env)),
-    // 'Caixa de saída': mail a server without SMTP_URL kept instead of sending (docs/decisions/032).
+    // 'Caixa de saída': mail a server without SMTP_URL kept instead of sending (docs/decisions/033).
     mailOutbox: adminProcedure.query(({ ctx }) => listOutbox(ctx.db)),
     // The 'Notificações' card: the alert queues' last run, pending and failed jobs.
     jobs: adminProcedure.query(({ ctx }) => ctx.jobs?.state() ?? null),

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/shared/format";
 
 /**
  * 'Caixa de saída': without SMTP_URL the server keeps its e-mails here instead of sending them
- * (docs/decisions/032), so whoever tries Milheiro can still follow a confirmation or reset link.
+ * (docs/decisions/033), so whoever tries Milheiro can still follow a confirmation or reset link.
  */
 export function MailOutboxCard() {
   const outbox = trpc.admin.settings.mailOutbox.useQuery();
