@@ -66,6 +66,10 @@ export default defineConfig({
       // tick: a tick between two of a test's steps alerted on a balance the test had not finished.
       ALERT_SCAN_CRON: "0 0 29 2 *",
       DATABASE_URL: process.env.DATABASE_URL ?? "",
+      // The same on both engines: mail waits in the admin's outbox (and /dev/emails), and the
+      // offline Stripe stand-in takes the payments (on PostgreSQL neither is the default).
+      MAIL_WITHOUT_SMTP: "outbox",
+      STRIPE_OFFLINE: "true",
       FIRECRAWL_API_URL: `http://127.0.0.1:${firecrawlPortFor(PORT)}`,
     },
   },

@@ -19,7 +19,9 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
-    sourcemap: true,
+    // "hidden": maps are written for error reports but not named in the bundles; the server never
+    // serves them (src/server/http/client-app.ts), so the sources are not published.
+    sourcemap: "hidden",
     manifest: true,
     rolldownOptions: {
       // index.html's entry is the app; a page drawn in the HTML is sent with the takeover entry

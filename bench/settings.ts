@@ -59,6 +59,8 @@ export function appEnv(databaseUrl: string | null, dataDir?: string): Record<str
     LOG_LEVEL: "warn",
     DATABASE_URL: databaseUrl ?? "",
     DATA_DIR: dataDir ?? path.join(tmpdir(), "milheiro-bench-unused"),
+    // Production on PostgreSQL needs a place for mail without SMTP (src/server/env.ts).
+    MAIL_WITHOUT_SMTP: "outbox",
   };
 }
 

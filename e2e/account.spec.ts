@@ -9,11 +9,21 @@ async function openAccountPage(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
 }
 
-async function createToken(page: Page, name: string, scope: "leitura" | "leitura e escrita"): Promise<string> {
+async function createToken(
+  page: Page,
+  name: string,
+  scope: "leitura" | "leitura e escrita",
+  password: string,
+): Promise<string> {
   await page.getByRole("button", { name: "Novo token" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo token de API" });
   await dialog.getByLabel("Nome").fill(name);
   await dialog.getByLabel("Escopo").selectOption({ label: scope });
+  // A session alone cannot mint a token: the password is asked first.
+  await dialog.getByLabel("Senha atual").fill("nao-e-esta-1");
+  await dialog.getByRole("button", { name: "Criar token" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Senha incorreta.");
+  await dialog.getByLabel("Senha atual").fill(password);
   await dialog.getByRole("button", { name: "Criar token" }).click();
   const shown = page.getByRole("textbox", { name: "Token recém-criado" });
   await expect(shown).toHaveValue(/^mh_/);
@@ -35,7 +45,7 @@ test.describe("Minha conta", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("link", { name: /Minha conta/ }).click();
     await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
-    const token = await createToken(page, "Script e2e", "leitura");
+    const token = await createToken(page, "Script e2e", "leitura", account.password);
 
     const script = createMilheiroClient({ url: baseURL ?? "", token });
     expect(await script.auth.me.query()).toMatchObject({ email: account.email, readOnly: true });
@@ -106,8 +116,15 @@ test.describe("Minha conta", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Email ou senha incorretos" })).toBeVisible();
   });
 
-  test("changing the password asks the current one and lists this session", async ({ page }) => {
+  test("changing the password asks the current one, lists this session and revokes the API tokens", async ({
+    page,
+    baseURL,
+  }) => {
     await openAccountPage(page);
+    const token = await createToken(page, "Script antigo", "leitura", account.password);
+    await page.getByRole("button", { name: "Já copiei" }).click();
+    const script = createMilheiroClient({ url: baseURL ?? "", token });
+    expect(await script.auth.me.query()).toMatchObject({ email: account.email });
     await expect(page.getByRole("list", { name: "Sessões" }).getByText("esta sessão")).toBeVisible();
     await page.getByRole("button", { name: "Alterar senha" }).click();
     const dialog = page.getByRole("dialog", { name: "Alterar senha" });
@@ -115,8 +132,13 @@ test.describe("Minha conta", () => {
     await dialog.getByLabel("Nova senha").fill("nova-senha-segura");
     await dialog.getByRole("button", { name: "Alterar senha" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Senha incorreta.");
+    await expect(dialog.getByLabel("Revogar também todos os tokens de API")).toBeChecked();
     await dialog.getByLabel("Senha atual").fill(account.password);
     await dialog.getByRole("button", { name: "Alterar senha" }).click();
-    await expect(page.getByText("Senha alterada. As outras sessões foram encerradas.")).toBeVisible();
+    await expect(
+      page.getByText("Senha alterada. As outras sessões e os tokens de API foram encerrados."),
+    ).toBeVisible();
+    await expect(page.getByText("Nenhum token de API")).toBeVisible();
+    expect(await script.auth.me.query()).toBeNull();
   });
 });

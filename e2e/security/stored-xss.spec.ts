@@ -56,7 +56,12 @@ test("payloads in every authored text field render as text and never run", async
     transactionDate: "2026-01-15",
   } satisfies Inputs["wallet"]["transactions"]["create"]);
   const tokenName = `Token ${IMG}`;
-  await mutate(member, "account.createApiToken", { name: tokenName, scope: "leitura", expiresOn: null });
+  await mutate(member, "account.createApiToken", {
+    name: tokenName,
+    scope: "leitura",
+    expiresOn: null,
+    currentPassword: account.password,
+  });
 
   // The admin: a promotion, a free course with a module and a Markdown lesson.
   // The grant above made sure the admin account exists.

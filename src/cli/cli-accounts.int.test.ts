@@ -7,9 +7,10 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueApiToken } from "../server/auth/api-tokens";
 import { verifyPassword } from "../server/auth/passwords";
 import { createSession, validateSessionToken } from "../server/auth/sessions";
-import { loyaltyPrograms, userRoles } from "../server/db/schema";
+import { apiTokens, loyaltyPrograms, userRoles } from "../server/db/schema";
 import { findUser, uniqueEmail } from "../server/testing/accounts";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { runCliOn } from "./testing";
@@ -89,11 +90,12 @@ describe("make-admin and revoke-admin", () => {
 });
 
 describe("reset-password", () => {
-  it("prints a generated password that logs in, and ends the account's sessions", async () => {
+  it("prints a generated password that logs in, and ends the account's sessions and API tokens", async () => {
     const email = uniqueEmail("cli");
     await run("create-user", email, "--name", "Gil", "--password", "segredo123");
     const user = (await findUser(database.db, email))!;
     const { token } = await createSession(database.db, user.id);
+    await issueApiToken(database.db, { userId: user.id, name: "script", readOnly: false, expiresAt: null });
     const result = await run("reset-password", email);
     expect(result.code).toBe(0);
     const printed = /Nova senha: (\S+)/.exec(result.out)?.[1];
@@ -101,6 +103,7 @@ describe("reset-password", () => {
     const after = (await findUser(database.db, email))!;
     expect(await verifyPassword(after.passwordHash, printed!)).toBe(true);
     expect(await validateSessionToken(database.db, token)).toBeNull();
+    expect(await database.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toEqual([]);
   });
 
   it("sets the given password without printing it", async () => {

@@ -18,6 +18,7 @@ import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes, UPLOADS_PATH } from "./http/uploads";
 import { registerReportExportRoute } from "./http/report-export";
+import { serializeRequest } from "./http/request-log";
 import { registerRouteAccess } from "./http/route-access";
 import { registerBodyDeadlines, requestTimeoutsOf, serverTimeoutOptions } from "./http/request-timeouts";
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
@@ -30,7 +31,9 @@ import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { withDevMailbox } from "./integrations/dev-mailbox";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { alertJobs } from "./jobs/alert-jobs";
+import { accountTasks } from "./jobs/account-jobs";
 import { createJobEngine } from "./jobs/engine";
+import { createTaskQueue } from "./jobs/tasks";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
 import { createStripeEndpoint } from "./integrations/stripe/endpoint";
@@ -71,20 +74,25 @@ export async function buildApp({
   const timeouts = requestTimeoutsOf(env);
   const app = Fastify({
     ...serverTimeoutOptions(timeouts),
-    logger: { level: env.LOG_LEVEL, serializers: { err: serializeError }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: env.LOG_LEVEL,
+      serializers: { err: serializeError, req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   });
-  const baseMailer = mailer ?? createMailer(env, app.log);
+  const baseMailer = mailer ?? createMailer(env, app.log, database.db);
   const sendingMailer = env.DEV_TOOLS ? withDevMailbox(baseMailer, app) : baseMailer;
   if (env.DEV_TOOLS) registerDevTools(app, database.db);
   if (env.TEST_CLOCK) installTestClock(app);
+  const tasks = accountTasks({ db: database.db, env, mailer: sendingMailer, log: app.log });
   const jobs = startJobs
     ? createJobEngine(
         database.jobConnection,
-        alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
+        [...alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env), ...tasks],
         app.log,
         { serialiseSetup: (setup) => database.withAdvisoryLock(JOB_SETUP_LOCK_KEY, setup) },
       )
@@ -97,6 +105,7 @@ export async function buildApp({
     firecrawl: createFirecrawlEndpoint(env),
     stripe: createStripeEndpoint(env),
     jobs,
+    tasks: createTaskQueue(jobs, tasks, app.log),
     metrics: createAppMetrics({ database, jobs }),
   };
   app.addHook("onClose", () => deps.firecrawl.close());
@@ -160,5 +169,7 @@ export async function buildApp({
   });
 
   if (clientDir) await registerClientApp(app, clientDir, deps);
+  // Fastify's own 404 logs "Route GET:<url> not found", query string and its tokens included.
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { message: "Não encontrado" } }));
   return app;
 }

@@ -28,6 +28,18 @@ const trustedProxies = z
     return z.NEVER;
   });
 
+/** How this process sends mail: SMTP, or without it one of MAIL_WITHOUT_SMTP's places. */
+function mailModeOf(env: {
+  SMTP_URL?: string;
+  MAIL_WITHOUT_SMTP?: "log" | "outbox";
+  NODE_ENV: string;
+  DATABASE_URL?: string;
+}): "smtp" | "log" | "outbox" {
+  if (env.SMTP_URL) return "smtp";
+  if (env.MAIL_WITHOUT_SMTP) return env.MAIL_WITHOUT_SMTP;
+  return env.NODE_ENV === "production" && !env.DATABASE_URL ? "outbox" : "log";
+}
+
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const EnvSchema = z
@@ -54,6 +66,18 @@ const EnvSchema = z
     /** On a database with no accounts yet, create the demo account at start and log how to enter it. */
     SEED_DEMO: booleanFlag(false),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    /**
+     * Where mail goes without SMTP_URL (docs/decisions/033): "outbox" keeps it for admins to read in
+     * /admin, "log" writes it to the log (in full only under development; elsewhere the subject and
+     * a keyed hash of the recipient). Unset: "log" outside production, "outbox" on the embedded
+     * database; in production on PostgreSQL the server refuses to start without one of them.
+     */
+    MAIL_WITHOUT_SMTP: z.preprocess(emptyAsUndefined, z.enum(["log", "outbox"]).optional()),
+    /**
+     * The key of the hash that stands for an e-mail address in log lines. Unset: a random key per
+     * process (lines of one process still match each other); set it to match lines across instances.
+     */
+    LOG_HASH_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
     MAIL_FROM: z.string().default("Milheiro <nao-responda@milheiro.local>"),
     /**
      * Behind a load balancer: which proxies may say, in X-Forwarded-For, who the client is (per-IP
@@ -77,6 +101,8 @@ const EnvSchema = z
      * recorded airline pages served by a local Firecrawl-compatible server (offline default).
      */
     FIRECRAWL_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** An admin's API token works at most this many days after it was made (docs/security.md). */
+    ADMIN_API_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** How long a password reset link stays valid. */
     PASSWORD_RESET_TTL_MINUTES: z.coerce
       .number()
@@ -134,6 +160,12 @@ const EnvSchema = z
         .regex(/^(sk|rk)_(live|test)_\w+$/)
         .optional(),
     ),
+    /**
+     * Without STRIPE_SECRET_KEY: run the offline Stripe stand-in (docs/decisions/013), whose checkout
+     * "pays" with one click. Unset: on outside production and on the embedded database; off in
+     * production on PostgreSQL, where payments then stay unavailable until a key is set.
+     */
+    STRIPE_OFFLINE: z.preprocess(emptyAsUndefined, optionalFlag),
     /** The signing secret (whsec_…) of the webhook endpoint Stripe calls at /api/stripe/webhook. */
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith("whsec_").optional()),
     // Tests only: where the stripe SDK sends its requests (a Stripe-compatible server), never set in production.
@@ -154,8 +186,15 @@ const EnvSchema = z
     path: ["TEST_CLOCK"],
     message: "TEST_CLOCK is for tests: it needs DEV_TOOLS=true and never runs with a live Stripe key",
   })
+  .refine((env) => env.SMTP_URL || env.MAIL_WITHOUT_SMTP || env.NODE_ENV !== "production" || !env.DATABASE_URL, {
+    path: ["SMTP_URL"],
+    message:
+      'in production on PostgreSQL, set SMTP_URL; or MAIL_WITHOUT_SMTP="outbox" (admins read the mail in /admin) or "log" (mail is not delivered)',
+  })
   .transform((env) => ({
     ...env,
+    MAIL_MODE: mailModeOf(env),
+    STRIPE_OFFLINE: env.STRIPE_OFFLINE ?? (env.NODE_ENV !== "production" || !env.DATABASE_URL),
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     // Self-hosted S3-compatible servers (MinIO, Garage, …) rarely have per-bucket host names.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,

@@ -49,6 +49,10 @@ export const APP_ERRORS = {
     trpc: "BAD_REQUEST",
     message: "Este link de redefinição já foi usado. Peça um novo link em 'Esqueci minha senha'.",
   },
+  TOO_MANY_EMAIL_CHANGE_REQUESTS: {
+    trpc: "TOO_MANY_REQUESTS",
+    message: "Muitos pedidos de troca de e-mail. Aguarde um pouco e tente novamente.",
+  },
   TOO_MANY_RESET_REQUESTS: {
     trpc: "TOO_MANY_REQUESTS",
     message: "Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.",
@@ -166,6 +170,10 @@ export const APP_ERRORS = {
   BILLING_PORTAL_UNAVAILABLE: {
     trpc: "PRECONDITION_FAILED",
     message: "O portal de pagamento do Stripe não existe no modo de teste offline.",
+  },
+  PAYMENTS_OFF: {
+    trpc: "PRECONDITION_FAILED",
+    message: "Pagamentos não estão disponíveis neste servidor no momento.",
   },
   JOBS_NOT_RUNNING: { trpc: "PRECONDITION_FAILED", message: "As tarefas agendadas não estão ativas nesta instância." },
   // Fastify's own refusals on plain routes, and a tRPC call that is not JSON (src/server/http/internal-errors.ts).

@@ -5,10 +5,12 @@ import { migrateDatabase } from "./db/migrate";
 import { loadEnv } from "./env";
 import { closeWithin } from "./http/graceful-shutdown";
 import { createFileStorage } from "./integrations/storage";
+import { paymentsModeFor } from "./integrations/stripe/endpoint";
 import { findProjectPath } from "./paths";
 import { promoteListedAdmins } from "./services/access/access";
 import { seedDemoOnStart } from "./services/demo/seed-on-start";
 import { deleteStaleRateLimitBuckets } from "./services/account/rate-limit";
+import { startupNotices } from "./startup-notices";
 
 async function main() {
   const env = loadEnv();
@@ -24,9 +26,10 @@ async function main() {
   if (env.SEED_DEMO) await seedDemoOnStart(database, app.log, env.APP_URL);
   if (!clientDir) app.log.warn("dist/client não encontrado: rode `npm run build` para servir a interface");
   app.log.info(
-    { database: database.engine, mail: env.SMTP_URL ? "smtp" : "log", files: storage.description },
+    { database: database.engine, mail: env.MAIL_MODE, payments: paymentsModeFor(env), files: storage.description },
     "Milheiro iniciando",
   );
+  for (const notice of startupNotices(env)) app.log.warn(notice);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { CircleExclamationPoint, Plane } from "lucide-react";
+import { CircleCheck, CircleExclamationPoint, Plane } from "lucide-react";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -15,7 +15,7 @@ const LoginSearchSchema = searchParams((search) => ({
   /** Deep link into signup mode (the header's "Cadastrar"). */
   modo: oneOf(["cadastro"], search.modo),
   /** Set by the server when an e-mail confirmation link was bad or expired. */
-  confirmacao: oneOf(["invalida"], search.confirmacao),
+  confirmacao: oneOf(["invalida", "ok"], search.confirmacao),
   /** Set when a request found the session expired or revoked. */
   sessao: oneOf(["expirada"], search.sessao),
   /** Where the user was, to return there after logging in. */
@@ -65,6 +65,12 @@ function LoginPage() {
               <AlertDescription>
                 Link de confirmação inválido ou expirado. Faça login para receber um novo.
               </AlertDescription>
+            </Alert>
+          )}
+          {confirmacao === "ok" && (
+            <Alert>
+              <CircleCheck aria-hidden />
+              <AlertDescription>E-mail confirmado. Entre com sua senha para continuar.</AlertDescription>
             </Alert>
           )}
           {sessao === "expirada" && (

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleExclamationPoint } from "lucide-react";
 import { useState } from "react";
@@ -91,7 +92,14 @@ function NewPasswordForm({ token }: { token: string }) {
 function ResetPasswordPage() {
   useDocumentTitle("Redefinir senha");
   const { token } = Route.useSearch();
-  const status = trpc.auth.resetLinkStatus.useQuery({ token }, { enabled: token !== "", retry: false });
+  const utils = trpc.useUtils();
+  // Read like a query, sent as a POST: the token stays out of URLs and request logs.
+  const status = useQuery({
+    queryKey: ["auth.resetLinkStatus", token],
+    queryFn: () => utils.client.auth.resetLinkStatus.mutate({ token }),
+    enabled: token !== "",
+    retry: false,
+  });
   return (
     <AuthPageShell title="Redefinir senha" description="Crie uma nova senha para sua conta.">
       {token === "" ? (

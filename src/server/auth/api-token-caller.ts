@@ -7,6 +7,15 @@ import { apiTokens, profiles, users } from "../db/schema";
 import { settleApiToken } from "./api-tokens";
 import { accessOf, callerColumns, type RequestSession } from "./caller-columns";
 
+/** The settings a credential is judged by (env.ts). */
+export interface CredentialRules {
+  adminTokenMaxDays: number;
+}
+
+export function credentialRulesOf(env: { ADMIN_API_TOKEN_MAX_DAYS: number }): CredentialRules {
+  return { adminTokenMaxDays: env.ADMIN_API_TOKEN_MAX_DAYS };
+}
+
 /** The token, its owner and the owner's access in one round trip, as session-caller.ts does for sessions. */
 const tokenCallerLookup = perDatabase((db: Db) =>
   db
@@ -15,6 +24,7 @@ const tokenCallerLookup = perDatabase((db: Db) =>
       userId: apiTokens.userId,
       secretHash: apiTokens.secretHash,
       readOnly: apiTokens.readOnly,
+      createdAt: apiTokens.createdAt,
       expiresAt: apiTokens.expiresAt,
       lastUsedAt: apiTokens.lastUsedAt,
       ...callerColumns,
@@ -28,11 +38,17 @@ const tokenCallerLookup = perDatabase((db: Db) =>
 );
 
 /** A script's `Authorization: Bearer mh_…`: the token's owner, with the token's scope. */
-export async function identifyApiTokenCaller(db: Db, token: string, now = new Date()): Promise<RequestSession | null> {
+export async function identifyApiTokenCaller(
+  db: Db,
+  token: string,
+  rules: CredentialRules,
+  now = new Date(),
+): Promise<RequestSession | null> {
   const parsed = parseApiToken(token);
   if (!parsed) return null;
   const [row] = await tokenCallerLookup(db).execute({ id: parsed.id, now: currentTime().toISOString() });
-  const valid = row ? await settleApiToken(db, row, parsed.secret, now) : null;
+  const owner = { isAdmin: row?.user.isAdmin ?? false, adminTokenMaxDays: rules.adminTokenMaxDays };
+  const valid = row ? await settleApiToken(db, row, parsed.secret, owner, now) : null;
   if (!row || !valid) return null;
   return {
     user: row.user,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatApiToken } from "@/shared/domain/account/api-tokens";
+import { formatApiToken, tokenWithinAdminLimit } from "@/shared/domain/account/api-tokens";
 import type { DbOrTx } from "../db/client";
 import { apiTokens } from "../db/schema";
 import { generateRandomToken, hashToken, tokenMatchesHash } from "./tokens";
@@ -34,22 +34,26 @@ export interface ValidApiToken {
 
 export interface StoredApiToken extends ValidApiToken {
   secretHash: string;
+  createdAt: Date;
   expiresAt: Date | null;
   lastUsedAt: Date | null;
 }
 
 /**
- * The rules every lookup applies to the row it found: the secret must match and the token must not
- * have expired (revoking deletes the row); last_used_at moves at most once a minute.
+ * The rules every lookup applies to the row it found: the secret must match, the token must not
+ * have expired (revoking deletes the row), and an admin's token stops ADMIN_API_TOKEN_MAX_DAYS
+ * after it was made, whatever expiry it was given; last_used_at moves at most once a minute.
  */
 export async function settleApiToken(
   db: DbOrTx,
   row: StoredApiToken,
   secret: string,
+  owner: { isAdmin: boolean; adminTokenMaxDays: number },
   now: Date,
 ): Promise<ValidApiToken | null> {
   if (!tokenMatchesHash(secret, row.secretHash)) return null;
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
+  if (!tokenWithinAdminLimit(row, owner, now, owner.adminTokenMaxDays)) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_TOKEN_TOUCH_INTERVAL_MS) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
   }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "./cookies";
-import { identifyApiTokenCaller } from "./api-token-caller";
+import { identifyApiTokenCaller, type CredentialRules } from "./api-token-caller";
 import type { RequestSession } from "./caller-columns";
 import { credentialKind, sessionCookieAction } from "./policy";
 import { findSessionCaller } from "./session-caller";
@@ -46,10 +46,14 @@ export function cookieWriter(reply: FastifyReply, appUrl: string): SessionCookie
  * Who is calling, for tRPC and plain HTTP routes alike: null for a missing, expired or forged
  * token, or a session whose account is gone.
  */
-export async function identifyCaller(db: Db, presented: PresentedToken | null): Promise<RequestSession | null> {
+export async function identifyCaller(
+  db: Db,
+  presented: PresentedToken | null,
+  rules: CredentialRules,
+): Promise<RequestSession | null> {
   if (!presented) return null;
   const kind = credentialKind(presented);
-  if (kind === "api-token") return identifyApiTokenCaller(db, presented.token);
+  if (kind === "api-token") return identifyApiTokenCaller(db, presented.token, rules);
   return kind === "session" ? findSessionCaller(db, presented.token, presented.client) : null;
 }
 
@@ -60,13 +64,14 @@ export async function identifyCaller(db: Db, presented: PresentedToken | null): 
  */
 export async function authenticateRequest(
   db: Db,
+  rules: CredentialRules,
   request: FastifyRequest,
   sessionCookie: SessionCookieWriter,
   client = sessionClientOf(request),
 ): Promise<RequestSession | null> {
   const presented = readSessionToken(request, client);
   if (!presented) return null;
-  const caller = await identifyCaller(db, presented);
+  const caller = await identifyCaller(db, presented, rules);
   const cookie = sessionCookieAction(presented.viaCookie, caller?.session ?? null);
   if (cookie === "clear") sessionCookie.clear();
   else if (cookie) sessionCookie.set({ token: presented.token, session: cookie });

@@ -114,6 +114,8 @@ describe("findSessionCaller", () => {
   }, 120_000);
 });
 
+const RULES = { adminTokenMaxDays: 30 };
+
 describe("identifyApiTokenCaller", () => {
   it("answers the token's owner, its scope and the owner's dashboard access in one lookup", async () => {
     const { user } = await signedIn({ grant: {} });
@@ -124,7 +126,7 @@ describe("identifyApiTokenCaller", () => {
         readOnly,
         expiresAt: null,
       });
-      expect(await identifyApiTokenCaller(database.db, token)).toEqual({
+      expect(await identifyApiTokenCaller(database.db, token, RULES)).toEqual({
         user: expect.objectContaining({ id: user.id, isAdmin: false }),
         session: null,
         apiTokenId: id,
@@ -141,9 +143,25 @@ describe("identifyApiTokenCaller", () => {
     const fields = { userId: user.id, name: "script", readOnly: false };
     const live = await issueApiToken(database.db, { ...fields, expiresAt: null });
     const expired = await issueApiToken(database.db, { ...fields, expiresAt: new Date(Date.now() - 1000) });
-    expect(await identifyApiTokenCaller(database.db, `${live.token.slice(0, -4)}aaaa`)).toBeNull();
-    expect(await identifyApiTokenCaller(database.db, expired.token)).toBeNull();
+    expect(await identifyApiTokenCaller(database.db, `${live.token.slice(0, -4)}aaaa`, RULES)).toBeNull();
+    expect(await identifyApiTokenCaller(database.db, expired.token, RULES)).toBeNull();
     await database.db.delete(apiTokens).where(eq(apiTokens.id, live.id));
-    expect(await identifyApiTokenCaller(database.db, live.token)).toBeNull();
+    expect(await identifyApiTokenCaller(database.db, live.token, RULES)).toBeNull();
+  });
+
+  it("refuses an admin's token from ADMIN_API_TOKEN_MAX_DAYS after it was made, whatever its own expiry", async () => {
+    const { user } = await signedIn({ admin: true });
+    const made = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const old = await issueApiToken(
+      database.db,
+      { userId: user.id, name: "s", readOnly: false, expiresAt: null },
+      made,
+    );
+    const recent = await issueApiToken(database.db, { userId: user.id, name: "s", readOnly: false, expiresAt: null });
+    expect(await identifyApiTokenCaller(database.db, old.token, RULES)).toBeNull();
+    expect(await identifyApiTokenCaller(database.db, recent.token, RULES)).toMatchObject({ apiTokenId: recent.id });
+    // The same old token of a member who is not an admin still works: the limit is the role's.
+    await database.db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    expect(await identifyApiTokenCaller(database.db, old.token, RULES)).toMatchObject({ apiTokenId: old.id });
   });
 });

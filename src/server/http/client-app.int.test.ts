@@ -61,6 +61,8 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, "assets", "app-abc.js.br"), brotliCompressSync(APP_JS));
   await writeFile(path.join(clientDir, "assets", "app-abc.js.gz"), gzipSync(APP_JS));
   await writeFile(path.join(clientDir, "favicon.svg"), "<svg/>");
+  // Source maps stay in the build for error reports, with the sources they carry.
+  await writeFile(path.join(clientDir, "assets", "app-abc.js.map"), '{"sourcesContent":["segredo do código"]}');
   database = await createTestDatabase();
   app = await buildApp({ env: testEnv(), database, clientDir });
 });
@@ -135,6 +137,14 @@ describe("serving the built client", () => {
     const response = await get("/.vite/manifest.json");
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("takeover-123");
+  });
+
+  it("never serves the client's source maps (they stay in dist/ for error reports)", async () => {
+    for (const url of ["/assets/app-abc.js.map", "/assets/app-abc.js.map?x=1"]) {
+      const response = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("segredo do código");
+    }
   });
 
   it("answers a folder of the build (no index served) as a missing asset, not a listing", async () => {

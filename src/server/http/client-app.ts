@@ -60,7 +60,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     // the build at start (docs/decisions/016); a miss falls through to the not-found handler below.
     wildcard: true,
     // A folder (the root included) is no file: the not-found handler answers it, a page or a 404.
-    allowedPath: (pathname) => !pathname.endsWith("/"),
+    // Source maps stay in dist/client for error reports, never for the public (vite.config.ts).
+    allowedPath: (pathname) => !pathname.endsWith("/") && !pathname.endsWith(".map"),
     // The build's .vite manifest is for the server, not for the world.
     dotfiles: "ignore",
     preCompressed: true,

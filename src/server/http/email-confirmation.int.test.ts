@@ -53,7 +53,7 @@ async function signUpUnconfirmed(): Promise<string> {
 }
 
 describe("signup with e-mail confirmation", () => {
-  it("mails a link that confirms, signs in and lands on the dashboard, once", async () => {
+  it("mails a link that confirms once and leaves signing in to the password (no login CSRF)", async () => {
     const email = await signUpUnconfirmed();
     const [mail, ...others] = mailsTo(email);
     expect(others).toEqual([]);
@@ -71,12 +71,9 @@ describe("signup with e-mail confirmation", () => {
 
     const confirmed = await openLink(url);
     expect(confirmed.statusCode).toBe(302);
-    expect(confirmed.headers.location).toBe("/dashboard");
-    const cookie = confirmed.cookies.find((item) => item.name === SESSION_COOKIE);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-
-    const confirmedBrowser = createTestClient(testApp.app, { sessionToken: cookie?.value });
-    expect(await confirmedBrowser.trpc.auth.me.query()).toMatchObject({ email, fullName: "Rita Lee" });
+    expect(confirmed.headers.location).toBe("/login?confirmacao=ok");
+    // A bare GET from anywhere must not sign the visitor in to the link's account.
+    expect(confirmed.cookies.find((item) => item.name === SESSION_COOKIE)).toBeUndefined();
     expect((await findUser(testApp.database.db, email))?.emailConfirmedAt).toBeInstanceOf(Date);
     // Single use: only the hash was stored, and it is gone.
     const rows = await testApp.database.db
@@ -91,6 +88,7 @@ describe("signup with e-mail confirmation", () => {
     expect(reused.cookies).toEqual([]);
 
     await expect(browser.trpc.auth.login.mutate({ email, password: TEST_PASSWORD })).resolves.toEqual({ ok: true });
+    expect(await browser.trpc.auth.me.query()).toMatchObject({ email, fullName: "Rita Lee" });
   });
 
   it("does not reveal the confirmation state to a wrong password", async () => {
@@ -117,7 +115,7 @@ describe("signup with e-mail confirmation", () => {
     const [first, second] = mailsTo(email);
     expect(second).toBeDefined();
     expect(linkIn(second?.raw ?? "").token).not.toBe(linkIn(first?.raw ?? "").token);
-    expect((await openLink(linkIn(second?.raw ?? "").url)).headers.location).toBe("/dashboard");
+    expect((await openLink(linkIn(second?.raw ?? "").url)).headers.location).toBe("/login?confirmacao=ok");
   });
 
   it("refuses expired, unknown and missing tokens", async () => {

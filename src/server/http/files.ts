@@ -47,35 +47,46 @@ function contentDisposition(type: FileTypeId): string {
 
 const notFound = (reply: FastifyReply) => sendAppError(reply, new AppError("FILE_NOT_FOUND"));
 
-/** Answers a `Range` request, or null when the header is to be ignored (send the whole file). */
-async function sendRange(
-  reply: FastifyReply,
-  storage: FileStorage,
-  key: string,
-  header: string,
-): Promise<FastifyReply | null> {
+/*
+ * The helpers below say whether they answered with a boolean, never by returning the reply: a
+ * FastifyReply is a thenable, so an async function returning it resolves to undefined once the
+ * answer is sent, and the handler went on to send a second one ("Reply was already sent").
+ */
+
+/** Answers a `Range` request; false when the header is to be ignored (send the whole file). */
+async function sentRange(reply: FastifyReply, storage: FileStorage, key: string, header: string): Promise<boolean> {
   const info = await storage.head(key);
-  if (!info) return notFound(reply);
+  if (!info) {
+    notFound(reply);
+    return true;
+  }
   const range = parseByteRange(header, info.size);
-  if (range === "unsatisfiable") return reply.code(416).header("Content-Range", `bytes */${info.size}`).send();
-  if (!range) return null;
+  if (range === "unsatisfiable") {
+    reply.code(416).header("Content-Range", `bytes */${info.size}`).send();
+    return true;
+  }
+  if (!range) return false;
   const part = await storage.get(key, range);
-  if (!part) return notFound(reply);
+  if (!part) {
+    notFound(reply);
+    return true;
+  }
   reply.header("Content-Range", `bytes ${range.start}-${range.end}/${part.size}`);
-  return sendFile(reply, part, { status: 206, length: range.end - range.start + 1, stream: part.stream });
+  sendFile(reply, part, { status: 206, length: range.end - range.start + 1, stream: part.stream });
+  return true;
 }
 
 /**
  * A lesson video or material goes only to whoever may open a lesson that uses it
- * (docs/decisions/010-protected-course-files.md); null means go ahead, else the refusal sent.
+ * (docs/decisions/010-protected-course-files.md); true when the refusal was sent.
  */
-async function refuseCourseFile(db: Db, request: FastifyRequest, reply: FastifyReply, key: string) {
+async function refusedCourseFile(db: Db, request: FastifyRequest, reply: FastifyReply, key: string) {
   const caller = callerOf(request);
   const verdict = await courseFileVerdict(db, request.log, caller?.user ?? null, fileUrl(key));
-  if (verdict === "hidden") return notFound(reply);
-  if (verdict === "locked") return sendAppError(reply, new AppError(caller ? "LESSON_LOCKED" : "UNAUTHENTICATED"));
-  reply.header("Cache-Control", PRIVATE_CACHE);
-  return null;
+  if (verdict === "hidden") notFound(reply);
+  else if (verdict === "locked") sendAppError(reply, new AppError(caller ? "LESSON_LOCKED" : "UNAUTHENTICATED"));
+  else reply.header("Cache-Control", PRIVATE_CACHE);
+  return verdict !== "allowed";
 }
 
 type FileRoute = { Params: { "*": string } };
@@ -106,10 +117,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: RouteAccessDeps &
       const parsed = parseStorageKey(key);
       if (!parsed) return notFound(reply);
       reply.header("Content-Disposition", contentDisposition(parsed.type));
-      if (isProtectedStorageKey(key)) {
-        const refused = await refuseCourseFile(deps.db, request, reply, key);
-        if (refused) return refused;
-      }
+      if (isProtectedStorageKey(key) && (await refusedCourseFile(deps.db, request, reply, key))) return reply;
 
       // HEAD must not open the file: Fastify would read a stream to its end just to drop it.
       if (request.method === "HEAD") {
@@ -117,8 +125,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: RouteAccessDeps &
         return info ? sendFile(reply, info, { status: 200, length: info.size, stream: null }) : notFound(reply);
       }
       const rangeHeader = request.headers.range;
-      const partial = rangeHeader ? await sendRange(reply, storage, key, rangeHeader) : null;
-      if (partial) return partial;
+      if (rangeHeader && (await sentRange(reply, storage, key, rangeHeader))) return reply;
 
       const file = await storage.get(key);
       if (!file) return notFound(reply);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from "fastify";
 import type { RequestSession } from "../auth/caller-columns";
 import { accessRefusal, type AccessCall, type AccessRule } from "../auth/policy";
+import { credentialRulesOf } from "../auth/api-token-caller";
 import { authenticateRequest, cookieWriter } from "../auth/request-session";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
@@ -25,7 +26,7 @@ export function registerRouteAccess(app: FastifyInstance): void {
 
 export interface RouteAccessDeps {
   db: Db;
-  env: Pick<Env, "APP_URL">;
+  env: Pick<Env, "APP_URL" | "ADMIN_API_TOKEN_MAX_DAYS">;
 }
 
 interface RouteAccess<R extends RouteGenericInterface> {
@@ -48,7 +49,12 @@ export function routeAccess<R extends RouteGenericInterface = RouteGenericInterf
 ): (request: FastifyRequest<R>, reply: FastifyReply<R>) => Promise<FastifyReply | undefined> {
   return async (request, reply) => {
     if (access.identifies && !access.identifies(request)) return;
-    const caller = await authenticateRequest(deps.db, request, cookieWriter(reply, deps.env.APP_URL));
+    const caller = await authenticateRequest(
+      deps.db,
+      credentialRulesOf(deps.env),
+      request,
+      cookieWriter(reply, deps.env.APP_URL),
+    );
     const refusal = accessRefusal(caller, access.rule, access.call);
     if (refusal) {
       const error = new AppError(refusal);

@@ -11,10 +11,12 @@ import type { Logger } from "../logger";
  */
 export interface JobDefinition {
   queue: string;
-  cron: string;
+  /** Null for work that runs only when queued (jobs/tasks.ts), never on a schedule. */
+  cron: string | null;
   /** Also queued at start, so work that came due while the app was down is caught up at once. */
   runAtStart: boolean;
-  run(): Promise<void>;
+  /** `data` is what enqueue() was given (nothing for scheduled runs); a job checks its shape itself. */
+  run(data: unknown): Promise<void>;
 }
 
 interface QueueState {
@@ -30,6 +32,8 @@ export interface JobEngine {
   stop(): Promise<void>;
   /** Queues one run now (the admin's 'Executar agora'); a worker picks it up within seconds. */
   runNow(queue: string): Promise<void>;
+  /** Queues a run with `data` for any instance's worker; false while pg-boss is not started yet. */
+  enqueue(queue: string, data: object): Promise<boolean>;
   /** Empty until start() has set pg-boss up: the app starts jobs after it listens (docs/decisions/016). */
   state(): Promise<QueueState[]>;
 }
@@ -76,12 +80,12 @@ export function createJobEngine(
         started = true;
         for (const job of jobs) {
           await boss.createQueue(job.queue);
-          await boss.schedule(job.queue, job.cron, undefined, { tz: APP_TIME_ZONE });
+          if (job.cron) await boss.schedule(job.queue, job.cron, undefined, { tz: APP_TIME_ZONE });
         }
       });
       for (const job of jobs) {
-        await boss.work(job.queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-          await job.run();
+        await boss.work(job.queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+          for (const item of batch) await job.run(item.data);
         });
         if (job.runAtStart) await boss.send(job.queue, {});
       }
@@ -96,6 +100,12 @@ export function createJobEngine(
     async runNow(queue) {
       if (!byQueue.has(queue)) throw new Error(`unknown queue ${queue}`);
       await (await bossOf()).send(queue, {});
+    },
+    async enqueue(queue, data) {
+      if (!byQueue.has(queue)) throw new Error(`unknown queue ${queue}`);
+      if (!started) return false;
+      await (await bossOf()).send(queue, data);
+      return true;
     },
     async state() {
       // Before pg-boss's first start its tables do not exist; a scrape in that window reports no queue.

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database"
 import { createActor, type TestActor } from "../testing/wallet-actors";
 import { ALERT_SCAN_QUEUE, alertJobs } from "./alert-jobs";
 import { createJobEngine } from "./engine";
+import { createTaskQueue } from "./tasks";
 import { testDatabaseServerUrl } from "../env";
 
 let database: TestDatabase;
@@ -57,6 +58,32 @@ function engineAt(day: string) {
 }
 
 describe(`pg-boss on ${testDatabaseServerUrl() ? "PostgreSQL" : "PGlite"}`, () => {
+  it("runs a queued task with its data on a worker, and in-process after the answer before the engine starts", async () => {
+    const ran: { email: string; via: string }[] = [];
+    const task = (via: string) => ({
+      queue: "queued-task-test",
+      cron: null,
+      runAtStart: false,
+      run: async (data: unknown) => void ran.push({ ...(data as { email: string }), via }),
+    });
+    const engine = createJobEngine(database.jobConnection, [task("pg-boss")], silentLog, {
+      pollingIntervalSeconds: 0.5,
+    });
+    const tasks = createTaskQueue(engine, [task("in-process")], silentLog);
+    await tasks.enqueue("queued-task-test", { email: "antes@exemplo.com" });
+    await engine.start();
+    try {
+      await tasks.enqueue("queued-task-test", { email: "depois@exemplo.com" });
+      await eventually(() => ran.length === 2);
+      expect(ran).toEqual([
+        { email: "antes@exemplo.com", via: "in-process" },
+        { email: "depois@exemplo.com", via: "pg-boss" },
+      ]);
+    } finally {
+      await engine.stop();
+    }
+  });
+
   it("runs the alert scan at start, sends nothing again after a restart, and reports the queue state", async () => {
     const actor = await memberWithLot("2026-06-30");
     const first = engineAt("2026-06-25");

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
-import { formatInteger, formatPlainDate } from "@/shared/format";
+import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope } from "@/shared/domain/account/api-tokens";
+import { formatDate, formatInteger, formatPlainDate } from "@/shared/format";
 import type { MailMessage } from "../integrations/mail";
 
 type MailUi = typeof import("./layout");
@@ -200,6 +201,31 @@ export function trialEndingMail(to: string, reminder: TrialEndingMail) {
         programas, lançamentos e relatórios continuam guardados, e os relatórios e a exportação dos seus dados seguem
         abertos no plano Grátis.
       </Paragraph>
+    </MailLayout>
+  ));
+}
+
+export interface ApiTokenCreatedMail {
+  name: string;
+  scope: ApiTokenScope;
+  expiresAt: Date | null;
+  accountUrl: string;
+}
+
+/** Told to the owner whenever a token is made, so one made with a stolen session does not go unseen. */
+export function apiTokenCreatedMail(to: string, token: ApiTokenCreatedMail) {
+  const subject = "Novo token de API na sua conta do Milheiro";
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
+    <MailLayout
+      preview={subject}
+      heading="Token de API criado"
+      action={{ label: "Abrir Minha conta", href: token.accountUrl }}
+    >
+      <Paragraph>
+        Um token de API chamado “{token.name}” ({API_TOKEN_SCOPE_LABELS[token.scope]}) foi criado na sua conta
+        {token.expiresAt ? `, válido até ${formatDate(token.expiresAt)}` : ", válido até ser revogado"}.
+      </Paragraph>
+      <Paragraph>Se não foi você, revogue-o em Minha conta, troque sua senha e encerre as outras sessões.</Paragraph>
     </MailLayout>
   ));
 }

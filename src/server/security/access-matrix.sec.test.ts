@@ -93,6 +93,7 @@ const MINIMUM_ROLE: Record<string, Role> = {
   "admin.audit.forUser": "admin",
   "admin.settings.status": "admin",
   "admin.settings.jobs": "admin",
+  "admin.settings.mailOutbox": "admin",
   "admin.settings.runAlertsNow": "admin",
   "billing.admin.list": "admin",
   "courses.admin.list": "admin",

@@ -24,6 +24,8 @@ let visitor: Viewer;
 // A 'course-…' grant, for another course than the one attacked.
 let otherCourseStudent: Viewer;
 let student: Viewer;
+// Warnings and errors the server logged: a refusal must be one clean answer, not a second send.
+const logLines: string[] = [];
 
 async function upload(kind: string, bytes: Uint8Array, token: string): Promise<string> {
   const response = await postUpload(testApp.app, kind, bytes, { token });
@@ -32,7 +34,10 @@ async function upload(kind: string, bytes: Uint8Array, token: string): Promise<s
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({
+    env: { LOG_LEVEL: "warn" },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
   const db = testApp.database.db;
   const uploader = await sessionTokenFor(db, "admin");
   admin = createTestClient(testApp.app, { sessionToken: uploader });
@@ -88,6 +93,25 @@ describe("a paid lesson's files under /files", () => {
         }
       }
     }
+  });
+
+  it("answers each request once over a real connection: no refusal or range is followed by a second send", async () => {
+    // inject() ends the response synchronously and hides the double send; a socket shows it.
+    const address = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+    const asks = [
+      ...[visitor, otherCourseStudent].flatMap((viewer) => ASKS.map((ask) => ({ viewer, ask }))),
+      { viewer: student, ask: { method: "GET", headers: { range: "bytes=0-7" } } },
+    ] as const;
+    for (const url of fileUrls) {
+      for (const { viewer, ask } of asks) {
+        const headers: Record<string, string> = { ...ask.headers };
+        if (viewer.token) headers.cookie = `${SESSION_COOKIE}=${viewer.token}`;
+        const response = await fetch(`${address}${url}`, { method: ask.method, headers });
+        await response.arrayBuffer();
+        expect([401, 403, 206]).toContain(response.status);
+      }
+    }
+    expect(logLines.filter((line) => line.includes("Reply was already sent"))).toEqual([]);
   });
 
   it("are served, ranges included, to a member with this course's grant, and kept out of shared caches", async () => {

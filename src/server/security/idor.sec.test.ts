@@ -5,7 +5,7 @@ import { allProcedures } from "../testing/procedures";
 import { jsonSchemaOf, leavesOf } from "../testing/input-samples";
 import { selectRows } from "../testing/raw-rows";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createActor, type Caller, type TestActor } from "../testing/wallet-actors";
+import { ACTOR_PASSWORD, createActor, type Caller, type TestActor } from "../testing/wallet-actors";
 
 /**
  * Another member's row does not exist for the caller (house rule 3): Bruno tries every id of
@@ -81,7 +81,13 @@ beforeAll(async () => {
   brunosProgram = (await bruno.caller.wallet.programs.create({ name: "Livelo do Bruno", balance: 5_000 })).id;
   const [lot] = await selectRows(database.db, `select id from mile_lots where user_id = '${ana.id}' limit 1`);
   anaIds.lot = String(lot?.id);
-  anaIds.apiToken = (await ana.caller.account.createApiToken({ name: "script da Ana", scope: "leitura" })).id;
+  anaIds.apiToken = (
+    await ana.caller.account.createApiToken({
+      name: "script da Ana",
+      scope: "leitura",
+      currentPassword: ACTOR_PASSWORD,
+    })
+  ).id;
   const sessions = await ana.caller.account.sessions();
   anaIds.session = String(sessions[0]?.id);
   const [notification] = await database.db

@@ -6,7 +6,7 @@ import { allProcedures, callRaw } from "../testing/procedures";
 import { selectRows } from "../testing/raw-rows";
 import { httpCaller, type HttpCaller } from "../testing/roles";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createActor, malformed, type TestActor } from "../testing/wallet-actors";
+import { ACTOR_PASSWORD, createActor, malformed, type TestActor } from "../testing/wallet-actors";
 
 /**
  * Keys the schema does not name are dropped, never assigned (mass assignment), and `__proto__`
@@ -106,7 +106,14 @@ describe("keys the schema does not name", () => {
 
   it("cannot mint an API token for someone else or with a hash of one's choosing", async () => {
     const token = await bruno.caller.account.createApiToken(
-      malformed({ name: "script", scope: "leitura", userId: ana.id, secretHash: "0".repeat(64), readOnly: false }),
+      malformed({
+        name: "script",
+        scope: "leitura",
+        currentPassword: ACTOR_PASSWORD,
+        userId: ana.id,
+        secretHash: "0".repeat(64),
+        readOnly: false,
+      }),
     );
     const row = await rowOf("api_tokens", `id = '${token.id}'`);
     expect(row).toMatchObject({ user_id: bruno.id, read_only: true });

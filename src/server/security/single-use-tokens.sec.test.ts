@@ -96,7 +96,11 @@ describe("reset and API tokens single-use / revocable", () => {
       message: "Esta ação só pode ser feita na página Minha conta, entrando com sua senha.",
     } as const;
     await expectTRPCError(
-      script.trpc.account.createApiToken.mutate({ name: "outro", scope: "leitura-escrita" }),
+      script.trpc.account.createApiToken.mutate({
+        name: "outro",
+        scope: "leitura-escrita",
+        currentPassword: TEST_PASSWORD,
+      }),
       refused,
     );
     await expectTRPCError(

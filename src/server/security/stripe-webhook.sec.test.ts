@@ -87,6 +87,18 @@ describe("POST /api/stripe/webhook", () => {
     expect(await paymentsOf(bed, member.id)).toEqual([]);
   });
 
+  it("refuses a timestamp further ahead than the same tolerance, and takes a small clock skew", async () => {
+    const { member, payload } = await paidCourse();
+    const now = Math.floor(Date.now() / 1000);
+    // stripe-node checks only the age: a signature dated a year ahead passed (docs/security.md).
+    for (const ahead of [600, 365 * 24 * 3600]) {
+      expect((await bed.post(payload, { timestamp: now + ahead })).statusCode).toBe(400);
+    }
+    expect(await paymentsOf(bed, member.id)).toEqual([]);
+    expect((await bed.post(payload, { timestamp: now + 60 })).statusCode).toBe(200);
+    expect(await paymentsOf(bed, member.id)).toHaveLength(1);
+  });
+
   it("a replayed event is acknowledged and changes nothing more", async () => {
     const { member, payload } = await paidCourse();
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await bed.post(payload)).statusCode).toBe(200);

@@ -31,7 +31,11 @@ export async function signedInMember(
 
 /** Creates a token on 'Minha conta' and returns a script's client that presents it (no Origin, like Node). */
 export async function scriptWithToken(testApp: TestApp, member: SignedInMember, scope: ApiTokenScope) {
-  const created = await member.browser.trpc.account.createApiToken.mutate({ name: `script ${scope}`, scope });
+  const created = await member.browser.trpc.account.createApiToken.mutate({
+    name: `script ${scope}`,
+    scope,
+    currentPassword: member.password,
+  });
   return { created, script: createTestClient(testApp.app, { origin: null, bearer: created.token }) };
 }
 

@@ -16,7 +16,12 @@ export async function obtainApiToken(appUrl: string, email: string, password: st
   const created = await fetch(new URL("/trpc/account.createApiToken", appUrl), {
     method: "POST",
     headers: { "content-type": "application/json", origin, cookie: cookie.split(";")[0] ?? "" },
-    body: JSON.stringify({ name: "testes de scripts", scope: "leitura-escrita", expiresOn: "" }),
+    body: JSON.stringify({
+      name: "testes de scripts",
+      scope: "leitura-escrita",
+      expiresOn: "",
+      currentPassword: password,
+    }),
   });
   if (!created.ok) throw new Error(`createApiToken answered ${created.status}: ${await created.text()}`);
   const { result } = (await created.json()) as { result: { data: { token: string } } };

@@ -18,6 +18,7 @@ import { createTestClient, type TestClient } from "./trpc-client";
  * them back and deliver (or replay, or race) them itself.
  */
 export const TEST_WEBHOOK_SECRET = "whsec_test_milheiro_integration";
+const TEST_SECRET_KEY = "sk_test_milheiro";
 
 export interface PaymentsBed {
   testApp: TestApp;
@@ -55,6 +56,7 @@ export async function createPaymentsBed(): Promise<PaymentsBed> {
   };
   const bed: Partial<PaymentsBed> & { autoDeliver: boolean } = { autoDeliver: true };
   const fake = await startFakeStripeServer({
+    apiKey: TEST_SECRET_KEY,
     webhookSecret: TEST_WEBHOOK_SECRET,
     apiVersion: Stripe.API_VERSION,
     asyncSettleMs: null,
@@ -66,7 +68,7 @@ export async function createPaymentsBed(): Promise<PaymentsBed> {
   });
   const testApp = await createTestApp({
     env: {
-      STRIPE_SECRET_KEY: "sk_test_milheiro",
+      STRIPE_SECRET_KEY: TEST_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       STRIPE_API_HOST: fake.host,
       STRIPE_API_PORT: String(fake.port),

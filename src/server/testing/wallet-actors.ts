@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { z } from "zod";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
 import { VISITOR_ENTITLEMENT } from "@/shared/domain/payments/plan-access";
+import { hashPassword } from "../auth/passwords";
 import { identifyCaller } from "../auth/request-session";
 import { createSession } from "../auth/sessions";
 import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
@@ -54,9 +55,12 @@ function callerFor(db: Db, token: string | null): Caller {
     // Offline mode; its fake server too only starts if a test pays through these callers.
     stripe: createStripeEndpoint(env),
     jobs: null,
+    tasks: { enqueue: async () => {} },
   } satisfies AppDeps;
   return createCaller(async (): Promise<RequestContext> => {
-    const caller = await identifyCaller(db, token ? { token, viaCookie: false, client: CLIENT } : null);
+    const caller = await identifyCaller(db, token ? { token, viaCookie: false, client: CLIENT } : null, {
+      adminTokenMaxDays: 90,
+    });
     return {
       ...deps,
       log: silentLog,
@@ -84,10 +88,16 @@ async function grantDashboard(db: Db, userId: string, grant: { accessGranted: bo
   await db.insert(userProductAccess).values({ userId, productType: DASHBOARD_PRODUCT, ...grant });
 }
 
+/** Every actor's password, for the procedures that ask it again (a token, an e-mail change). */
+export const ACTOR_PASSWORD = "senha-dos-atores-1";
+let actorPasswordHash: Promise<string> | undefined;
+
 /** 'subscriber' holds an active 'promocoes' grant (docs/product.md §6); 'member' holds none. */
 export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promise<TestActor> {
   const email = `${kind}-${randomBytes(5).toString("hex")}@exemplo.com`;
-  const [row] = await db.insert(users).values({ email, passwordHash: "not-a-real-hash" }).returning({ id: users.id });
+  // Hashed once per test file: argon2 per actor would cost more than most tests.
+  const passwordHash = await (actorPasswordHash ??= hashPassword(ACTOR_PASSWORD));
+  const [row] = await db.insert(users).values({ email, passwordHash }).returning({ id: users.id });
   if (!row) throw new Error("insert returned no row");
   if (kind === "admin") await db.insert(userRoles).values({ userId: row.id, role: "admin" });
   if (kind === "subscriber") await grantDashboard(db, row.id, { accessGranted: true, expiresAt: null });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { credentialRulesOf } from "../auth/api-token-caller";
 import { authenticateRequest, cookieWriter, sessionClientOf, type SessionCookieWriter } from "../auth/request-session";
 import type { SessionClient, SessionRecord } from "../auth/sessions";
 import type { Db } from "../db/client";
@@ -8,6 +9,7 @@ import type { FirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
 import type { Mailer } from "../integrations/mail";
 import type { StripeEndpoint } from "../integrations/stripe/endpoint";
 import type { JobEngine } from "../jobs/engine";
+import type { TaskQueue } from "../jobs/tasks";
 import type { Logger } from "../logger";
 import type { AppMetrics } from "../metrics/app-metrics";
 import type { CurrentUser } from "../services/account/accounts";
@@ -23,6 +25,8 @@ export interface AppDeps {
   stripe: StripeEndpoint;
   /** The job engine when this instance runs jobs (main.ts); null in API-only tests. */
   jobs: JobEngine | null;
+  /** Work a request queues and answers before it runs (jobs/tasks.ts). */
+  tasks: TaskQueue;
   /** Where procedure timings go (/metrics); absent in tests that build a context by hand. */
   metrics?: AppMetrics;
 }
@@ -59,7 +63,7 @@ export async function createRequestContext(
 ): Promise<RequestContext> {
   const sessionCookie = cookieWriter(reply, deps.env.APP_URL);
   const client = sessionClientOf(request);
-  const authenticated = await authenticateRequest(deps.db, request, sessionCookie, client);
+  const authenticated = await authenticateRequest(deps.db, credentialRulesOf(deps.env), request, sessionCookie, client);
   // The dependencies are spread last: on Node 20, properties written after a spread cost ~4 µs each
   // (the context has twelve), while the same spread at the end of the literal is one fast copy.
   return {

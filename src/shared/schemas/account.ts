@@ -15,9 +15,15 @@ export const UpdateNameInputSchema = z.object({
 
 export const ChangeEmailInputSchema = z.object({ newEmail: EmailSchema, password: CurrentPasswordSchema });
 
-export const ChangePasswordInputSchema = z.object({
+/** The 'Alterar senha' form's typed fields; the token choice is a checkbox beside them. */
+export const ChangePasswordFormSchema = z.object({
   currentPassword: CurrentPasswordSchema,
   newPassword: PasswordSchema,
+});
+
+// Revoking the API tokens too is the default: a changed password usually means a leaked one.
+export const ChangePasswordInputSchema = ChangePasswordFormSchema.extend({
+  revokeApiTokens: z.boolean().default(true),
 });
 
 export const DeleteAccountInputSchema = z.object({
@@ -45,6 +51,8 @@ export const CreateApiTokenFormSchema = z.object({
     .max(80, "O nome deve ter no máximo 80 caracteres"),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Escolha o escopo do token" }),
   expiresOn: ExpiresOnSchema,
+  // A session alone must not mint a credential that outlives it (docs/security.md, "API tokens").
+  currentPassword: CurrentPasswordSchema,
 });
 
 // A calendar day (São Paulo): the token works until the end of it. Absent or empty: until revoked.

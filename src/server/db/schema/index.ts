@@ -7,6 +7,7 @@ export * from "./courses";
 export * from "./homepage";
 export * from "./ledger";
 export * from "./lots";
+export * from "./mail-outbox";
 export * from "./payments";
 export * from "./promotions";
 export * from "./rate-limits";

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import type { Env } from "../../env";
+import { AppError } from "../../errors";
 import { startFakeStripeServer, type FakeStripeServer } from "./fake/server";
 import type { EventDelivery } from "./fake/state";
 
 /**
  * Where payments go. A live key: Stripe, for real. A test key: Stripe's test mode (or, in tests,
- * whatever STRIPE_API_HOST points at). No key: the offline test mode, where a Stripe-compatible
- * server on a loopback port of this process answers the same SDK and sends its signed events to
- * our own webhook route (docs/decisions/013-stripe-payments.md).
+ * whatever STRIPE_API_HOST points at). No key and STRIPE_OFFLINE: the offline test mode, where a
+ * Stripe-compatible server on a loopback port of this process answers the same SDK, with a key
+ * made for this process alone, and sends its signed events to our own webhook route
+ * (docs/decisions/013-stripe-payments.md). No key otherwise: payments are off, never faked.
  */
-export type PaymentsMode = "live" | "test-keys" | "offline";
+export type PaymentsMode = "live" | "test-keys" | "offline" | "off";
 
 export interface StripeEndpoint {
   readonly mode: PaymentsMode;
@@ -21,20 +23,24 @@ export interface StripeEndpoint {
   close(): Promise<void>;
 }
 
-/** Which mode a secret key means: sk_live_/rk_live_ charge for real, sk_test_/rk_test_ in Stripe's test mode. */
-export function paymentsModeFor(secretKey: string | undefined): PaymentsMode {
-  if (!secretKey) return "offline";
-  return secretKey.includes("_live_") ? "live" : "test-keys";
+/** Which mode the settings mean: sk_live_/rk_live_ charge for real, sk_test_/rk_test_ in Stripe's test mode. */
+export function paymentsModeFor(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_OFFLINE">): PaymentsMode {
+  if (!env.STRIPE_SECRET_KEY) return env.STRIPE_OFFLINE ? "offline" : "off";
+  return env.STRIPE_SECRET_KEY.includes("_live_") ? "live" : "test-keys";
 }
 
 type StripeSettings = Pick<
   Env,
-  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_HOST" | "STRIPE_API_PORT" | "STRIPE_API_PROTOCOL"
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_OFFLINE"
+  | "STRIPE_WEBHOOK_SECRET"
+  | "STRIPE_API_HOST"
+  | "STRIPE_API_PORT"
+  | "STRIPE_API_PROTOCOL"
 >;
 
 // The offline server settles a Pix or boleto this long after the customer "pays" it.
 const OFFLINE_SETTLE_MS = 4_000;
-const OFFLINE_KEY = "sk_test_offline";
 
 // The SDK takes ~0.35 s to import: loaded with the first payment call, not at start (docs/decisions/016).
 export const stripeSdk = () => import("stripe").then((module) => module.default);
@@ -49,7 +55,7 @@ export function createStripeEndpoint(env: StripeSettings): StripeEndpoint {
   if (key) {
     let client: Promise<Stripe> | null = null;
     return {
-      mode: paymentsModeFor(key),
+      mode: paymentsModeFor(env),
       // env.ts refuses a key without a webhook secret.
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
       client: () =>
@@ -63,13 +69,27 @@ export function createStripeEndpoint(env: StripeSettings): StripeEndpoint {
     };
   }
 
+  if (!env.STRIPE_OFFLINE) {
+    const unavailable = () => Promise.reject(new AppError("PAYMENTS_OFF"));
+    return {
+      mode: "off",
+      webhookSecret: "",
+      client: unavailable,
+      deliverEventsTo: () => {},
+      close: async () => {},
+    };
+  }
+
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? `whsec_offline_${randomBytes(24).toString("hex")}`;
+  // The stand-in answers this key only: anything else on the host's loopback cannot call it.
+  const apiKey = `sk_test_offline_${randomBytes(24).toString("hex")}`;
   let deliver: EventDelivery | null = null;
   let started: Promise<{ server: FakeStripeServer; client: Stripe }> | null = null;
   const start = () => {
     started ??= stripeSdk()
       .then((Stripe) =>
         startFakeStripeServer({
+          apiKey,
           webhookSecret,
           apiVersion: Stripe.API_VERSION,
           asyncSettleMs: OFFLINE_SETTLE_MS,
@@ -79,7 +99,7 @@ export function createStripeEndpoint(env: StripeSettings): StripeEndpoint {
       .then(
         async (server) => ({
           server,
-          client: await sdk(OFFLINE_KEY, { host: server.host, port: server.port, protocol: "http" }),
+          client: await sdk(apiKey, { host: server.host, port: server.port, protocol: "http" }),
         }),
         (error: unknown) => {
           started = null;

@@ -87,6 +87,7 @@ export async function listAccessAudit(db: DbOrTx, input: z.output<typeof AdminUs
     .select({
       id: accessAuditLog.id,
       actorEmail: accessAuditLog.actorEmail,
+      actorApiTokenId: accessAuditLog.actorApiTokenId,
       productType: accessAuditLog.productType,
       courseTitle: courses.title,
       action: accessAuditLog.action,

@@ -20,6 +20,8 @@ import { AppError } from "../../errors";
 export interface AdminActor {
   id: string;
   email: string;
+  /** The API token the admin's script presented; null or absent for a browser session. */
+  apiTokenId?: string | null;
 }
 
 export interface GrantState {
@@ -72,6 +74,7 @@ async function apply(tx: Tx, actor: AdminActor, userId: string, changes: readonl
     changes.map((change) => ({
       actorId: actor.id,
       actorEmail: actor.email,
+      actorApiTokenId: actor.apiTokenId ?? null,
       targetUserId: userId,
       productType: change.productType,
       action: change.accessGranted ? ("grant" as const) : ("revoke" as const),

@@ -148,21 +148,20 @@ async function promoteIfListed(deps: AccountDeps, email: string, userId: string,
   if ((await promoteListedAdmins(db, [email])) > 0) logAuthEvent(deps.log, "admin_role_granted", { userId });
 }
 
-/** Confirms the address behind a link and opens a session for it. */
-export async function confirmEmail(deps: AccountDeps, token: string): Promise<NewSession> {
+/** Confirms the address behind a link; signing in is left to the password (http/email-confirmation.ts). */
+export async function confirmEmail(deps: AccountDeps, token: string): Promise<void> {
   const { db } = deps;
-  const opened = await db.transaction(async (tx) => {
-    const userId = await consumeConfirmationToken(tx, token);
-    if (!userId) throw new AppError("INVALID_CONFIRMATION_LINK");
+  const userId = await db.transaction(async (tx) => {
+    const confirmed = await consumeConfirmationToken(tx, token);
+    if (!confirmed) throw new AppError("INVALID_CONFIRMATION_LINK");
     await tx
       .update(users)
       .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
-    return { userId, session: await createSession(tx, userId, { client: deps.client }) };
+      .where(and(eq(users.id, confirmed), isNull(users.emailConfirmedAt)));
+    return confirmed;
   });
   // With confirmation required, the trial starts here, not at signup (docs/decisions/031).
-  await startTrialQuietly(deps, opened.userId, currentTime());
-  return opened.session;
+  await startTrialQuietly(deps, userId, currentTime());
 }
 
 const RESEND_AFTER_MS = 10 * 60 * 1000;

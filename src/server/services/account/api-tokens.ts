@@ -1,28 +1,53 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { scopeIsReadOnly, scopeOf } from "@/shared/domain/account/api-tokens";
+import { scopeIsReadOnly, scopeOf, tokenExpiryFor } from "@/shared/domain/account/api-tokens";
 import { endOfDayInSaoPaulo } from "@/shared/domain/end-of-day";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { CreateApiTokenInputSchema } from "@/shared/schemas/account";
 import { issueApiToken } from "../../auth/api-tokens";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { apiTokens } from "../../db/schema";
+import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { Mailer } from "../../integrations/mail";
+import type { Logger } from "../../logger";
+import { apiTokenCreatedMail } from "../../mail/templates";
+import type { CurrentUser } from "./accounts";
+import { confirmPassword } from "./password-check";
 
-/** 'Tokens de API' on 'Minha conta': the token is in this answer and nowhere else, ever. */
+export interface ApiTokenDeps {
+  db: Db;
+  env: Pick<Env, "APP_URL" | "ADMIN_API_TOKEN_MAX_DAYS">;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/**
+ * 'Tokens de API' on 'Minha conta': the token is in this answer and nowhere else, ever. The
+ * password is asked first (a stolen session must not mint a credential that outlives it), an
+ * admin's token ends within ADMIN_API_TOKEN_MAX_DAYS, and the owner is told by e-mail.
+ */
 export async function createApiToken(
-  db: Db,
-  userId: string,
+  deps: ApiTokenDeps,
+  user: CurrentUser,
   input: z.output<typeof CreateApiTokenInputSchema>,
   now = new Date(),
 ) {
+  const { db } = deps;
+  await confirmPassword(db, deps.log, user, input.currentPassword);
   if (input.expiresOn !== null && input.expiresOn < todayInSaoPaulo(now)) throw new AppError("API_TOKEN_EXPIRY_PAST");
-  const expiresAt = input.expiresOn === null ? null : endOfDayInSaoPaulo(input.expiresOn);
+  const asked = input.expiresOn === null ? null : endOfDayInSaoPaulo(input.expiresOn);
+  const expiresAt = tokenExpiryFor(asked, user, now, deps.env.ADMIN_API_TOKEN_MAX_DAYS);
   const { id, token } = await issueApiToken(
     db,
-    { userId, name: input.name, readOnly: scopeIsReadOnly(input.scope), expiresAt },
+    { userId: user.id, name: input.name, readOnly: scopeIsReadOnly(input.scope), expiresAt },
     now,
   );
+  const accountUrl = new URL("/minha-conta", deps.env.APP_URL).toString();
+  // The token exists either way; a mail that fails is logged, not a reason to hide the token.
+  await deps.mailer
+    .send(await apiTokenCreatedMail(user.email, { name: input.name, scope: input.scope, expiresAt, accountUrl }))
+    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, "Falha ao avisar do novo token de API"));
   return { id, token, name: input.name, scope: input.scope, expiresAt };
 }
 
@@ -53,4 +78,10 @@ export async function revokeApiToken(db: Db, userId: string, id: string): Promis
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
     .returning({ id: apiTokens.id });
   if (revoked.length === 0) throw new AppError("API_TOKEN_NOT_FOUND");
+}
+
+/** Every token of the account stops at once (a password reset, or a change that asks for it). */
+export async function revokeAllApiTokens(db: DbOrTx, userId: string): Promise<number> {
+  const revoked = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return revoked.length;
 }

@@ -12,6 +12,7 @@ import type { Logger } from "../../logger";
 import { emailChangeMail, emailChangeNoticeMail } from "../../mail/templates";
 import type { CurrentUser } from "./accounts";
 import { confirmPassword } from "./password-check";
+import { hitRateLimit } from "./rate-limit";
 
 export interface EmailChangeDeps {
   db: Db;
@@ -26,9 +27,17 @@ function emailChangeLink(appUrl: string, token: string): string {
   return url.toString();
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Per account and per address asked for, counted before the password check: without them one
+ * session could test which addresses are registered, or mail any inbox, as fast as it can ask.
+ */
+const EMAIL_CHANGE_LIMITS = { account: { limit: 5, windowMs: HOUR_MS }, address: { limit: 3, windowMs: HOUR_MS } };
+
 /**
  * Asks the password, then mails a single-use link to the new address (a newer request replaces an
- * older one). The account keeps its e-mail until that link is opened.
+ * older one). The account keeps its e-mail until that link is opened. An address another account
+ * owns gets the same answer and no e-mail (docs/security.md, "E-mail change").
  */
 export async function requestEmailChange(
   deps: EmailChangeDeps,
@@ -37,10 +46,20 @@ export async function requestEmailChange(
   now = new Date(),
 ): Promise<void> {
   const { db } = deps;
+  const [byAccount, byAddress] = [
+    await hitRateLimit(db, `email-change:account:${user.id}`, EMAIL_CHANGE_LIMITS.account),
+    await hitRateLimit(db, `email-change:address:${input.newEmail}`, EMAIL_CHANGE_LIMITS.address),
+  ];
+  if (!byAccount.allowed || !byAddress.allowed) throw new AppError("TOO_MANY_EMAIL_CHANGE_REQUESTS");
   await confirmPassword(db, deps.log, user, input.password);
   if (input.newEmail === user.email) throw new AppError("EMAIL_UNCHANGED");
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.newEmail));
-  if (taken) throw new AppError("EMAIL_TAKEN");
+  if (taken) {
+    // Answered like a free address; the owner of that address hears nothing from this account.
+    await db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id));
+    await noticeToOldAddress(deps, user, input.newEmail);
+    return;
+  }
 
   const token = generateRandomToken();
   await db.transaction(async (tx) => {
@@ -54,9 +73,13 @@ export async function requestEmailChange(
   });
   // Unlike background alerts, the member waits for this one: a failure must say so, not pass silently.
   await deps.mailer.send(await emailChangeMail(input.newEmail, emailChangeLink(deps.env.APP_URL, token)));
+  await noticeToOldAddress(deps, user, input.newEmail);
+}
+
+async function noticeToOldAddress(deps: EmailChangeDeps, user: CurrentUser, newEmail: string): Promise<void> {
   const accountUrl = new URL("/minha-conta", deps.env.APP_URL).toString();
   await deps.mailer
-    .send(await emailChangeNoticeMail(user.email, input.newEmail, accountUrl))
+    .send(await emailChangeNoticeMail(user.email, newEmail, accountUrl))
     .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, "Falha ao avisar o e-mail antigo"));
 }
 

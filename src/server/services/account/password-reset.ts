@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { PasswordResetInputSchema } from "@/shared/schemas/auth";
-import { runInBackground } from "../../background";
 import { logAuthEvent } from "../../auth/auth-events";
 import { assertPasswordAllowed, hashPassword } from "../../auth/passwords";
 import { createSession, invalidateUserSessions, type NewSession, type SessionClient } from "../../auth/sessions";
@@ -12,8 +11,10 @@ import { passwordResetTokens as r, users } from "../../db/schema";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { Mailer } from "../../integrations/mail";
+import type { TaskQueue } from "../../jobs/tasks";
 import type { Logger } from "../../logger";
 import { passwordResetMail } from "../../mail/templates";
+import { revokeAllApiTokens } from "./api-tokens";
 import { hitRateLimit } from "./rate-limit";
 
 export interface ResetDeps {
@@ -35,36 +36,51 @@ function resetLink(appUrl: string, token: string): string {
   return url.toString();
 }
 
+/** The task that builds and sends a reset e-mail, after the request has been answered. */
+export const RESET_MAIL_QUEUE = "password-reset-mail";
+
 /**
- * Same answer, and about the same time, for any address: the e-mail is sent after the answer,
- * in the background, and only the token insert differs between a known and an unknown address.
+ * Same answer, same work and same time for any address: after the limits (counted per address
+ * typed, known or not), the request only queues the address. Looking the account up, making the
+ * link and building the e-mail all happen after the answer, in sendPasswordResetMail.
  */
 export async function requestPasswordReset(
-  deps: ResetDeps,
+  deps: Pick<ResetDeps, "db"> & { tasks: TaskQueue },
   email: string,
   ip: string,
-  now = new Date(),
 ): Promise<void> {
-  const { db, env } = deps;
+  const { db } = deps;
   const [byIp, byAccount] = [
     await hitRateLimit(db, `password-reset:ip:${ip}`, RESET_LIMITS.ip),
     await hitRateLimit(db, `password-reset:account:${email}`, RESET_LIMITS.account),
   ];
   if (!byIp.allowed || !byAccount.allowed) throw new AppError("TOO_MANY_RESET_REQUESTS");
+  await deps.tasks.enqueue(RESET_MAIL_QUEUE, { email });
+}
 
+/**
+ * The queued half of a reset request: nothing for an unknown address; for an account, a new link
+ * that ends every older live one (only the newest e-mail works), then the e-mail.
+ */
+export async function sendPasswordResetMail(deps: ResetDeps, email: string, now = new Date()): Promise<void> {
+  const { db, env } = deps;
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!account) return;
   logAuthEvent(deps.log, "password_reset_requested", { userId: account.id });
   const token = generateRandomToken();
-  await db.insert(r).values({
-    tokenHash: hashToken(token),
-    userId: account.id,
-    expiresAt: new Date(now.getTime() + env.PASSWORD_RESET_TTL_MINUTES * 60_000),
+  await db.transaction(async (tx) => {
+    // Expired rather than marked used: the older e-mail's page then says it expired, which is true.
+    await tx
+      .update(r)
+      .set({ expiresAt: now })
+      .where(and(eq(r.userId, account.id), isNull(r.usedAt), gt(r.expiresAt, now)));
+    await tx.insert(r).values({
+      tokenHash: hashToken(token),
+      userId: account.id,
+      expiresAt: new Date(now.getTime() + env.PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
   });
-  const link = resetLink(env.APP_URL, token);
-  runInBackground(deps.log, "Falha ao enviar e-mail de redefinição de senha", async () => {
-    await deps.mailer.send(await passwordResetMail(email, link, env.PASSWORD_RESET_TTL_MINUTES));
-  });
+  await deps.mailer.send(await passwordResetMail(email, resetLink(env.APP_URL, token), env.PASSWORD_RESET_TTL_MINUTES));
 }
 
 export type ResetLinkStatus = "valid" | "expired" | "used" | "invalid";
@@ -88,7 +104,10 @@ export async function resetLinkStatus(db: Db, token: string, now = new Date()): 
 
 const REFUSALS = { invalid: "RESET_LINK_INVALID", expired: "RESET_LINK_EXPIRED", used: "RESET_LINK_USED" } as const;
 
-/** Single use: the row is locked, marked used and every other session of the account ends, in one transaction. */
+/**
+ * Single use: the row is locked, marked used, and every session and API token of the account ends,
+ * in one transaction: whoever proves the mailbox takes the account back from whoever held it.
+ */
 export async function resetPassword(
   deps: Pick<ResetDeps, "db" | "client" | "log">,
   input: z.output<typeof PasswordResetInputSchema>,
@@ -110,6 +129,7 @@ export async function resetPassword(
       .where(eq(users.id, userId))
       .returning({ email: users.email });
     await invalidateUserSessions(tx, userId);
+    await revokeAllApiTokens(tx, userId);
     // The owner proved themselves by mail: their lockouts end, and no client stays "known".
     if (account) await forgetAccountThrottles(tx, account.email);
     return { userId, session: await createSession(tx, userId, { client: deps.client }, now) };

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { insertAccount } from "./accounts";
+import { revokeAllApiTokens } from "./api-tokens";
 
 /**
  * Accounts made by an operator (the CLI, the demo seed) rather than by a visitor: no sign-up
@@ -32,7 +33,7 @@ export async function provisionAccount(db: Db, account: ProvisionedAccount): Pro
   });
 }
 
-/** A new password set by an operator: every session of the account ends, as after a reset by link. */
+/** A new password set by an operator: every session and API token of the account ends, as after a reset by link. */
 export async function setAccountPassword(db: Db, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -43,6 +44,7 @@ export async function setAccountPassword(db: Db, email: string, password: string
       .returning({ id: users.id });
     if (!account) throw new AppError("USER_NOT_FOUND");
     await invalidateUserSessions(tx, account.id);
+    await revokeAllApiTokens(tx, account.id);
     await forgetAccountThrottles(tx, email);
   });
 }

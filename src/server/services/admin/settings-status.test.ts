@@ -9,6 +9,7 @@ describe("settingsStatus", () => {
     expect(status).toEqual({
       payments: { mode: "offline", webhookSecretSet: false },
       notifications: {
+        mailMode: "outbox",
         smtp: null,
         mailFrom: "Milheiro <nao-responda@milheiro.local>",
         emailConfirmationRequired: false,
@@ -35,13 +36,15 @@ describe("settingsStatus", () => {
       }),
     );
     expect(status.notifications).toEqual({
+      mailMode: "smtp",
       smtp: { host: "smtp.exemplo.com", port: "465", secure: true },
       mailFrom: "Milheiro <oi@milheiro.com.br>",
       emailConfirmationRequired: true,
       signupsEnabled: true,
     });
     expect(status.seo.https).toBe(true);
-    expect(status.payments).toEqual({ mode: "offline", webhookSecretSet: false });
+    // Production on PostgreSQL without a key: payments are off, never the stand-in (docs/decisions/033).
+    expect(status.payments).toEqual({ mode: "off", webhookSecretSet: false });
     expect(status.backup).toEqual({ engine: "postgres", host: "db.interno", port: "6543", database: "milheiro" });
     const serialized = JSON.stringify(status);
     for (const secret of ["segredo-smtp", "segredo-db", "mailer", "app:"]) expect(serialized).not.toContain(secret);

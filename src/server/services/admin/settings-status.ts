@@ -31,12 +31,14 @@ function databaseLocation(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">) {
 
 export function settingsStatus(env: Env) {
   return {
-    // Offline: the built-in Stripe stand-in, nothing is charged (docs/decisions/013).
+    // Offline: the built-in Stripe stand-in, nothing is charged (docs/decisions/013); off: no payments.
     payments: {
-      mode: paymentsModeFor(env.STRIPE_SECRET_KEY),
+      mode: paymentsModeFor(env),
       webhookSecretSet: env.STRIPE_WEBHOOK_SECRET !== undefined,
     },
     notifications: {
+      // Without SMTP: the outbox (read below in /admin) or the log (docs/decisions/033).
+      mailMode: env.MAIL_MODE,
       smtp: smtpServer(env.SMTP_URL),
       mailFrom: env.MAIL_FROM,
       emailConfirmationRequired: env.REQUIRE_EMAIL_CONFIRMATION,

@@ -4,7 +4,7 @@ import { COURSE_INSTALLMENTS } from "@/shared/domain/courses/course-pricing";
 import { chargeFor, type Charge } from "@/shared/domain/payments/payments";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, isAppError } from "../../errors";
 import { stripeSdk, type StripeEndpoint } from "../../integrations/stripe/endpoint";
 import type { Logger } from "../../logger";
 import type { PaymentProduct } from "./stripe-records";
@@ -29,6 +29,8 @@ export async function callStripe<T>(
   try {
     return await call(await stripe.client());
   } catch (error) {
+    // Payments switched off (no key, no STRIPE_OFFLINE) say so themselves.
+    if (isAppError(error)) throw error;
     if (error instanceof (await stripeSdk()).errors.StripeError) {
       if (error.code === "resource_missing") return null;
       log.error(

@@ -47,7 +47,7 @@ export const accountRouter = router({
   apiTokens: accountOwnerProcedure.query(({ ctx }) => listApiTokens(ctx.db, ctx.user.id)),
 
   createApiToken: accountOwnerProcedure.input(CreateApiTokenInputSchema).mutation(async ({ ctx, input }) => {
-    const created = await createApiToken(ctx.db, ctx.user.id, input);
+    const created = await createApiToken(ctx, ctx.user, input);
     logAuthEvent(ctx.log, "api_token_created", { userId: ctx.user.id, tokenId: created.id, scope: created.scope });
     return created;
   }),

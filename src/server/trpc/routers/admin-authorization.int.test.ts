@@ -38,6 +38,7 @@ const CALLS: Record<string, (caller: Caller) => Promise<unknown>> = {
   "admin.audit.forUser": (caller) => caller.admin.audit.forUser({ userId: target.id }),
   "admin.settings.status": (caller) => caller.admin.settings.status(),
   "admin.settings.jobs": (caller) => caller.admin.settings.jobs(),
+  "admin.settings.mailOutbox": (caller) => caller.admin.settings.mailOutbox(),
   // These callers run no job engine: past the admin check, the procedure says so (jobs.int.test.ts runs one).
   "admin.settings.runAlertsNow": (caller) =>
     caller.admin.settings.runAlertsNow().catch((error: unknown) => {

@@ -12,9 +12,16 @@ import {
   listProductGrants,
   listUserGrants,
 } from "../../services/access/access-grant-lists";
-import { grantAccess, grantAllAccess, revokeAccess, revokeAllAccess } from "../../services/access/access-grants";
+import {
+  grantAccess,
+  grantAllAccess,
+  revokeAccess,
+  revokeAllAccess,
+  type AdminActor,
+} from "../../services/access/access-grants";
 import { adminStats } from "../../services/admin/admin-stats";
 import { listUsers, searchUsersForGrant } from "../../services/admin/admin-users";
+import { listOutbox } from "../../services/admin/mail-outbox";
 import { settingsStatus } from "../../services/admin/settings-status";
 import { logAuthEvent } from "../../auth/auth-events";
 import { AppError } from "../../errors";
@@ -38,6 +45,11 @@ async function logged<T>(
   return result;
 }
 
+/** Who acts, as the audit log records it: the admin, and the API token when a script acted. */
+function actorOf(ctx: { user: AdminActor; apiTokenId: string | null }): AdminActor {
+  return { id: ctx.user.id, email: ctx.user.email, apiTokenId: ctx.apiTokenId };
+}
+
 /**
  * /admin (docs/product.md §2): every procedure is an adminProcedure; the route guard in the browser is only comfort.
  */
@@ -53,22 +65,24 @@ export const adminRouter = router({
     courseOptions: adminProcedure.query(({ ctx }) => listCourseOptions(ctx.db)),
     grant: adminProcedure
       .input(GrantAccessInputSchema)
-      .mutation(({ ctx, input }) => logged(ctx, "access_granted", input, grantAccess(ctx.db, ctx.user, input))),
+      .mutation(({ ctx, input }) => logged(ctx, "access_granted", input, grantAccess(ctx.db, actorOf(ctx), input))),
     revoke: adminProcedure
       .input(RevokeAccessInputSchema)
-      .mutation(({ ctx, input }) => logged(ctx, "access_revoked", input, revokeAccess(ctx.db, ctx.user, input))),
+      .mutation(({ ctx, input }) => logged(ctx, "access_revoked", input, revokeAccess(ctx.db, actorOf(ctx), input))),
     grantAll: adminProcedure
       .input(AdminUserInputSchema)
-      .mutation(({ ctx, input }) => logged(ctx, "access_granted", input, grantAllAccess(ctx.db, ctx.user, input))),
+      .mutation(({ ctx, input }) => logged(ctx, "access_granted", input, grantAllAccess(ctx.db, actorOf(ctx), input))),
     revokeAll: adminProcedure
       .input(AdminUserInputSchema)
-      .mutation(({ ctx, input }) => logged(ctx, "access_revoked", input, revokeAllAccess(ctx.db, ctx.user, input))),
+      .mutation(({ ctx, input }) => logged(ctx, "access_revoked", input, revokeAllAccess(ctx.db, actorOf(ctx), input))),
   }),
   audit: router({
     forUser: adminProcedure.input(AdminUserInputSchema).query(({ ctx, input }) => listAccessAudit(ctx.db, input)),
   }),
   settings: router({
     status: adminProcedure.query(({ ctx }) => settingsStatus(ctx.env)),
+    // 'Caixa de saída': mail a server without SMTP_URL kept instead of sending (docs/decisions/033).
+    mailOutbox: adminProcedure.query(({ ctx }) => listOutbox(ctx.db)),
     // The 'Notificações' card: the alert queues' last run, pending and failed jobs.
     jobs: adminProcedure.query(({ ctx }) => ctx.jobs?.state() ?? null),
     runAlertsNow: adminProcedure.mutation(async ({ ctx }) => {

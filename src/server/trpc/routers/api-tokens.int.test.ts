@@ -20,7 +20,11 @@ afterAll(async () => {
 describe("API tokens ('Tokens de API')", () => {
   it("shows the token once, stores only its hash, lists it without it", async () => {
     const ana = await signedInMember(testApp);
-    const created = await ana.browser.trpc.account.createApiToken.mutate({ name: "Planilha", scope: "leitura" });
+    const created = await ana.browser.trpc.account.createApiToken.mutate({
+      name: "Planilha",
+      scope: "leitura",
+      currentPassword: ana.password,
+    });
     expect(created.token).toMatch(/^mh_[a-z2-7]+_[a-z2-7]+$/);
     expect(created).toMatchObject({ name: "Planilha", scope: "leitura", expiresAt: null });
 
@@ -70,7 +74,10 @@ describe("API tokens ('Tokens de API')", () => {
     const ana = await signedInMember(testApp);
     const { script, created } = await scriptWithToken(testApp, ana, "leitura-escrita");
     const refused = { code: "FORBIDDEN" as const, message: /entrando com sua senha/ };
-    await expectTRPCError(script.trpc.account.createApiToken.mutate({ name: "outro", scope: "leitura" }), refused);
+    await expectTRPCError(
+      script.trpc.account.createApiToken.mutate({ name: "outro", scope: "leitura", currentPassword: "x" }),
+      refused,
+    );
     await expectTRPCError(script.trpc.account.revokeApiToken.mutate({ id: created.id }), refused);
     await expectTRPCError(script.trpc.account.apiTokens.query(), refused);
     await expectTRPCError(script.trpc.account.sessions.query(), refused);
@@ -118,6 +125,7 @@ describe("API tokens ('Tokens de API')", () => {
       ana.browser.trpc.account.createApiToken.mutate({
         name: "velho",
         scope: "leitura",
+        currentPassword: ana.password,
         expiresOn: addDays(today, -1),
       }),
       { code: "BAD_REQUEST", message: "A validade do token deve ser uma data futura." },
@@ -125,6 +133,7 @@ describe("API tokens ('Tokens de API')", () => {
     const created = await ana.browser.trpc.account.createApiToken.mutate({
       name: "hoje",
       scope: "leitura",
+      currentPassword: ana.password,
       expiresOn: today,
     });
     expect(created.expiresAt).toBe(new Date(`${today}T23:59:59.999-03:00`).toISOString());

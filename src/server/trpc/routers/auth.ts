@@ -46,9 +46,12 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
+  // A mutation although it changes nothing: the token travels in the body, never in a URL that
+  // request logs and proxies keep (docs/security.md, "Single-use tokens in logs").
   resetLinkStatus: publicProcedure
+    .meta({ allowedWhenReadOnly: true })
     .input(ResetTokenInputSchema)
-    .query(async ({ ctx, input }) => ({ status: await resetLinkStatus(ctx.db, input.token) })),
+    .mutation(async ({ ctx, input }) => ({ status: await resetLinkStatus(ctx.db, input.token) })),
 
   resetPassword: authAttemptProcedure.input(PasswordResetInputSchema).mutation(async ({ ctx, input }) => {
     ctx.sessionCookie.set(await resetPassword(ctx, input));

@@ -165,6 +165,15 @@ describe("the certificate PDF and its public check", () => {
     }
     const again = await download(`/certificados/${code.toLowerCase()}.pdf`);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Cached: a browser holding it gets 304 without the bytes (and the server draws nothing).
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await testApp.app.inject({
+      method: "GET",
+      url: `/certificados/${code}.pdf`,
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
   });
 
   it("answers 404 for unknown and malformed codes", async () => {

@@ -51,7 +51,7 @@ describe("password reset", () => {
     expect(mail).toContain("60 minutos");
 
     const resetter = createTestClient(testApp.app);
-    expect(await resetter.trpc.auth.resetLinkStatus.query({ token })).toEqual({ status: "valid" });
+    expect(await resetter.trpc.auth.resetLinkStatus.mutate({ token })).toEqual({ status: "valid" });
     await expectTRPCError(resetter.trpc.auth.resetPassword.mutate({ token, password: "123" }), {
       code: "BAD_REQUEST",
       message: "A senha deve ter pelo menos 6 caracteres",
@@ -69,7 +69,7 @@ describe("password reset", () => {
     );
     await createTestClient(testApp.app).trpc.auth.login.mutate({ email: account.email, password: "nova-senha-forte" });
 
-    expect(await resetter.trpc.auth.resetLinkStatus.query({ token })).toEqual({ status: "used" });
+    expect(await resetter.trpc.auth.resetLinkStatus.mutate({ token })).toEqual({ status: "used" });
     await expectTRPCError(resetter.trpc.auth.resetPassword.mutate({ token, password: "outra-senha-123" }), {
       code: "BAD_REQUEST",
       message: "Este link de redefinição já foi usado. Peça um novo link em 'Esqueci minha senha'.",

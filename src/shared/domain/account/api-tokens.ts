@@ -39,3 +39,35 @@ export function parseApiToken(token: string): { id: string; secret: string } | n
   if (!id || !secret || rest.length > 0 || !PART.test(id) || !PART.test(secret)) return null;
   return { id, secret };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last instant an admin's token works (ADMIN_API_TOKEN_MAX_DAYS after it was made): admin
+ * powers in a script must not outlive their owner's attention. Members' tokens have no such limit.
+ */
+export function adminTokenDeadline(createdAt: Date, maxDays: number): Date {
+  return new Date(createdAt.getTime() + maxDays * DAY_MS);
+}
+
+/** The expiry a new token gets: what was asked, but never past an admin's deadline. */
+export function tokenExpiryFor(
+  asked: Date | null,
+  owner: { isAdmin: boolean },
+  createdAt: Date,
+  adminMaxDays: number,
+): Date | null {
+  if (!owner.isAdmin) return asked;
+  const deadline = adminTokenDeadline(createdAt, adminMaxDays);
+  return asked === null || asked.getTime() > deadline.getTime() ? deadline : asked;
+}
+
+/** Whether a token still works at `now` as far as its owner's role goes (expiry is checked apart). */
+export function tokenWithinAdminLimit(
+  token: { createdAt: Date },
+  owner: { isAdmin: boolean },
+  now: Date,
+  adminMaxDays: number,
+): boolean {
+  return !owner.isAdmin || now.getTime() < adminTokenDeadline(token.createdAt, adminMaxDays).getTime();
+}

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { child, list, stringRecord, text, type FormObject } from "./form-body";
 import {
   fakeId,
@@ -209,9 +210,14 @@ function route(state: FakeStripeState, request: ApiRequest): unknown {
   throw new FakeStripeError(404, "resource_missing", `Unrecognized request URL (${method}: ${path}).`);
 }
 
-/** Any `sk_test_…` key is accepted: the fake has nothing to protect, but a missing key is refused as Stripe does. */
-export function answerApi(state: FakeStripeState, request: ApiRequest): ApiAnswer {
-  if (!request.authorization?.startsWith("Bearer sk_test_")) {
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * Only the key the fake was started with is accepted, compared in constant time: whatever else can
+ * reach the host's loopback must not create and pay checkouts that grant paid access.
+ */
+export function answerApi(state: FakeStripeState, request: ApiRequest, apiKey: string): ApiAnswer {
+  if (!timingSafeEqual(digest(request.authorization ?? ""), digest(`Bearer ${apiKey}`))) {
     return { status: 401, body: { error: { type: "invalid_request_error", message: "Invalid API Key provided." } } };
   }
   try {

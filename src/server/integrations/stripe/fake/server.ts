@@ -80,7 +80,7 @@ function answerPage(
 }
 
 export async function startFakeStripeServer(
-  options: FakeStateOptions & { host?: string; port?: number },
+  options: FakeStateOptions & { host?: string; port?: number; apiKey: string },
 ): Promise<FakeStripeServer> {
   const { host = "127.0.0.1", port = 0 } = options;
   let baseUrl = "";
@@ -92,12 +92,16 @@ export async function startFakeStripeServer(
       .then((body) => {
         const form = parseForm(method === "GET" ? url.search.slice(1) : body);
         if (url.pathname.startsWith("/v1/")) {
-          const answer = answerApi(state, {
-            method,
-            path: url.pathname,
-            form,
-            authorization: request.headers.authorization,
-          });
+          const answer = answerApi(
+            state,
+            {
+              method,
+              path: url.pathname,
+              form,
+              authorization: request.headers.authorization,
+            },
+            options.apiKey,
+          );
           return send(response, answer.status, "json", JSON.stringify(answer.body));
         }
         answerPage(state, method, url.pathname, form, response);

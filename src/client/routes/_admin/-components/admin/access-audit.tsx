@@ -33,7 +33,9 @@ export function AccessAudit({ userId }: { userId: string }) {
                 )}
               </div>
               <p className="text-xs text-muted-foreground">
-                por {entry.actorEmail} em {formatDateTime(entry.createdAt)}
+                por {entry.actorEmail}
+                {entry.actorApiTokenId ? ` (token de API ${entry.actorApiTokenId.slice(0, 8)}…)` : ""} em{" "}
+                {formatDateTime(entry.createdAt)}
               </p>
             </li>
           ))}

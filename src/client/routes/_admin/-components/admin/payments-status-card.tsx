@@ -12,14 +12,18 @@ const MODES: Record<PaymentsStatus["mode"], { label: string; note: string }> = {
   },
   offline: {
     label: "Teste offline",
-    note: "Sem STRIPE_SECRET_KEY: um Stripe simulado neste servidor atende o checkout ('Modo de teste'); nada é cobrado.",
+    note: "Atenção: sem STRIPE_SECRET_KEY, um Stripe simulado neste servidor atende o checkout ('Modo de teste'): qualquer um libera cursos e assinaturas sem pagar. Não use assim com membros de verdade.",
+  },
+  off: {
+    label: "Desativados",
+    note: "Sem STRIPE_SECRET_KEY: ninguém consegue assinar nem comprar cursos até a chave ser configurada (ou STRIPE_OFFLINE=true, só para testes).",
   },
 };
 
 /** The Pagamentos settings card: the payment mode this server really runs in. */
 export function PaymentsStatusCard({ payments }: { payments: PaymentsStatus }) {
   const mode = MODES[payments.mode];
-  const configured = payments.mode !== "offline";
+  const configured = payments.mode !== "offline" && payments.mode !== "off";
   return (
     <StatusCard icon={CreditCard} title="Pagamentos" note={mode.note}>
       <Row label="Modo">

@@ -2,9 +2,16 @@ import { DatabaseBackup, Mail, Search } from "lucide-react";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { trpc } from "@/client/trpc";
 import { JobQueueState } from "./job-queue-state";
+import { MailOutboxCard } from "./mail-outbox-card";
 import { PaymentsStatusCard } from "./payments-status-card";
 import { OnOff, Row, StatusCard } from "./status-card";
 import type { SettingsStatus } from "./types";
+
+const MAIL_NOTES: Record<SettingsStatus["notifications"]["mailMode"], string> = {
+  smtp: "E-mails saem pelo servidor SMTP abaixo.",
+  outbox: "Sem SMTP_URL, nenhum e-mail é enviado: eles ficam na caixa de saída abaixo.",
+  log: "Sem SMTP_URL, nenhum e-mail é enviado (MAIL_WITHOUT_SMTP=log): o log guarda só o assunto.",
+};
 
 function Cards({ status }: { status: SettingsStatus }) {
   const { payments, notifications, seo, backup } = status;
@@ -12,13 +19,7 @@ function Cards({ status }: { status: SettingsStatus }) {
   return (
     <>
       <PaymentsStatusCard payments={payments} />
-      <StatusCard
-        icon={Mail}
-        title="Notificações"
-        note={
-          smtp ? "E-mails saem pelo servidor SMTP abaixo." : "Sem SMTP_URL, os e-mails são escritos no log do servidor."
-        }
-      >
+      <StatusCard icon={Mail} title="Notificações" note={MAIL_NOTES[notifications.mailMode]}>
         <Row label="Servidor SMTP">
           {smtp ? (
             `${smtp.host}${smtp.port ? `:${smtp.port}` : ""}${smtp.secure ? " (TLS)" : ""}`
@@ -35,6 +36,7 @@ function Cards({ status }: { status: SettingsStatus }) {
         </Row>
         <JobQueueState />
       </StatusCard>
+      {notifications.mailMode === "outbox" && <MailOutboxCard />}
       <StatusCard icon={Search} title="SEO" note="O endereço usado em links de e-mail e o título padrão das páginas.">
         <Row label="Endereço público">{seo.appUrl}</Row>
         <Row label="Título do site">{seo.siteTitle}</Row>

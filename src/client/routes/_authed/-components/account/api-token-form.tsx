@@ -8,10 +8,11 @@ import { CreateApiTokenFormSchema } from "@/shared/schemas/account";
 
 export type CreatedApiToken = RouterOutputs["account"]["createApiToken"];
 
-const INITIAL: { name: string; scope: ApiTokenScope; expiresOn: string } = {
+const INITIAL: { name: string; scope: ApiTokenScope; expiresOn: string; currentPassword: string } = {
   name: "",
   scope: "leitura",
   expiresOn: "",
+  currentPassword: "",
 };
 
 export function ApiTokenForm({
@@ -53,8 +54,21 @@ export function ApiTokenForm({
           </NativeSelect>
         )}
       </FormField>
-      <FormField form={form} name="expiresOn" label="Válido até" hint="Opcional: em branco, vale até ser revogado.">
+      <FormField
+        form={form}
+        name="expiresOn"
+        label="Válido até"
+        hint="Opcional: em branco, vale até ser revogado (tokens de administradores valem no máximo alguns meses)."
+      >
         {(props) => <Input {...props} type="date" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="currentPassword"
+        label="Senha atual"
+        hint="Um token dá acesso à sua conta: avisaremos por e-mail que ele foi criado."
+      >
+        {(props) => <Input {...props} type="password" autoComplete="current-password" />}
       </FormField>
     </FormFrame>
   );

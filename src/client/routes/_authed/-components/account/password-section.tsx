@@ -1,21 +1,26 @@
 import { KeyRound } from "lucide-react";
+import { useState } from "react";
 import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
 import { PageSection } from "@/client/components/page-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { useForm } from "@/client/lib/use-form";
 import { trpc } from "@/client/trpc";
-import { ChangePasswordInputSchema } from "@/shared/schemas/account";
+import { ChangePasswordFormSchema } from "@/shared/schemas/account";
 
 function PasswordForm({ onSaved }: { onSaved: () => void }) {
   const utils = trpc.useUtils();
   const change = trpc.account.changePassword.useMutation();
+  // Ticked by default: a password changed because it leaked should take the scripts' keys with it.
+  const [revokeApiTokens, setRevokeApiTokens] = useState(true);
   const form = useForm({
-    schema: ChangePasswordInputSchema,
+    schema: ChangePasswordFormSchema,
     initial: { currentPassword: "", newPassword: "" },
-    save: (input) => change.mutateAsync(input),
-    refresh: () => utils.account.sessions.invalidate(),
-    successTitle: "Senha alterada. As outras sessões foram encerradas.",
+    save: (input) => change.mutateAsync({ ...input, revokeApiTokens }),
+    refresh: () => Promise.all([utils.account.sessions.invalidate(), utils.account.apiTokens.invalidate()]),
+    successTitle: revokeApiTokens
+      ? "Senha alterada. As outras sessões e os tokens de API foram encerrados."
+      : "Senha alterada. As outras sessões foram encerradas.",
     failureTitle: "Erro ao alterar a senha",
     onSaved,
   });
@@ -27,6 +32,15 @@ function PasswordForm({ onSaved }: { onSaved: () => void }) {
       <FormField form={form} name="newPassword" label="Nova senha" hint="Pelo menos 6 caracteres.">
         {(props) => <Input {...props} type="password" autoComplete="new-password" />}
       </FormField>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={revokeApiTokens}
+          onChange={(event) => setRevokeApiTokens(event.target.checked)}
+        />
+        Revogar também todos os tokens de API
+      </label>
     </FormFrame>
   );
 }
