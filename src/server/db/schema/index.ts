@@ -8,6 +8,7 @@ export * from "./homepage";
 export * from "./ledger";
 export * from "./lots";
 export * from "./payments";
+export * from "./program-catalogue";
 export * from "./promotions";
 export * from "./rate-limits";
 export * from "./wallet";
