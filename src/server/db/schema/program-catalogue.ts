@@ -16,7 +16,10 @@ export const programCatalogue = pgTable(
     name: text().notNull(),
     kind: text({ enum: PROGRAM_KINDS }).notNull(),
     // Other names members type for it ("TudoAzul", "GOL Smiles"); program_catalogue_match reads them.
-    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    aliases: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     purchaseValidityMonths: integer(),
     bonusValidityMonths: integer(),
     clubValidityMonths: integer(),

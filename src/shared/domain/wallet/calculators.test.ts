@@ -30,7 +30,8 @@ describe("costVerdict: each program against its own band", () => {
     });
     expect(costVerdict(3_500, SMILES)).toMatchObject({
       verdict: "above-market",
-      message: "Acima do mercado: R$ 35,00 o milheiro, R$ 11,00 acima do teto da faixa de mercado (R$ 18,00 a R$ 24,00).",
+      message:
+        "Acima do mercado: R$ 35,00 o milheiro, R$ 11,00 acima do teto da faixa de mercado (R$ 18,00 a R$ 24,00).",
     });
   });
 
@@ -74,7 +75,9 @@ describe("costCalculatorVerdict", () => {
   });
 
   it("treats free miles as a good buy", () => {
-    expect(costCalculatorVerdict({ amountPaidCents: 0, miles: 1_000, reference: SMILES }).verdict?.verdict).toBe("good");
+    expect(costCalculatorVerdict({ amountPaidCents: 0, miles: 1_000, reference: SMILES }).verdict?.verdict).toBe(
+      "good",
+    );
   });
 
   it("refuses zero miles", () => {
