@@ -16,7 +16,7 @@ describe("a program's words follow its kind", () => {
   });
 
   it("gives labels in agreement with the noun", () => {
-    expect(unitPlural("pontos", { capitalized: true })).toBe("Pontos");
+    expect(unitPlural("pontos")).toBe("pontos");
     expect(unitWord(2, "pontos")).toBe("pontos");
     expect(acquiredLabel("pontos")).toBe("Pontos adquiridos");
     expect(acquiredLabel("milhas")).toBe("Milhas adquiridas");

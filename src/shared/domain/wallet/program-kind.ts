@@ -8,9 +8,9 @@ import { formatCount, pluralize } from "../../format";
 export const PROGRAM_KINDS = ["pontos", "milhas"] as const;
 export type ProgramKind = (typeof PROGRAM_KINDS)[number];
 
-const WORDS: Record<ProgramKind, { one: string; many: string; label: string }> = {
-  pontos: { one: "ponto", many: "pontos", label: "Pontos" },
-  milhas: { one: "milha", many: "milhas", label: "Milhas" },
+const WORDS: Record<ProgramKind, { one: string; many: string }> = {
+  pontos: { one: "ponto", many: "pontos" },
+  milhas: { one: "milha", many: "milhas" },
 };
 
 const wordsOf = (kind: ProgramKind | null | undefined) => WORDS[kind ?? "milhas"];
@@ -27,10 +27,9 @@ export function unitWord(count: number, kind: ProgramKind | null | undefined): s
   return pluralize(count, words.one, words.many);
 }
 
-/** The plural noun, for labels: "pontos" in "Saldo (pontos)", "Pontos" to start a sentence. */
-export function unitPlural(kind: ProgramKind | null | undefined, options: { capitalized?: boolean } = {}): string {
-  const words = wordsOf(kind);
-  return options.capitalized ? words.label : words.many;
+/** The plural noun, for labels: "pontos" in "Saldo (pontos)". */
+export function unitPlural(kind: ProgramKind | null | undefined): string {
+  return wordsOf(kind).many;
 }
 
 /** "Pontos adquiridos" / "Milhas adquiridas": pt-BR agrees the participle with the noun. */

@@ -7,7 +7,7 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { costCalculatorVerdict } from "@/shared/domain/wallet/calculators";
 import { marketReferenceOf } from "@/shared/domain/wallet/market-reference";
 import { catalogueEntry } from "@/shared/domain/wallet/program-catalogue";
-import { unitPlural } from "@/shared/domain/wallet/program-kind";
+import { acquiredLabel, unitPlural } from "@/shared/domain/wallet/program-kind";
 import { AccumulationForm } from "./accumulation-form";
 import { CalcField, calcValue } from "./calc-field";
 import { VerdictBox } from "./cost-verdict";
@@ -56,7 +56,7 @@ export function CostCalculator({ programs }: { programs: readonly Program[] }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <CalcField
           kind="whole"
-          label={`${unitPlural(entry?.kind, { capitalized: true })} comprados`}
+          label={acquiredLabel(entry?.kind)}
           value={miles}
           onChange={setMiles}
           placeholder="20000"
