@@ -50,7 +50,7 @@ describe("the catalogue entry form", () => {
     const entry = {
       ...catalogueFormSchema(entries).parse(typed),
       id: "0b5c3620-0000-4000-8000-000000000003",
-      updatedAt: new Date(),
+      updatedAt: "2026-11-01T00:00:00.000Z",
       partners: [{ destinationId: SMILES, destinationName: "Smiles", pointsSent: 1, milesReceived: 1 }],
     } as AdminCatalogueEntry;
     expect(catalogueFormValues(entry)).toMatchObject({
