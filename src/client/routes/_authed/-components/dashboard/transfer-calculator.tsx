@@ -11,6 +11,7 @@ import { CalcField, calcValue, ResultLine } from "./calc-field";
 import { VerdictBox } from "./cost-verdict";
 import { ProgramSelect } from "./program-select";
 import type { Program } from "./types";
+import { transferHandoverHref } from "./transfer-handover";
 import { useCatalogue } from "./use-catalogue";
 
 /**
@@ -59,8 +60,12 @@ export function TransferCalculator({
     if (!canRegister) return;
     onRegister();
     void navigate({
-      to: "/dashboard",
-      search: { transferir: 1, origem: sourceId, destino: destinationId, pontos: pointsValue, bonus: bonusValue ?? 0 },
+      href: transferHandoverHref({
+        origem: sourceId,
+        destino: destinationId,
+        pontos: pointsValue,
+        bonus: bonusValue ?? 0,
+      }),
     });
   }
 
