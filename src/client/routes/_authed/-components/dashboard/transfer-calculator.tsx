@@ -6,6 +6,7 @@ import { Label } from "@/client/components/ui/label";
 import { transferBonus } from "@/shared/domain/wallet/calculators";
 import { marketReferenceOf } from "@/shared/domain/wallet/market-reference";
 import { minimumTransferWarning, ratioText, transferTerms } from "@/shared/domain/wallet/program-catalogue";
+import { centsToMoneyText } from "@/client/lib/form-text";
 import { formatBRL, formatInteger } from "@/shared/format";
 import { CalcField, calcValue, ResultLine } from "./calc-field";
 import { VerdictBox } from "./cost-verdict";
@@ -56,6 +57,13 @@ export function TransferCalculator({
   const canRegister =
     source !== undefined && destination !== undefined && source.id !== destination.id && !!pointsValue;
 
+  /** The source's own average cost fills 'Milheiro na origem' while the member has typed none. */
+  function chooseSource(id: string) {
+    setSourceId(id);
+    const average = programs.find((program) => program.id === id)?.averageCostPerThousandCents ?? null;
+    if (sourceCost === "" && average !== null) setSourceCost(centsToMoneyText(average));
+  }
+
   function register() {
     if (!canRegister) return;
     onRegister();
@@ -79,7 +87,7 @@ export function TransferCalculator({
             programs={programs}
             placeholder="Outro programa"
             value={sourceId}
-            onChange={(event) => setSourceId(event.target.value)}
+            onChange={(event) => chooseSource(event.target.value)}
           />
         </div>
         <div className="grid content-start gap-2">
