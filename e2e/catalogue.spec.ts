@@ -90,7 +90,7 @@ test("the admin edits a program's reference, audited, and the member's verdict f
     await admin.getByRole("button", { name: "Editar Esfera" }).click();
     const history = admin.getByRole("list", { name: "Histórico de alterações" });
     await expect(history).toContainText("Alterado por");
-    await expect(history).toContainText("Piso (centavos): 3500 → 2000");
+    await expect(history).toContainText("Piso: R$ 35,00 → R$ 20,00");
     await admin.keyboard.press("Escape");
 
     // A band upside down is refused next to its field, and nothing changes.

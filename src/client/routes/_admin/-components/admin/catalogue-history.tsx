@@ -1,5 +1,5 @@
 import { trpc } from "@/client/trpc";
-import { formatDateTime } from "@/shared/format";
+import { formatBRL, formatDateTime } from "@/shared/format";
 
 /** Field names as the admin form calls them, for the audit trail. */
 const FIELD_LABELS: Record<string, string> = {
@@ -13,16 +13,17 @@ const FIELD_LABELS: Record<string, string> = {
   minimumTransferPoints: "Transferência mínima",
   rulesSource: "Fonte das regras",
   rulesCheckedOn: "Regras conferidas em",
-  referenceLowCents: "Piso (centavos)",
-  referenceHighCents: "Teto (centavos)",
+  referenceLowCents: "Piso",
+  referenceHighCents: "Teto",
   referenceSource: "Fonte da referência",
   referenceCheckedOn: "Referência conferida em",
   partners: "Parceiros",
 };
 
-function valueText(value: unknown): string {
+function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return "vazio";
-  return Array.isArray(value) ? value.join(", ") : String(value);
+  if (Array.isArray(value)) return value.join(", ");
+  return field.endsWith("Cents") && typeof value === "number" ? formatBRL(value) : String(value);
 }
 
 /** Who changed the entry, when, and each field from what to what (program_catalogue_audit). */
@@ -43,7 +44,7 @@ export function CatalogueHistory({ entryId }: { entryId: string }) {
           <ul className="text-muted-foreground">
             {Object.entries(change.changes).map(([field, { before, after }]) => (
               <li key={field} className="wrap-anywhere">
-                {FIELD_LABELS[field] ?? field}: {valueText(before)} → {valueText(after)}
+                {FIELD_LABELS[field] ?? field}: {valueText(field, before)} → {valueText(field, after)}
               </li>
             ))}
           </ul>
