@@ -73,6 +73,7 @@ export function TransferCalculator({
         destino: destinationId,
         pontos: pointsValue,
         bonus: bonusValue ?? 0,
+        minimo: terms?.minimumPoints ?? undefined,
       }),
     });
   }

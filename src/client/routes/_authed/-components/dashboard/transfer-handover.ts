@@ -1,12 +1,14 @@
-import type { TransferSearch } from "@/shared/schemas/search-params";
+import type { WalletSearch } from "@/shared/schemas/search-params";
+
+type Handover = Required<Pick<WalletSearch, "origem" | "destino" | "pontos" | "bonus">> & Pick<WalletSearch, "minimo">;
 
 /**
  * The address 'Registrar esta transferência' opens: /dashboard with the calculator's figures, in
- * the fields `readTransferSearch` (src/shared/schemas/search-params.ts) reads back for the transfer
- * form (docs/product.md, "Transfers from the calculator"). Built here, in the dashboard's own
- * code, so the first visit of every page does not download it.
+ * the fields `readWalletSearch` (src/shared/schemas/search-params.ts) reads back to fill
+ * 'Transferir pontos' (docs/product.md, "Transfers from the calculator"); `minimo` is the source's
+ * known minimum from the catalogue (docs/decisions/031), when it has one.
  */
-export function transferHandoverHref(values: Required<Omit<TransferSearch, "transferir">>): string {
+export function transferHandoverHref(values: Handover): string {
   const search = new URLSearchParams({
     transferir: "1",
     origem: values.origem,
@@ -14,5 +16,6 @@ export function transferHandoverHref(values: Required<Omit<TransferSearch, "tran
     pontos: String(values.pontos),
     bonus: String(values.bonus),
   });
+  if (values.minimo) search.set("minimo", String(values.minimo));
   return `/dashboard?${search.toString()}`;
 }
