@@ -164,9 +164,14 @@ test("the transfer calculator hands its figures to the wallet's address", async 
   await expect(calculator.getByTestId("cost-verdict")).toContainText("Referência Smiles");
   await calculator.getByRole("button", { name: "Registrar esta transferência" }).click();
   await expect(calculator).toBeHidden();
-  await expect(page).toHaveURL(
-    /\/dashboard\?transferir=1&origem=[0-9a-f-]{36}&destino=[0-9a-f-]{36}&pontos=10000&bonus=80$/,
-  );
-  // Nothing was written by the calculator: both balances are as they were.
+  // The wallet's 'Transferir pontos' opens filled in, with the catalogue's minimum for Esfera.
+  await expect(page).toHaveURL(/[?&]pontos=10000&bonus=80&minimo=30000$/);
+  const form = page.getByRole("dialog", { name: "Transferir pontos" });
+  await expect(form.getByLabel("Pontos enviados")).toHaveValue("10000");
+  await expect(form.getByLabel("Bônus (%)")).toHaveValue("80");
+  await expect(form.getByText(/abaixo do mínimo informado de 30\.000 pontos/)).toBeVisible();
+  // Nothing was written by the calculator: Esfera's balance is as it was.
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
   await expect(page.getByRole("article", { name: "Esfera" }).getByText("0", { exact: true })).toBeVisible();
 });
