@@ -211,7 +211,7 @@ test("a member opening /admin is sent home with a toast; a visitor is sent to /l
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // Six sections of docs/product.md §2 and the programs' catalogue (docs/decisions/031).
+  // Six sections of docs/product.md §2 and the programs' catalogue (docs/decisions/033).
   test("all seven sections are one select away, and open", async ({ page }) => {
     await logInAsAdmin(page);
     await page.goto("/admin");

@@ -43,7 +43,7 @@ test("two lots: a usage takes the earlier one first, and its alert reaches the b
   await addTransactionWithExpiry(page, "Uso", "2000");
 
   const card = page.getByRole("article", { name: "Livelo" });
-  // Livelo is matched to its catalogue entry by name, so its balance is in pontos (docs/decisions/031).
+  // Livelo is matched to its catalogue entry by name, so its balance is in pontos (docs/decisions/033).
   await expect(card.getByText(`1.000 pontos em ${brDate(addDays(today, 5))}`)).toBeVisible();
   await card.getByRole("button", { name: "Lotes com vencimento (2)" }).click();
   const lots = card.getByRole("list", { name: "Lotes de Livelo" }).getByRole("listitem");

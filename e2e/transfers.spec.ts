@@ -17,7 +17,7 @@ const summary = (page: Page) => page.getByRole("region", { name: "Resumo" });
 async function buy(page: Page, program: string, miles: string, paid: string, date: string) {
   await card(page, program).getByRole("button", { name: "Adicionar acúmulo" }).click();
   const dialog = page.getByRole("dialog");
-  // The label follows the program's kind (docs/decisions/031): "Pontos adquiridos" on Livelo.
+  // The label follows the program's kind (docs/decisions/033): "Pontos adquiridos" on Livelo.
   await dialog.getByLabel(/^(Milhas adquiridas|Pontos adquiridos)$/).fill(miles);
   await dialog.getByLabel("Valor pago (R$)").fill(paid);
   await dialog.getByLabel("Data").fill(date);

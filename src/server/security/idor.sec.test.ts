@@ -240,7 +240,7 @@ const anaIdsKinds = {
 
 // Ids that name no member's own row: public catalogue rows, admin-only targets, or a checkout
 // session (covered by checkout.int.test.ts "another member's session does not exist for the caller").
-// A new program's only id is its entry in the programs' catalogue, public (docs/decisions/031).
+// A new program's only id is its entry in the programs' catalogue, public (docs/decisions/033).
 const NOT_OWNED = /^(admin\.|courses\.|promotions\.|checkout\.|catalogue\.|wallet\.programs\.create$)/;
 
 /** A made-up id of the same shape as the real one, to compare answers with. */

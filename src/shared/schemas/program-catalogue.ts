@@ -3,7 +3,7 @@ import { PROGRAM_KINDS } from "../domain/wallet/program-kind";
 import { text } from "./text";
 import { z } from "./zod-locale";
 
-/** An admin's catalogue entry (docs/decisions/031), shared by the /admin form and the procedures. */
+/** An admin's catalogue entry (docs/decisions/033), shared by the /admin form and the procedures. */
 export const CATALOGUE_LIMITS = {
   maxNameLength: 60,
   maxAliases: 10,

@@ -114,7 +114,7 @@ export const ProgramInputSchema = z.object({
     .max(120, M.usualValidityInvalid)
     .nullish()
     .transform((value) => value ?? null),
-  // Its catalogue entry (docs/decisions/031): an id, null for 'Outro', or left out to let the server
+  // Its catalogue entry (docs/decisions/033): an id, null for 'Outro', or left out to let the server
   // match the name (on create) or keep the link (on update).
   catalogueId: z.uuid({ error: M.catalogueEntryInvalid }).nullable().optional(),
 });

@@ -5,9 +5,9 @@ import { users } from "./auth";
 import { timestamptz } from "./columns";
 
 /**
- * Known programs (docs/decisions/031): their kind, usual validity per origin, minimum transfer and
+ * Known programs (docs/decisions/033): their kind, usual validity per origin, minimum transfer and
  * market band per thousand, each fact with the source and the day it was checked. Seeded from
- * public pages by drizzle/0010_program_catalogue.sql; an admin edits it in /admin.
+ * public pages by drizzle/0011_program_catalogue.sql; an admin edits it in /admin.
  */
 export const programCatalogue = pgTable(
   "program_catalogue",

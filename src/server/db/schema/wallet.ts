@@ -35,7 +35,7 @@ export const loyaltyPrograms = pgTable(
     pendingBonusExpectedOn: date({ mode: "string" }),
     // The program's usual validity, suggested as the expiry of each new lot (e.g. 24 for Livelo).
     usualValidityMonths: integer(),
-    // Which known program this is (docs/decisions/031); null for 'Outro'. Its words, validity and
+    // Which known program this is (docs/decisions/033); null for 'Outro'. Its words, validity and
     // market band come from there.
     catalogueId: uuid().references(() => programCatalogue.id, { onDelete: "set null" }),
     /*

@@ -117,7 +117,7 @@ async function save(db: Db, actor: AdminActor, id: string | null, input: EntryIn
   );
 }
 
-/** 'Novo programa' in /admin (docs/decisions/031). */
+/** 'Novo programa' in /admin (docs/decisions/033). */
 export function createCatalogueEntry(db: Db, actor: AdminActor, input: EntryInput): Promise<CatalogueEntryView> {
   return save(db, actor, null, input);
 }

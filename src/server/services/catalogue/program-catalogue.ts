@@ -27,7 +27,7 @@ const entryColumns = {
 };
 
 /**
- * The whole catalogue (docs/decisions/031), by name, each entry with its typical transfers out and
+ * The whole catalogue (docs/decisions/033), by name, each entry with its typical transfers out and
  * their ratios. A few dozen rows at most, read whole: the wallet, the calculators, the transfer
  * form and /admin all take it from here.
  */

@@ -129,7 +129,7 @@ export async function createProgram(
   input: z.output<typeof ProgramInputSchema>,
 ): Promise<ProgramView> {
   const { balance, ...fields } = input;
-  // No catalogue entry named: the one whose name or alias the program's name matches (docs/decisions/031).
+  // No catalogue entry named: the one whose name or alias the program's name matches (docs/decisions/033).
   const catalogueId = input.catalogueId === undefined ? sql`program_catalogue_match(${input.name})` : input.catalogueId;
   return db.transaction(async (tx) => {
     const [created] = await tx

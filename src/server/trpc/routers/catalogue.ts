@@ -12,7 +12,7 @@ import { listProgramCatalogue } from "../../services/catalogue/program-catalogue
 import { adminProcedure, publicProcedure, router } from "../init";
 
 /**
- * The catalogue of known programs (docs/decisions/031): anyone reads it (it holds public facts and
+ * The catalogue of known programs (docs/decisions/033): anyone reads it (it holds public facts and
  * feeds the wallet, the calculators and the transfer form); only admins change it, each change
  * with its audit row (program_catalogue_audit) and a log line.
  */

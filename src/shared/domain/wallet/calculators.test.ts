@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { costCalculatorVerdict, costVerdict, redemptionValue, transferBonus } from "./calculators";
 import type { MarketReference } from "./market-reference";
 
-// The seeded bands (drizzle/0010_program_catalogue.sql, docs/decisions/031): airline miles R$ 18–24,
+// The seeded bands (drizzle/0011_program_catalogue.sql, docs/decisions/033): airline miles R$ 18–24,
 // bank points R$ 35–42 per thousand.
 const SMILES: MarketReference = {
   programName: "Smiles",

@@ -16,7 +16,7 @@ type PurchaseVerdict = "good" | "fair" | "above-market";
 
 export interface CostVerdict {
   costPerThousandCents: number;
-  /** The program's own band it was judged against (docs/decisions/031). */
+  /** The program's own band it was judged against (docs/decisions/033). */
   reference: MarketReference;
   verdict: PurchaseVerdict;
   label: string;

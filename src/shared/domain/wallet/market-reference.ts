@@ -2,7 +2,7 @@ import { formatBRL } from "../../format";
 
 /**
  * What a thousand of one program's miles or points usually cost, as the catalogue holds it
- * (docs/decisions/031): a band in centavos, the source it came from and the day it was checked.
+ * (docs/decisions/033): a band in centavos, the source it came from and the day it was checked.
  * Nothing here is a figure: every number is a catalogue row an admin edits.
  */
 export interface MarketReference {

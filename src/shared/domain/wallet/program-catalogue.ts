@@ -2,7 +2,7 @@ import { formatInteger } from "../../format";
 import type { ProgramKind } from "./program-kind";
 
 /**
- * The catalogue of known programs (docs/decisions/031) as the app reads it: rules that programs
+ * The catalogue of known programs (docs/decisions/033) as the app reads it: rules that programs
  * change are rows an admin edits, each with its source and date. These are the pure lookups the
  * wallet, the calculators and the transfer form share.
  */

@@ -1,7 +1,7 @@
 import { formatCount, pluralize } from "../../format";
 
 /**
- * What a program's balance is called (docs/decisions/031): bank programs (Livelo, Esfera) hold
+ * What a program's balance is called (docs/decisions/033): bank programs (Livelo, Esfera) hold
  * "pontos", airline programs "milhas". A program with no catalogue entry keeps the app's historical
  * word, "milhas".
  */

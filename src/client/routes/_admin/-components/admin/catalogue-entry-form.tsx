@@ -15,7 +15,7 @@ interface CatalogueEntryFormProps {
   onSaved: () => void;
 }
 
-/** Adds a known program, or edits `entry` (docs/decisions/031): every figure beside its source and date. */
+/** Adds a known program, or edits `entry` (docs/decisions/033): every figure beside its source and date. */
 export function CatalogueEntryForm({ entry, entries, onSaved }: CatalogueEntryFormProps) {
   const utils = trpc.useUtils();
   const create = trpc.catalogue.create.useMutation();

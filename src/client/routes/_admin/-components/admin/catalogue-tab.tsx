@@ -78,7 +78,7 @@ function CatalogueCard({ entry, entries }: { entry: AdminCatalogueEntry; entries
 }
 
 /**
- * Admin "Catálogo" tab (docs/decisions/031): the known programs with their kind, validity,
+ * Admin "Catálogo" tab (docs/decisions/033): the known programs with their kind, validity,
  * partners and market band, each figure with its source and date; every change is audited.
  */
 export function CatalogueTab() {

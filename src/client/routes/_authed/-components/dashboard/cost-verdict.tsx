@@ -13,7 +13,7 @@ const TONE = {
 
 /**
  * The verdict box shared by the cost calculators: the cost per thousand, judged against the
- * program's own band, and the reference it used (docs/decisions/031). Without a reference it shows
+ * program's own band, and the reference it used (docs/decisions/033). Without a reference it shows
  * the cost and says so: no verdict is better than one against another program's prices.
  */
 export function VerdictBox({ title, judged }: { title: string; judged: JudgedCost }) {

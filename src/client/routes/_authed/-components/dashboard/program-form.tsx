@@ -34,7 +34,7 @@ function validityHint(entry: CatalogueEntry | null): string {
 
 /**
  * Adds a program, or edits `program` when given (docs/product.md §5 "Program form"). The first
- * field picks its catalogue entry (docs/decisions/031), which fills the name and the usual
+ * field picks its catalogue entry (docs/decisions/033), which fills the name and the usual
  * validity and sets the words ("pontos" or "milhas"); 'Outro' keeps the program outside it.
  */
 export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: () => void }) {

@@ -6,7 +6,7 @@ type Handover = Required<Pick<WalletSearch, "origem" | "destino" | "pontos" | "b
  * The address 'Registrar esta transferência' opens: /dashboard with the calculator's figures, in
  * the fields `readWalletSearch` (src/shared/schemas/search-params.ts) reads back to fill
  * 'Transferir pontos' (docs/product.md, "Transfers from the calculator"); `minimo` is the source's
- * known minimum from the catalogue (docs/decisions/031), when it has one.
+ * known minimum from the catalogue (docs/decisions/033), when it has one.
  */
 export function transferHandoverHref(values: Handover): string {
   const search = new URLSearchParams({

@@ -4,7 +4,7 @@ import { catalogueEntry } from "@/shared/domain/wallet/program-catalogue";
 import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
 import type { CatalogueEntry } from "./types";
 
-/** The catalogue of known programs (docs/decisions/031); the dashboard's loader fetched it already. */
+/** The catalogue of known programs (docs/decisions/033); the dashboard's loader fetched it already. */
 export function useCatalogue(): readonly CatalogueEntry[] {
   return trpc.catalogue.list.useQuery().data ?? [];
 }
