@@ -65,6 +65,7 @@ export const WALKED_PAGES: readonly WalkedPage[] = [
   { route: "/admin", url: "/admin?aba=acesso-cursos", viewer: "admin", dialogs: ["Conceder acesso"] },
   { route: "/admin", url: "/admin?aba=cursos", viewer: "admin", dialogs: ["Novo Curso"] },
   { route: "/admin", url: "/admin?aba=promocoes", viewer: "admin", dialogs: ["Nova promoção"] },
+  { route: "/admin", url: "/admin?aba=catalogo", viewer: "admin", dialogs: ["Novo programa", "Editar Livelo"] },
   { route: "/admin", url: "/admin?aba=configuracoes", viewer: "admin", dialogs: ["Editar página inicial"] },
   { route: "/minha-assinatura", url: "/minha-assinatura", viewer: "admin" },
   {

@@ -17,7 +17,8 @@ const summary = (page: Page) => page.getByRole("region", { name: "Resumo" });
 async function buy(page: Page, program: string, miles: string, paid: string, date: string) {
   await card(page, program).getByRole("button", { name: "Adicionar acúmulo" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Milhas adquiridas").fill(miles);
+  // The label follows the program's kind (docs/decisions/034): "Pontos adquiridos" on Livelo.
+  await dialog.getByLabel(/^(Milhas adquiridas|Pontos adquiridos)$/).fill(miles);
   await dialog.getByLabel("Valor pago (R$)").fill(paid);
   await dialog.getByLabel("Data").fill(date);
   await dialog.getByRole("button", { name: "Adicionar acúmulo" }).click();

@@ -80,6 +80,9 @@ export const APP_ERRORS = {
     message: "Você precisa de uma assinatura premium para acessar Minha Gestão.",
   },
   PROGRAM_NOT_FOUND: { trpc: "NOT_FOUND", message: "Programa não encontrado." },
+  CATALOGUE_ENTRY_NOT_FOUND: { trpc: "NOT_FOUND", message: "Programa do catálogo não encontrado." },
+  CATALOGUE_NAME_TAKEN: { trpc: "CONFLICT", message: "Já existe um programa com este nome no catálogo." },
+  CATALOGUE_PARTNER_SELF: { trpc: "BAD_REQUEST", message: "Um programa não transfere para si mesmo." },
   ACCUMULATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Acúmulo não encontrado." },
   TRANSACTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transação não encontrada." },
   // The request is valid but the program's current balance cannot take it (docs/decisions/004).

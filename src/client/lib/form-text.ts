@@ -20,3 +20,9 @@ const fromText = (parse: (text: string) => ParsedInput, message: string) =>
 
 export const wholeNumberText = (message: string) => fromText(parseWholeNumberInput, message);
 export const moneyText = (message: string) => fromText(parseMoneyInput, message);
+
+/** Centavos back into the text the money fields read ("350,00"); 0 is blank, i.e. free. */
+export function centsToMoneyText(cents: number): string {
+  if (cents <= 0) return "";
+  return `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}

@@ -3,7 +3,7 @@ import type { trpc } from "@/client/trpc";
 type Utils = ReturnType<typeof trpc.useUtils>;
 
 /** The kinds of change the app's mutations make. */
-export type Change = "wallet" | "promotions" | "access" | "homepage";
+export type Change = "wallet" | "promotions" | "access" | "homepage" | "catalogue";
 
 /**
  * Every query that shows what a change touches, in one table: refreshing only the mutation's own
@@ -20,6 +20,9 @@ export function refreshAfter(utils: Utils, change: Change): Promise<unknown> {
     case "access":
       // A grant changes the lists, the users' badges and the audit trail, all under admin.
       return utils.admin.invalidate();
+    case "catalogue":
+      // Every verdict, card word and transfer hint reads the catalogue query.
+      return utils.catalogue.invalidate();
     case "homepage":
       return Promise.all([utils.homepage.get.invalidate(), utils.admin.stats.invalidate()]);
   }

@@ -246,7 +246,8 @@ const anaIdsKinds = {
 
 // Ids that name no member's own row: public catalogue rows, admin-only targets, or a checkout
 // session (covered by checkout.int.test.ts "another member's session does not exist for the caller").
-const NOT_OWNED = /^(admin\.|courses\.|promotions\.|checkout\.)/;
+// A new program's only id is its entry in the programs' catalogue, public (docs/decisions/034).
+const NOT_OWNED = /^(admin\.|courses\.|promotions\.|checkout\.|catalogue\.|wallet\.programs\.create$)/;
 
 /** A made-up id of the same shape as the real one, to compare answers with. */
 function madeUp(kind: keyof typeof anaIdsKinds): string {

@@ -3,6 +3,7 @@ import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { billingRouter } from "./routers/billing";
+import { catalogueRouter } from "./routers/catalogue";
 import { checkoutRouter } from "./routers/checkout";
 import { coursesRouter } from "./routers/courses";
 import { demoRouter } from "./routers/demo";
@@ -18,6 +19,7 @@ export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
   billing: billingRouter,
+  catalogue: catalogueRouter,
   checkout: checkoutRouter,
   courses: coursesRouter,
   demo: demoRouter,

@@ -40,6 +40,7 @@ export const WALLET_MESSAGES = {
   lotExpiryBeforeDate: "O vencimento destes pontos deve ser depois da data do lançamento.",
   lotExpiryOnlyIncoming: "Só acúmulos, bônus e transferências têm vencimento.",
   usualValidityInvalid: "A validade usual deve ser um número inteiro de 1 a 120 meses.",
+  catalogueEntryInvalid: "Escolha um programa do catálogo ou 'Outro'.",
 } as const;
 
 const M = WALLET_MESSAGES;
@@ -113,6 +114,9 @@ export const ProgramInputSchema = z.object({
     .max(120, M.usualValidityInvalid)
     .nullish()
     .transform((value) => value ?? null),
+  // Its catalogue entry (docs/decisions/034): an id, null for 'Outro', or left out to let the server
+  // match the name (on create) or keep the link (on update).
+  catalogueId: z.uuid({ error: M.catalogueEntryInvalid }).nullable().optional(),
 });
 
 export const ProgramUpdateInputSchema = ProgramInputSchema.extend(IdInputSchema.shape);

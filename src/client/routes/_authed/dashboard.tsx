@@ -15,9 +15,10 @@ export const Route = createFileRoute("/_authed/dashboard")({
     if (!preload) notifyDashboardRestricted();
     throw redirect({ to: "/promocoes", replace: true });
   },
-  // The same five queries the page reads, fetched in parallel.
+  // The same six queries the page reads, fetched in parallel.
   loader: ({ context: { trpc } }) =>
     Promise.all([
+      trpc.catalogue.list.ensureData(),
       trpc.wallet.programs.list.ensureData(),
       trpc.wallet.accumulations.list.ensureData(),
       trpc.wallet.dashboard.summary.ensureData(),

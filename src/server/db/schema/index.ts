@@ -9,6 +9,7 @@ export * from "./ledger";
 export * from "./lots";
 export * from "./mail-outbox";
 export * from "./payments";
+export * from "./program-catalogue";
 export * from "./promotions";
 export * from "./rate-limits";
 export * from "./wallet";

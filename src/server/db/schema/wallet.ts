@@ -16,6 +16,7 @@ import {
 import { TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
+import { programCatalogue } from "./program-catalogue";
 
 export const loyaltyPrograms = pgTable(
   "loyalty_programs",
@@ -34,6 +35,9 @@ export const loyaltyPrograms = pgTable(
     pendingBonusExpectedOn: date({ mode: "string" }),
     // The program's usual validity, suggested as the expiry of each new lot (e.g. 24 for Livelo).
     usualValidityMonths: integer(),
+    // Which known program this is (docs/decisions/034); null for 'Outro'. Its words, validity and
+    // market band come from there.
+    catalogueId: uuid().references(() => programCatalogue.id, { onDelete: "set null" }),
     /*
      * The part of the balance no movement explains: what the program form set at creation plus
      * later corrections there. Invariant (docs/decisions/004): balance = opening_balance
@@ -56,6 +60,7 @@ export const loyaltyPrograms = pgTable(
     // Lets child rows reference (id, user_id) so a row can never point at another user's program.
     unique("loyalty_programs_id_user_key").on(t.id, t.userId),
     index("loyalty_programs_user_created_idx").on(t.userId, t.createdAt),
+    index("loyalty_programs_catalogue_idx").on(t.catalogueId),
     check("loyalty_programs_balance_non_negative", sql`${t.balance} >= 0`),
     check("loyalty_programs_pending_bonus_non_negative", sql`${t.pendingBonus} >= 0`),
     check("loyalty_programs_name_present", sql`length(btrim(${t.name})) > 0`),

@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { heldCostPerThousandCents } from "@/shared/domain/wallet/lot-consumption";
-import { expiryStatus } from "@/shared/domain/wallet/expiry";
+import { expiryStatus, programExpiry } from "@/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { IdInputSchema, ProgramInputSchema, ProgramUpdateInputSchema } from "@/shared/schemas/wallet";
 import { nextExpiry } from "@/shared/domain/wallet/lots";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
+import { violatesForeignKey } from "../../db/driver-errors";
 import { loyaltyPrograms, walletEntries, walletTransfers } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
@@ -28,6 +29,7 @@ const programColumns = {
   expirationDate: t.expirationDate,
   pendingBonusExpectedOn: t.pendingBonusExpectedOn,
   usualValidityMonths: t.usualValidityMonths,
+  catalogueId: t.catalogueId,
   heldCostCents: t.heldCostCents,
   usageCostCents: t.usageCostCents,
   createdAt: t.createdAt,
@@ -53,13 +55,15 @@ function toProgramView(row: ProgramRow, today: string, lots: LotRow[] = []) {
     expirationDate: row.expirationDate,
     pendingBonusExpectedOn: row.pendingBonusExpectedOn,
     usualValidityMonths: row.usualValidityMonths,
+    catalogueId: row.catalogueId,
     usageCostCents: row.usageCostCents,
     heldCostCents: row.heldCostCents,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     // Custo médio do milheiro: what the miles held cost, money over miles (docs/decisions/029).
     averageCostPerThousandCents: heldCostPerThousandCents(row.heldCostCents, row.balance),
-    expiry: expiryStatus(row.expirationDate, today),
+    // The card's one 'Vencimento': its earliest lot when lots carry dates, else its own date.
+    expiry: programExpiry(row.expirationDate, lots, today),
     lots: lots.map((lot) => ({ ...lot, expiry: expiryStatus(lot.expiresOn, today) })),
     nextLotExpiry: next && { expiresOn: next.expiresOn, miles: next.remaining, daysLeft: next.daysLeft },
   };
@@ -112,6 +116,12 @@ async function correctBalance(tx: Tx, scope: WalletScope, programId: string, cur
   if (miles < 0) await appendDebit(tx, scope, programId, correctionEntry(miles, "Correção do saldo"), refuseEdit);
 }
 
+function unknownCatalogueEntry(error: unknown): never {
+  if (violatesForeignKey(error, "loyalty_programs_catalogue_id_program_catalogue_id_fk"))
+    throw new AppError("CATALOGUE_ENTRY_NOT_FOUND");
+  throw error;
+}
+
 /** The balance typed at creation is the program's first entry, an opening correction. */
 export async function createProgram(
   db: DbOrTx,
@@ -119,11 +129,14 @@ export async function createProgram(
   input: z.output<typeof ProgramInputSchema>,
 ): Promise<ProgramView> {
   const { balance, ...fields } = input;
+  // No catalogue entry named: the one whose name or alias the program's name matches (docs/decisions/034).
+  const catalogueId = input.catalogueId === undefined ? sql`program_catalogue_match(${input.name})` : input.catalogueId;
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(t)
-      .values({ ...fields, userId: scope.ownerId })
-      .returning({ id: t.id });
+      .values({ ...fields, catalogueId, userId: scope.ownerId })
+      .returning({ id: t.id })
+      .catch(unknownCatalogueEntry);
     if (!created) throw new Error("insert returned no row");
     if (balance > 0) {
       await appendCredits(tx, scope, created.id, [correctionEntry(balance, "Saldo inicial")], refuseEdit);
@@ -157,7 +170,8 @@ export async function updateProgram(
       .update(t)
       .set({ ...fields, updatedAt: sql`now()` })
       .where(and(eq(t.id, id), ownedBy(t, scope)))
-      .returning(programColumns);
+      .returning(programColumns)
+      .catch(unknownCatalogueEntry);
     if (!row) throw new AppError("PROGRAM_NOT_FOUND");
     return toProgramView(row, todayInSaoPaulo());
   });

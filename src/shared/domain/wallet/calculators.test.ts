@@ -1,56 +1,87 @@
 import { describe, expect, it } from "vitest";
 import { costCalculatorVerdict, costVerdict, redemptionValue, transferBonus } from "./calculators";
+import type { MarketReference } from "./market-reference";
 
-describe("costVerdict", () => {
-  it("calls a purchase below the reference a good buy", () => {
-    expect(costVerdict(1_750, 2_100)).toEqual({
-      costPerThousandCents: 1_750,
-      referenceCents: 2_100,
+// The seeded bands (drizzle/0012_program_catalogue.sql, docs/decisions/034): airline miles R$ 18–24,
+// bank points R$ 35–42 per thousand.
+const SMILES: MarketReference = {
+  programName: "Smiles",
+  lowCents: 1_800,
+  highCents: 2_400,
+  source: "blog.plutoofinance.com/post/vale-a-pena-comprar-milhas-guia-2025",
+  checkedOn: "2026-11-01",
+};
+const LIVELO: MarketReference = {
+  programName: "Livelo",
+  lowCents: 3_500,
+  highCents: 4_200,
+  source: "pontospravoar.com/evolucao-programas-milhas-pontos-brasil-compras-pontos",
+  checkedOn: "2026-11-01",
+};
+
+describe("costVerdict: each program against its own band", () => {
+  it("calls Livelo bought at R$ 35,00 a good buy, where airline miles at that price are above the market", () => {
+    expect(costVerdict(3_500, LIVELO)).toEqual({
+      costPerThousandCents: 3_500,
+      reference: LIVELO,
       verdict: "good",
-      differenceCents: 350,
-      differencePercent: 17,
       label: "Boa compra",
-      message: "Boa compra: R$ 17,50 o milheiro, R$ 3,50 abaixo da referência de mercado (R$ 21,00).",
+      message: "Boa compra: R$ 35,00 o milheiro, no piso da faixa de mercado (R$ 35,00 a R$ 42,00).",
     });
-  });
-
-  it("calls exactly the reference a good buy too", () => {
-    const verdict = costVerdict(2_100, 2_100);
-    expect(verdict.verdict).toBe("good");
-    expect(verdict.message).toBe("Boa compra: R$ 21,00 o milheiro, igual à referência de mercado (R$ 21,00).");
-  });
-
-  it("flags a purchase above the reference", () => {
-    const verdict = costVerdict(2_500);
-    expect(verdict).toMatchObject({
+    expect(costVerdict(3_500, SMILES)).toMatchObject({
       verdict: "above-market",
-      differenceCents: -400,
-      differencePercent: 19,
-      label: "Acima do mercado",
+      message:
+        "Acima do mercado: R$ 35,00 o milheiro, R$ 11,00 acima do teto da faixa de mercado (R$ 18,00 a R$ 24,00).",
     });
-    expect(verdict.message).toBe(
-      "Acima do mercado: R$ 25,00 o milheiro, R$ 4,00 acima da referência de mercado (R$ 21,00).",
-    );
   });
 
-  it("uses R$ 21,00 when no reference is given", () => {
-    expect(costVerdict(0).referenceCents).toBe(2_100);
+  it.each([
+    [1_750, SMILES, "good", "R$ 0,50 abaixo do piso"],
+    [1_800, SMILES, "good", "no piso"],
+    [1_801, SMILES, "fair", "dentro da faixa"],
+    [2_400, SMILES, "fair", "dentro da faixa"],
+    [2_401, SMILES, "above-market", "R$ 0,01 acima do teto"],
+    [3_400, LIVELO, "good", "R$ 1,00 abaixo do piso"],
+    [4_200, LIVELO, "fair", "dentro da faixa"],
+    [4_500, LIVELO, "above-market", "R$ 3,00 acima do teto"],
+  ] as const)("judges R$ %i centavos against %o as %s", (cost, reference, verdict, words) => {
+    const judged = costVerdict(cost, reference);
+    expect(judged.verdict).toBe(verdict);
+    expect(judged.message).toContain(words);
+  });
+
+  it("labels the middle of the band 'Dentro do mercado'", () => {
+    expect(costVerdict(2_000, SMILES).label).toBe("Dentro do mercado");
+  });
+
+  it("refuses a band upside down", () => {
+    expect(() => costVerdict(100, { ...SMILES, lowCents: 2_500 })).toThrow(RangeError);
   });
 });
 
 describe("costCalculatorVerdict", () => {
-  it("computes the custo do milheiro and judges it against the program family", () => {
-    const verdict = costCalculatorVerdict({ amountPaidCents: 35_000, miles: 20_000, programName: "Smiles" });
-    expect(verdict.costPerThousandCents).toBe(1_750);
-    expect(verdict.verdict).toBe("good");
+  it("computes the custo do milheiro and judges it against the program's band", () => {
+    const judged = costCalculatorVerdict({ amountPaidCents: 70_000, miles: 20_000, reference: LIVELO });
+    expect(judged.costPerThousandCents).toBe(3_500);
+    expect(judged.verdict?.verdict).toBe("good");
+    expect(judged.verdict?.reference.programName).toBe("Livelo");
+  });
+
+  it("gives no verdict for a program without a reference", () => {
+    expect(costCalculatorVerdict({ amountPaidCents: 35_000, miles: 10_000, reference: null })).toEqual({
+      costPerThousandCents: 3_500,
+      verdict: null,
+    });
   });
 
   it("treats free miles as a good buy", () => {
-    expect(costCalculatorVerdict({ amountPaidCents: 0, miles: 1_000 }).verdict).toBe("good");
+    expect(costCalculatorVerdict({ amountPaidCents: 0, miles: 1_000, reference: SMILES }).verdict?.verdict).toBe(
+      "good",
+    );
   });
 
   it("refuses zero miles", () => {
-    expect(() => costCalculatorVerdict({ amountPaidCents: 100, miles: 0 })).toThrow(RangeError);
+    expect(() => costCalculatorVerdict({ amountPaidCents: 100, miles: 0, reference: null })).toThrow(RangeError);
   });
 });
 
@@ -130,7 +161,7 @@ describe("transferBonus", () => {
       totalCostCents: 35_000,
       effectiveCostPerThousandCents: 1_944,
     });
-    expect(result.verdict.verdict).toBe("good");
+    expect(result.verdict).toBeNull();
   });
 
   it("credits whole bonus miles, rounding down", () => {
@@ -140,9 +171,14 @@ describe("transferBonus", () => {
   });
 
   it("keeps the source cost without a bonus", () => {
-    const result = transferBonus({ pointsTransferred: 5_000, bonusPercent: 0, sourceCostPerThousandCents: 2_500 });
+    const result = transferBonus({
+      pointsTransferred: 5_000,
+      bonusPercent: 0,
+      sourceCostPerThousandCents: 2_500,
+      destinationReference: SMILES,
+    });
     expect(result).toMatchObject({ milesReceived: 5_000, effectiveCostPerThousandCents: 2_500 });
-    expect(result.verdict.verdict).toBe("above-market");
+    expect(result.verdict?.verdict).toBe("above-market");
   });
 
   it("judges against the destination program's reference", () => {
@@ -150,10 +186,10 @@ describe("transferBonus", () => {
       pointsTransferred: 1_000,
       bonusPercent: 100,
       sourceCostPerThousandCents: 4_000,
-      destinationProgramName: "Smiles",
+      destinationReference: SMILES,
     });
-    expect(result.verdict.referenceCents).toBe(2_100);
     expect(result.effectiveCostPerThousandCents).toBe(2_000);
+    expect(result.verdict).toMatchObject({ verdict: "fair", reference: SMILES });
   });
 
   it("refuses nonsense inputs", () => {

@@ -1,6 +1,6 @@
 import { formatBRL } from "../../format";
 import { costPerThousandCents, mulDivRoundHalfUp, usageCostCents } from "./cost";
-import { DEFAULT_MARKET_REFERENCE_CENTS, marketReferenceCents } from "./market-reference";
+import { bandText, type MarketReference } from "./market-reference";
 
 /** Calculators beyond the spec (ROI and transfer screens), all in integer centavos. */
 
@@ -12,49 +12,65 @@ function requireNonNegativeInteger(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer`);
 }
 
-type PurchaseVerdict = "good" | "above-market";
+type PurchaseVerdict = "good" | "fair" | "above-market";
 
 export interface CostVerdict {
   costPerThousandCents: number;
-  referenceCents: number;
+  /** The program's own band it was judged against (docs/decisions/034). */
+  reference: MarketReference;
   verdict: PurchaseVerdict;
-  /** reference − cost: positive when the miles came cheaper than the market. */
-  differenceCents: number;
-  /** |difference| as a whole percentage of the reference. */
-  differencePercent: number;
   label: string;
   message: string;
 }
 
-/** A purchase at or below the market reference is a good buy. */
-export function costVerdict(costCents: number, referenceCents: number = DEFAULT_MARKET_REFERENCE_CENTS): CostVerdict {
+const VERDICT_LABELS: Record<PurchaseVerdict, string> = {
+  good: "Boa compra",
+  fair: "Dentro do mercado",
+  "above-market": "Acima do mercado",
+};
+
+/** Up to the band's floor a good buy, up to its ceiling within the market, above it above the market. */
+export function costVerdict(costCents: number, reference: MarketReference): CostVerdict {
   requireNonNegativeInteger("costCents", costCents);
-  requirePositiveInteger("referenceCents", referenceCents);
-  const differenceCents = referenceCents - costCents;
-  const differencePercent = mulDivRoundHalfUp(Math.abs(differenceCents), 100, referenceCents);
-  const verdict: PurchaseVerdict = costCents <= referenceCents ? "good" : "above-market";
-  const label = verdict === "good" ? "Boa compra" : "Acima do mercado";
-  const reference = `referência de mercado (${formatBRL(referenceCents)})`;
+  requirePositiveInteger("reference.lowCents", reference.lowCents);
+  if (reference.highCents < reference.lowCents) throw new RangeError("reference.highCents must not be below lowCents");
+  const verdict: PurchaseVerdict =
+    costCents <= reference.lowCents ? "good" : costCents <= reference.highCents ? "fair" : "above-market";
+  const band = `faixa de mercado (${bandText(reference)})`;
   const comparison =
-    differenceCents === 0
-      ? `igual à ${reference}`
-      : `${formatBRL(Math.abs(differenceCents))} ${differenceCents > 0 ? "abaixo" : "acima"} da ${reference}`;
+    verdict === "fair"
+      ? `dentro da ${band}`
+      : verdict === "above-market"
+        ? `${formatBRL(costCents - reference.highCents)} acima do teto da ${band}`
+        : costCents === reference.lowCents
+          ? `no piso da ${band}`
+          : `${formatBRL(reference.lowCents - costCents)} abaixo do piso da ${band}`;
+  const label = VERDICT_LABELS[verdict];
   return {
     costPerThousandCents: costCents,
-    referenceCents,
+    reference,
     verdict,
-    differenceCents,
-    differencePercent,
     label,
     message: `${label}: ${formatBRL(costCents)} o milheiro, ${comparison}.`,
   };
 }
 
-/** The cost calculator: what was paid for how many miles, judged against the program's market reference. */
-export function costCalculatorVerdict(input: { amountPaidCents: number; miles: number; programName?: string | null }) {
+/** What a judged cost is: the cost per thousand, and a verdict only when the program has a reference. */
+export interface JudgedCost {
+  costPerThousandCents: number;
+  verdict: CostVerdict | null;
+}
+
+/** The cost calculator: what was paid for how many miles, judged against the program's own band. */
+export function costCalculatorVerdict(input: {
+  amountPaidCents: number;
+  miles: number;
+  reference: MarketReference | null;
+}): JudgedCost {
   requireNonNegativeInteger("amountPaidCents", input.amountPaidCents);
   requirePositiveInteger("miles", input.miles);
-  return costVerdict(costPerThousandCents(input.amountPaidCents, input.miles), marketReferenceCents(input.programName));
+  const cost = costPerThousandCents(input.amountPaidCents, input.miles);
+  return { costPerThousandCents: cost, verdict: input.reference ? costVerdict(cost, input.reference) : null };
 }
 
 export type RedemptionVerdict = "good" | "even" | "bad" | "no-reference";
@@ -124,8 +140,8 @@ export interface TransferInput {
   /** Whole percent, e.g. 80 for an 80% bonus. */
   bonusPercent: number;
   sourceCostPerThousandCents: number;
-  /** The destination program, to pick its market reference for the verdict. */
-  destinationProgramName?: string | null;
+  /** The destination program's band, when the catalogue knows one; without it there is no verdict. */
+  destinationReference?: MarketReference | null;
 }
 
 export interface TransferResult {
@@ -133,7 +149,7 @@ export interface TransferResult {
   milesReceived: number;
   totalCostCents: number;
   effectiveCostPerThousandCents: number;
-  verdict: CostVerdict;
+  verdict: CostVerdict | null;
 }
 
 /**
@@ -157,6 +173,6 @@ export function transferBonus(input: TransferInput): TransferResult {
     milesReceived,
     totalCostCents,
     effectiveCostPerThousandCents,
-    verdict: costVerdict(effectiveCostPerThousandCents, marketReferenceCents(input.destinationProgramName)),
+    verdict: input.destinationReference ? costVerdict(effectiveCostPerThousandCents, input.destinationReference) : null,
   };
 }

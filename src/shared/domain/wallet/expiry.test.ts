@@ -6,6 +6,7 @@ import {
   expiryWindow,
   isExpiringSoon,
   isProgramActive,
+  programExpiry,
 } from "./expiry";
 import { addDays } from "../plain-date";
 
@@ -67,5 +68,43 @@ describe("dashboard expiry rules", () => {
 
   it("gives the SQL the same bounds", () => {
     expect(expiryWindow(today)).toEqual({ today, lastExpiringDay: "2026-04-08" });
+  });
+});
+
+describe("programExpiry: the card's one 'Vencimento'", () => {
+  it("is the earliest lot with miles left when lots carry dates, over the program's own date", () => {
+    const lots = [
+      { expiresOn: inDays(200), remaining: 5_000 },
+      { expiresOn: inDays(20), remaining: 3_000 },
+      { expiresOn: inDays(20), remaining: 500 },
+      { expiresOn: inDays(5), remaining: 0 },
+    ];
+    expect(programExpiry(null, lots, today)).toEqual({
+      date: inDays(20),
+      miles: 3_500,
+      daysLeft: 20,
+      level: "warning",
+      showBadge: true,
+      label: "20 dias",
+    });
+    expect(programExpiry(inDays(400), lots, today)?.date).toBe(inDays(20));
+  });
+
+  it("says 'Vencido' while an expired lot still holds miles", () => {
+    const expired = programExpiry(null, [{ expiresOn: inDays(-1), remaining: 10 }], today);
+    expect(expired).toMatchObject({ level: "expired", label: "Vencido", miles: 10 });
+  });
+
+  it("falls back on the program's own date when no lot holds miles", () => {
+    expect(programExpiry(inDays(6), [{ expiresOn: inDays(2), remaining: 0 }], today)).toMatchObject({
+      date: inDays(6),
+      miles: null,
+      level: "critical",
+      label: "6 dias",
+    });
+  });
+
+  it("has no 'Vencimento' without lots or a date", () => {
+    expect(programExpiry(null, [], today)).toBeNull();
   });
 });

@@ -47,3 +47,31 @@ export function isExpiringSoon(expirationDate: string | null, today: string): bo
 export function expiryWindow(today: string): { today: string; lastExpiringDay: string } {
   return { today, lastExpiringDay: addDays(today, EXPIRY_WARNING_DAYS) };
 }
+
+export interface ProgramExpiry extends ExpiryStatus {
+  /** The date the card shows as 'Vencimento'. */
+  date: string;
+  /** Miles (or points) due that day when it comes from a lot; null for the program's own date. */
+  miles: number | null;
+}
+
+/**
+ * The one 'Vencimento' a program card tells (docs/decisions/014): the earliest lot with miles left
+ * (an expired one first) when the program holds dated lots, else the program's own date, else none.
+ * The badges and 'Vencido' follow that date.
+ */
+export function programExpiry(
+  ownDate: string | null,
+  lots: readonly { expiresOn: string; remaining: number }[],
+  today: string,
+): ProgramExpiry | null {
+  let earliest: { expiresOn: string; remaining: number } | null = null;
+  for (const lot of lots) {
+    if (lot.remaining > 0 && (earliest === null || lot.expiresOn < earliest.expiresOn)) earliest = lot;
+  }
+  const date = earliest?.expiresOn ?? ownDate;
+  const status = expiryStatus(date, today);
+  if (date === null || status === null) return null;
+  const miles = earliest ? lots.filter((lot) => lot.remaining > 0 && lot.expiresOn === date) : null;
+  return { ...status, date, miles: miles && miles.reduce((sum, lot) => sum + lot.remaining, 0) };
+}

@@ -1,39 +1,38 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_MARKET_REFERENCE_CENTS,
-  MARKET_REFERENCE_CENTS_PER_THOUSAND,
-  PROGRAM_FAMILIES,
-  marketReferenceCents,
-  programFamilyOf,
-} from "./market-reference";
+import { bandText, marketReferenceOf, monthAndYear, referenceLine } from "./market-reference";
+
+const livelo = {
+  name: "Livelo",
+  referenceLowCents: 3_500,
+  referenceHighCents: 4_200,
+  referenceSource: "pontospravoar.com/evolucao-programas-milhas-pontos-brasil-compras-pontos",
+  referenceCheckedOn: "2026-11-01",
+};
 
 describe("market reference", () => {
-  it("defaults to R$ 21,00 per thousand", () => {
-    expect(DEFAULT_MARKET_REFERENCE_CENTS).toBe(2_100);
-    expect(marketReferenceCents()).toBe(2_100);
-    expect(marketReferenceCents(null)).toBe(2_100);
+  it("reads a catalogue row as a band with its source and date", () => {
+    expect(marketReferenceOf(livelo)).toEqual({
+      programName: "Livelo",
+      lowCents: 3_500,
+      highCents: 4_200,
+      source: livelo.referenceSource,
+      checkedOn: "2026-11-01",
+    });
   });
 
-  it("has a figure for every family", () => {
-    for (const family of PROGRAM_FAMILIES) expect(MARKET_REFERENCE_CENTS_PER_THOUSAND[family]).toBeGreaterThan(0);
+  it("has no reference while the band, the source or the date is missing", () => {
+    expect(marketReferenceOf({ ...livelo, referenceLowCents: null })).toBeNull();
+    expect(marketReferenceOf({ ...livelo, referenceSource: "" })).toBeNull();
+    expect(marketReferenceOf({ ...livelo, referenceCheckedOn: null })).toBeNull();
   });
 
-  it.each([
-    ["Smiles", "smiles"],
-    ["GOL Smiles", "smiles"],
-    ["LATAM Pass", "latam-pass"],
-    ["latam", "latam-pass"],
-    ["TudoAzul", "tudoazul"],
-    ["Azul Fidelidade", "tudoazul"],
-    ["Livelo", "livelo"],
-    ["Esfera", "esfera"],
-    ["Átomos", "outros"],
-    ["Golden Club", "outros"],
-  ] as const)("recognises %s as %s", (name, family) => {
-    expect(programFamilyOf(name)).toBe(family);
-  });
-
-  it("reads the family's figure from the constants", () => {
-    expect(marketReferenceCents("Smiles")).toBe(MARKET_REFERENCE_CENTS_PER_THOUSAND.smiles);
+  it("says which reference it used, with month and year", () => {
+    const reference = marketReferenceOf(livelo);
+    if (!reference) throw new Error("expected a reference");
+    expect(referenceLine(reference)).toBe(
+      "Referência Livelo: R$ 35,00 a R$ 42,00, pontospravoar.com/evolucao-programas-milhas-pontos-brasil-compras-pontos, nov/2026",
+    );
+    expect(monthAndYear("2027-01-15")).toBe("jan/2027");
+    expect(bandText({ lowCents: 2_100, highCents: 2_100 })).toBe("R$ 21,00");
   });
 });

@@ -1,41 +1,49 @@
+import { formatBRL } from "../../format";
+
 /**
- * Reference market prices of a thousand miles, per program family, in centavos. The one place to
- * edit them: the cost calculator's verdict and the transfer calculator read only this module.
- * Every family starts at the product's default (R$ 21,00); set a family's own figure here when
- * the team tracks its market price.
+ * What a thousand of one program's miles or points usually cost, as the catalogue holds it
+ * (docs/decisions/034): a band in centavos, the source it came from and the day it was checked.
+ * Nothing here is a figure: every number is a catalogue row an admin edits.
  */
-export const DEFAULT_MARKET_REFERENCE_CENTS = 2_100;
-
-export const PROGRAM_FAMILIES = ["smiles", "latam-pass", "tudoazul", "livelo", "esfera", "outros"] as const;
-export type ProgramFamily = (typeof PROGRAM_FAMILIES)[number];
-
-export const MARKET_REFERENCE_CENTS_PER_THOUSAND: Record<ProgramFamily, number> = {
-  smiles: DEFAULT_MARKET_REFERENCE_CENTS,
-  "latam-pass": DEFAULT_MARKET_REFERENCE_CENTS,
-  tudoazul: DEFAULT_MARKET_REFERENCE_CENTS,
-  livelo: DEFAULT_MARKET_REFERENCE_CENTS,
-  esfera: DEFAULT_MARKET_REFERENCE_CENTS,
-  outros: DEFAULT_MARKET_REFERENCE_CENTS,
-};
-
-// Users type program names freely ("Smiles", "LATAM Pass", "Azul Fidelidade"), so match loosely.
-const FAMILY_PATTERNS: readonly (readonly [ProgramFamily, RegExp])[] = [
-  ["smiles", /\bsmiles\b|\bgol\b/],
-  ["latam-pass", /\blatam\b|\bmultiplus\b/],
-  ["tudoazul", /azul/],
-  ["livelo", /\blivelo\b/],
-  ["esfera", /\besfera\b/],
-];
-
-export function programFamilyOf(programName: string): ProgramFamily {
-  const normalized = programName
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-  return FAMILY_PATTERNS.find(([, pattern]) => pattern.test(normalized))?.[0] ?? "outros";
+export interface MarketReference {
+  programName: string;
+  /** Up to here a purchase is a good buy. */
+  lowCents: number;
+  /** Above here it is above the market. */
+  highCents: number;
+  source: string;
+  /** 'YYYY-MM-DD'; shown as month and year. */
+  checkedOn: string;
 }
 
-export function marketReferenceCents(programName?: string | null): number {
-  if (!programName) return DEFAULT_MARKET_REFERENCE_CENTS;
-  return MARKET_REFERENCE_CENTS_PER_THOUSAND[programFamilyOf(programName)];
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"] as const;
+
+/** "nov/2026" from '2026-11-01'. */
+export function monthAndYear(plainDate: string): string {
+  const [year, month] = plainDate.split("-");
+  return `${MONTHS[Number(month) - 1] ?? month}/${year}`;
+}
+
+/** "R$ 35,00 a R$ 42,00", or one figure when the band is a single price. */
+export function bandText(reference: Pick<MarketReference, "lowCents" | "highCents">): string {
+  const low = formatBRL(reference.lowCents);
+  return reference.lowCents === reference.highCents ? low : `${low} a ${formatBRL(reference.highCents)}`;
+}
+
+/** The line under every verdict: "Referência Livelo: R$ 35,00 a R$ 42,00, <fonte>, nov/2026". */
+export function referenceLine(reference: MarketReference): string {
+  return `Referência ${reference.programName}: ${bandText(reference)}, ${reference.source}, ${monthAndYear(reference.checkedOn)}`;
+}
+
+/** A catalogue row as a reference, or null while its band, source or date is missing (no verdict then). */
+export function marketReferenceOf(entry: {
+  name: string;
+  referenceLowCents: number | null;
+  referenceHighCents: number | null;
+  referenceSource: string | null;
+  referenceCheckedOn: string | null;
+}): MarketReference | null {
+  const { referenceLowCents: low, referenceHighCents: high, referenceSource: source, referenceCheckedOn: date } = entry;
+  if (low === null || high === null || !source || !date) return null;
+  return { programName: entry.name, lowCents: low, highCents: high, source, checkedOn: date };
 }

@@ -1,4 +1,13 @@
-import { BadgePercent, BookOpen, GraduationCap, Settings, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import {
+  BadgePercent,
+  BookMarked,
+  BookOpen,
+  GraduationCap,
+  Settings,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { AdminCoursesTab } from "@/client/routes/_admin/-components/admin/courses-tab";
 import { AdminPromotionsTab } from "@/client/routes/_admin/-components/admin/promotions-tab";
@@ -7,6 +16,7 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { ADMIN_TABS, type AdminTab } from "./admin-route-constants";
+import { CatalogueTab } from "./catalogue-tab";
 import { CourseAccessTab } from "./course-access-tab";
 import { AdminPaymentsSection } from "./payments-section";
 import { PromotionAccessTab } from "./promotion-access-tab";
@@ -20,6 +30,7 @@ const TABS: readonly { value: AdminTab; label: string; icon: LucideIcon; content
   { value: "acesso-cursos", label: "Acesso aos cursos", icon: GraduationCap, content: <CourseAccessTab /> },
   { value: "cursos", label: "Cursos", icon: BookOpen, content: <AdminCoursesTab /> },
   { value: "promocoes", label: "Promoções", icon: BadgePercent, content: <AdminPromotionsTab /> },
+  { value: "catalogo", label: "Catálogo", icon: BookMarked, content: <CatalogueTab /> },
   { value: "configuracoes", label: "Configurações", icon: Settings, content: <SettingsTab /> },
 ];
 
@@ -33,11 +44,13 @@ export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (t
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Administração</h1>
-        <p className="mt-1 text-muted-foreground">Usuários, acessos, cursos, promoções e a página inicial.</p>
+        <p className="mt-1 text-muted-foreground">
+          Usuários, acessos, cursos, promoções, o catálogo de programas e a página inicial.
+        </p>
       </div>
       <StatCards onOpenSettings={() => onTabChange("configuracoes")} />
       <Tabs value={tab} onValueChange={(value) => isAdminTab(value) && onTabChange(value)}>
-        {/* A phone picks the section from a select: six tabs do not fit 390 px without clipping. */}
+        {/* A phone picks the section from a select: seven tabs do not fit 390 px without clipping. */}
         <div className="grid gap-2 sm:hidden">
           <Label htmlFor="admin-section">Seção</Label>
           <NativeSelect
@@ -52,7 +65,7 @@ export function AdminPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (t
             ))}
           </NativeSelect>
         </div>
-        <TabsList className="h-auto gap-1 max-sm:hidden sm:grid sm:grid-cols-3 lg:grid-cols-6">
+        <TabsList className="h-auto gap-1 max-sm:hidden sm:grid sm:grid-cols-4 lg:grid-cols-7">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="min-h-9">
               <Icon aria-hidden />

@@ -1,13 +1,14 @@
 // What the /admin route needs before its page code loads (search validation, the loader's
 // prefetch): kept apart from the tab components so the route's eager part pulls in no admin UI.
 
-/** The six tabs of docs/product.md §2, by their address (?aba=…). */
+/** The six tabs of docs/product.md §2 and the programs' catalogue, by their address (?aba=…). */
 export const ADMIN_TABS = [
   "usuarios",
   "acesso-promocoes",
   "acesso-cursos",
   "cursos",
   "promocoes",
+  "catalogo",
   "configuracoes",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -2,23 +2,33 @@ import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { acquiredLabel } from "@/shared/domain/wallet/program-kind";
 import { CostPreview } from "./cost-verdict";
-import { AccumulationFormSchema, centsToMoneyText } from "./form-schemas";
+import { centsToMoneyText } from "@/client/lib/form-text";
+import { AccumulationFormSchema } from "./form-schemas";
 import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
 import type { Accumulation, Program } from "./types";
+import { useProgramFacts } from "./use-catalogue";
 import { useWalletForm } from "./use-wallet-form";
 
 interface AccumulationFormProps {
-  /** The program card's own program; without it the member picks one (the cost calculator). */
+  /** The program card's own program; without it the member picks one. */
   program?: Program;
   programs: readonly Program[];
   /** Edits this accumulation when given; otherwise the form adds a new one. */
   accumulation?: Accumulation;
+  /** A new accumulation's first values, e.g. what the cost calculator simulated. */
+  draft?: { programId: string; milesAcquired: string; amountPaidCents: string };
   onSaved: () => void;
 }
 
-function initialValues(programs: readonly Program[], program?: Program, accumulation?: Accumulation) {
+function initialValues(
+  programs: readonly Program[],
+  program?: Program,
+  accumulation?: Accumulation,
+  draft?: AccumulationFormProps["draft"],
+) {
   if (accumulation) {
     return {
       programId: accumulation.programId,
@@ -29,9 +39,9 @@ function initialValues(programs: readonly Program[], program?: Program, accumula
     };
   }
   return {
-    programId: program?.id ?? (programs.length === 1 ? (programs[0]?.id ?? "") : ""),
-    milesAcquired: "",
-    amountPaidCents: "",
+    programId: program?.id || draft?.programId || (programs.length === 1 ? (programs[0]?.id ?? "") : ""),
+    milesAcquired: draft?.milesAcquired ?? "",
+    amountPaidCents: draft?.amountPaidCents ?? "",
     calculationDate: todayInSaoPaulo(),
     expiresOn: "",
   };
@@ -41,18 +51,19 @@ function initialValues(programs: readonly Program[], program?: Program, accumula
  * docs/product.md §5 accumulation and calculator forms: miles, amount paid in reais (blank = free), date.
  * With `accumulation` it edits that record instead of adding one.
  */
-export function AccumulationForm({ program, programs, accumulation, onSaved }: AccumulationFormProps) {
+export function AccumulationForm({ program, programs, accumulation, draft, onSaved }: AccumulationFormProps) {
   const create = trpc.wallet.accumulations.create.useMutation();
   const update = trpc.wallet.accumulations.update.useMutation();
   const form = useWalletForm({
     schema: AccumulationFormSchema,
-    initial: initialValues(programs, program, accumulation),
+    initial: initialValues(programs, program, accumulation, draft),
     save: (input) => (accumulation ? update.mutateAsync({ ...input, id: accumulation.id }) : create.mutateAsync(input)),
     successTitle: accumulation ? "Acúmulo atualizado!" : "Acúmulo adicionado!",
     failureTitle: accumulation ? "Erro ao atualizar acúmulo" : "Erro ao adicionar acúmulo",
     onSaved,
   });
-  const chosen = programs.find((candidate) => candidate.id === form.values.programId);
+  const chosen = program ?? programs.find((candidate) => candidate.id === form.values.programId);
+  const facts = useProgramFacts(chosen?.catalogueId);
 
   return (
     <FormFrame form={form} submitLabel={accumulation ? "Salvar alterações" : "Adicionar acúmulo"}>
@@ -62,7 +73,7 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
         </FormField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="milesAcquired" label="Milhas adquiridas">
+        <FormField form={form} name="milesAcquired" label={acquiredLabel(facts.kind)}>
           {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 10000" autoComplete="off" />}
         </FormField>
         <FormField
@@ -80,12 +91,12 @@ export function AccumulationForm({ program, programs, accumulation, onSaved }: A
       <LotExpiryField
         form={form}
         creditedOn={form.values.calculationDate}
-        usualValidityMonths={(program ?? chosen)?.usualValidityMonths}
+        usualValidityMonths={chosen?.usualValidityMonths}
       />
       <CostPreview
         miles={form.values.milesAcquired}
         amountPaid={form.values.amountPaidCents}
-        programName={(program ?? chosen)?.name}
+        reference={facts.reference}
       />
     </FormFrame>
   );

@@ -1,17 +1,20 @@
 import type { ReactElement } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import { AccumulationForm } from "./accumulation-form";
+import { CostCalculator } from "./cost-calculator";
 import { RedemptionCalculator } from "./redemption-calculator";
 import { TransferCalculator } from "./transfer-calculator";
 import type { Program } from "./types";
 
-/** docs/product.md §2's cost calculator (which records an accumulation) plus the redemption and transfer simulators. */
+/**
+ * docs/product.md §2's cost calculator plus the redemption and transfer simulators. Calculators
+ * never write: each only simulates, and recording is a separate action they lead to.
+ */
 export function CalculatorsDialog({ programs, trigger }: { programs: Program[]; trigger: ReactElement }) {
   return (
     <FormDialog
       title="Calculadoras"
-      description="Calcule o custo do milheiro, o valor de um resgate ou o resultado de uma transferência bonificada."
+      description="Simule o custo do milheiro, o valor de um resgate ou o resultado de uma transferência bonificada. Nada é salvo."
       trigger={trigger}
       className="sm:max-w-2xl"
     >
@@ -27,17 +30,13 @@ export function CalculatorsDialog({ programs, trigger }: { programs: Program[]; 
             <TabsTrigger value="transferencia">Transferência</TabsTrigger>
           </TabsList>
           <TabsContent value="custo">
-            {programs.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Cadastre um programa para calcular e registrar acúmulos.</p>
-            ) : (
-              <AccumulationForm programs={programs} onSaved={close} />
-            )}
+            <CostCalculator programs={programs} />
           </TabsContent>
           <TabsContent value="resgate">
             <RedemptionCalculator programs={programs} />
           </TabsContent>
           <TabsContent value="transferencia">
-            <TransferCalculator programs={programs} />
+            <TransferCalculator programs={programs} onRegister={close} />
           </TabsContent>
         </Tabs>
       )}

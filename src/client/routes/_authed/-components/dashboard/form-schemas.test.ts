@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseMoneyInput } from "@/shared/money-input";
-import { AccumulationFormSchema, centsToMoneyText } from "./form-schemas";
+import { centsToMoneyText } from "@/client/lib/form-text";
+import { AccumulationFormSchema } from "./form-schemas";
 
 describe("centsToMoneyText", () => {
   it("writes centavos the way the money fields read them", () => {

@@ -9,12 +9,6 @@ import {
   WALLET_MESSAGES as M,
 } from "@/shared/schemas/wallet";
 
-/** Centavos back into the text the money fields read ("350,00"); 0 is blank, i.e. free. */
-export function centsToMoneyText(cents: number): string {
-  if (cents <= 0) return "";
-  return `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
-}
-
 export const ProgramFormSchema = z
   .object({
     name: z.string(),
@@ -25,6 +19,8 @@ export const ProgramFormSchema = z
     expirationDate: z.string(),
     pendingBonusExpectedOn: z.string(),
     usualValidityMonths: wholeNumberText(M.usualValidityInvalid),
+    // The catalogue select: an entry's id, or "" for 'Outro' (no entry).
+    catalogueId: z.string().transform((value) => (value === "" ? null : value)),
   })
   .transform(into(ProgramInputSchema));
 

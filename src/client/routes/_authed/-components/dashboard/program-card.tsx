@@ -7,9 +7,10 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { trpc } from "@/client/trpc";
-import type { ExpiryStatus } from "@/shared/domain/wallet/expiry";
+import type { ExpiryStatus, ProgramExpiry } from "@/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { formatBRL, formatCount, formatInteger, formatMiles, formatPlainDate, pluralize } from "@/shared/format";
+import { formatUnits, unitWord, type ProgramKind } from "@/shared/domain/wallet/program-kind";
+import { formatBRL, formatCount, formatInteger, formatPlainDate } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
 import { ProgramAccumulations } from "./program-accumulations";
 import { PendingBonus } from "./pending-bonus";
@@ -17,11 +18,15 @@ import { ProgramForm } from "./program-form";
 import { ProgramLots } from "./program-lots";
 import { TransferButton, TransferDialog } from "./transfer-dialog";
 import type { Accumulation, Program } from "./types";
+import { useProgramFacts } from "./use-catalogue";
 import { useRemoval } from "./use-removal";
 import { Detail } from "@/client/components/detail";
 
-function expiryText(date: string, expiry: ExpiryStatus): string {
-  return expiry.level === "expired" ? "Vencido" : `${formatPlainDate(date)} (${expiry.label})`;
+/** The card's one 'Vencimento' (docs/decisions/014): its earliest lot, or its own date, or none. */
+function expiryText(expiry: ProgramExpiry | null, kind: ProgramKind | null): string {
+  if (!expiry) return "Sem vencimento";
+  const when = `${formatPlainDate(expiry.date)} (${expiry.level === "expired" ? "Vencido" : expiry.label})`;
+  return expiry.miles === null ? when : `${formatUnits(expiry.miles, kind)} em ${when}`;
 }
 
 /** docs/product.md §2: a badge from 30 days down, destructive from 7 down (and once expired). */
@@ -59,6 +64,7 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
     remove: () => remove.mutateAsync({ id: program.id }),
   });
   const average = program.averageCostPerThousandCents;
+  const { kind } = useProgramFacts(program.catalogueId);
 
   return (
     <Card role="article" aria-labelledby={titleId} id={`programa-${program.id}`} className="gap-4 py-5">
@@ -109,21 +115,17 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
           <p>
             <span className="block text-xs text-muted-foreground">Saldo</span>
             <span className="text-2xl font-bold tracking-tight">{formatInteger(program.balance)}</span>{" "}
-            <span className="text-sm text-muted-foreground">{pluralize(program.balance, "milha", "milhas")}</span>
+            <span className="text-sm text-muted-foreground">{unitWord(program.balance, kind)}</span>
           </p>
           {program.expiry && <ExpiryBadge expiry={program.expiry} />}
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <Detail label="Custo médio do milheiro">{average === null ? "Não calculado" : formatBRL(average)}</Detail>
-          <Detail label="Vencimento">
-            {program.expirationDate && program.expiry
-              ? expiryText(program.expirationDate, program.expiry)
-              : "Sem vencimento"}
-          </Detail>
-          <Detail label="Bônus pendente">{formatMiles(program.pendingBonus)}</Detail>
+          <Detail label="Vencimento">{expiryText(program.expiry, kind)}</Detail>
+          <Detail label="Bônus pendente">{formatUnits(program.pendingBonus, kind)}</Detail>
           {program.usageCostCents > 0 && <Detail label="Gasto em usos">{formatBRL(program.usageCostCents)}</Detail>}
         </dl>
-        <ProgramLots program={program} />
+        <ProgramLots program={program} kind={kind} />
         <PendingBonus program={program} today={todayInSaoPaulo()} />
         <ProgramAccumulations program={program} programs={programs} accumulations={accumulations} />
       </CardContent>

@@ -1,13 +1,19 @@
+import { useState } from "react";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
 import { trpc } from "@/client/trpc";
+import { catalogueEntry } from "@/shared/domain/wallet/program-catalogue";
+import { unitPlural } from "@/shared/domain/wallet/program-kind";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import { ProgramFormSchema } from "./form-schemas";
-import type { Program } from "./types";
+import type { CatalogueEntry, Program } from "./types";
+import { useCatalogue } from "./use-catalogue";
 import { useWalletForm } from "./use-wallet-form";
 
 function initialValues(program?: Program) {
   return {
+    catalogueId: program?.catalogueId ?? "",
     name: program?.name ?? "",
     logo: program?.logo ?? "",
     accountNumber: program?.accountNumber ?? "",
@@ -19,21 +25,69 @@ function initialValues(program?: Program) {
   };
 }
 
-/** Adds a program, or edits `program` when given (docs/product.md §5 "Program form"). */
+/** What the entry's validity note adds to the hint, when it has one. */
+function validityHint(entry: CatalogueEntry | null): string {
+  const base = "Opcional. Sugere o vencimento de cada novo lançamento.";
+  if (!entry?.purchaseValidityMonths) return base;
+  return `${base} ${entry.name}: ${entry.purchaseValidityMonths} meses para compras.`;
+}
+
+/**
+ * Adds a program, or edits `program` when given (docs/product.md §5 "Program form"). The first
+ * field picks its catalogue entry (docs/decisions/034), which fills the name and the usual
+ * validity and sets the words ("pontos" or "milhas"); 'Outro' keeps the program outside it.
+ */
 export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: () => void }) {
+  const catalogue = useCatalogue();
+  // A new program whose catalogue choice nobody touched is matched by its name on the server
+  // (program_catalogue_match); once the member picks, even 'Outro', their choice stands.
+  const [picked, setPicked] = useState(false);
   const create = trpc.wallet.programs.create.useMutation();
   const update = trpc.wallet.programs.update.useMutation();
   const form = useWalletForm({
     schema: ProgramFormSchema,
     initial: initialValues(program),
-    save: (input) => (program ? update.mutateAsync({ ...input, id: program.id }) : create.mutateAsync(input)),
+    save: (input) =>
+      program
+        ? update.mutateAsync({ ...input, id: program.id })
+        : create.mutateAsync(picked ? input : { ...input, catalogueId: input.catalogueId ?? undefined }),
     successTitle: program ? "Programa atualizado!" : "Programa adicionado!",
     failureTitle: program ? "Erro ao atualizar programa" : "Erro ao adicionar programa",
     onSaved,
   });
+  const entry = catalogueEntry(catalogue, form.values.catalogueId);
+  const units = unitPlural(entry?.kind);
+
+  function choose(id: string) {
+    const chosen = catalogueEntry(catalogue, id);
+    const previous = catalogueEntry(catalogue, form.values.catalogueId);
+    setPicked(true);
+    form.setValue("catalogueId", id);
+    // Fill what the member has not typed (or what the previous choice filled), never over their own text.
+    if (chosen && (form.values.name === "" || form.values.name === previous?.name)) form.setValue("name", chosen.name);
+    if (chosen?.purchaseValidityMonths && form.values.usualValidityMonths === "")
+      form.setValue("usualValidityMonths", String(chosen.purchaseValidityMonths));
+  }
 
   return (
     <FormFrame form={form} submitLabel={program ? "Salvar alterações" : "Adicionar programa"}>
+      <FormField
+        form={form}
+        name="catalogueId"
+        label="Programa do catálogo"
+        hint="Define se o saldo é em pontos ou milhas e a referência de mercado."
+      >
+        {(props) => (
+          <NativeSelect {...props} onChange={(event) => choose(event.target.value)}>
+            <option value="">Outro (fora do catálogo)</option>
+            {catalogue.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
       <FormField form={form} name="name" label="Nome do programa">
         {(props) => <Input {...props} placeholder="Ex.: Smiles, LATAM Pass, TudoAzul" autoComplete="off" />}
       </FormField>
@@ -46,10 +100,10 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
         <FormField form={form} name="accountNumber" label="Número da conta">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
         </FormField>
-        <FormField form={form} name="balance" label="Saldo (milhas)">
+        <FormField form={form} name="balance" label={`Saldo (${units})`}>
           {(props) => <Input {...props} inputMode="numeric" placeholder="0" />}
         </FormField>
-        <FormField form={form} name="pendingBonus" label="Bônus pendente (milhas)">
+        <FormField form={form} name="pendingBonus" label={`Bônus pendente (${units})`}>
           {(props) => <Input {...props} inputMode="numeric" placeholder="0" />}
         </FormField>
       </div>
@@ -69,8 +123,8 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
       <FormField
         form={form}
         name="usualValidityMonths"
-        label="Validade usual dos pontos (meses)"
-        hint="Opcional, ex.: 24 na Livelo. Sugere o vencimento de cada novo lançamento."
+        label={`Validade usual dos ${units} (meses)`}
+        hint={validityHint(entry)}
       >
         {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 24" autoComplete="off" />}
       </FormField>

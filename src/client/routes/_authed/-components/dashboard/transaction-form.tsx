@@ -4,11 +4,12 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { trpc } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { INCOMING_TYPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
-import { formatMiles } from "@/shared/format";
+import { formatUnits } from "@/shared/domain/wallet/program-kind";
 import { TransactionFormSchema } from "./form-schemas";
 import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
 import type { Program, Transaction } from "./types";
+import { useProgramFacts } from "./use-catalogue";
 import { useWalletForm } from "./use-wallet-form";
 
 function initialValues(programs: readonly Program[], transaction?: Transaction) {
@@ -52,6 +53,7 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
     onSaved,
   });
   const chosen = programs.find((program) => program.id === form.values.programId);
+  const { kind } = useProgramFacts(chosen?.catalogueId);
 
   return (
     <FormFrame form={form} submitLabel={transaction ? "Salvar alterações" : "Adicionar transação"}>
@@ -59,7 +61,7 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
         form={form}
         name="programId"
         label="Programa"
-        hint={chosen ? `Saldo atual: ${formatMiles(chosen.balance)}` : undefined}
+        hint={chosen ? `Saldo atual: ${formatUnits(chosen.balance, kind)}` : undefined}
       >
         {(props) => <ProgramSelect {...props} programs={programs} />}
       </FormField>

@@ -1,0 +1,112 @@
+import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Textarea } from "@/client/components/ui/textarea";
+import { refreshAfter } from "@/client/lib/refresh-after";
+import { useForm } from "@/client/lib/use-form";
+import { trpc } from "@/client/trpc";
+import { CATALOGUE_LIMITS as L } from "@/shared/schemas/program-catalogue";
+import { catalogueFormSchema, catalogueFormValues, type AdminCatalogueEntry } from "./catalogue-form-schema";
+
+interface CatalogueEntryFormProps {
+  entry?: AdminCatalogueEntry;
+  /** The whole catalogue: partners are named by these entries' names. */
+  entries: readonly AdminCatalogueEntry[];
+  onSaved: () => void;
+}
+
+/** Adds a known program, or edits `entry` (docs/decisions/034): every figure beside its source and date. */
+export function CatalogueEntryForm({ entry, entries, onSaved }: CatalogueEntryFormProps) {
+  const utils = trpc.useUtils();
+  const create = trpc.catalogue.create.useMutation();
+  const update = trpc.catalogue.update.useMutation();
+  const form = useForm({
+    schema: catalogueFormSchema(entries),
+    initial: catalogueFormValues(entry),
+    save: (input) => (entry ? update.mutateAsync({ ...input, id: entry.id }) : create.mutateAsync(input)),
+    refresh: () => refreshAfter(utils, "catalogue"),
+    successTitle: entry ? "Programa do catálogo atualizado!" : "Programa adicionado ao catálogo!",
+    failureTitle: entry ? "Erro ao atualizar o catálogo" : "Erro ao adicionar ao catálogo",
+    onSaved,
+  });
+
+  return (
+    <FormFrame form={form} submitLabel={entry ? "Salvar alterações" : "Adicionar ao catálogo"}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="name" label="Nome">
+          {(props) => <Input {...props} maxLength={L.maxNameLength} placeholder="Ex.: Livelo" autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="kind" label="Guarda">
+          {(props) => (
+            <NativeSelect {...props}>
+              <option value="">Selecione</option>
+              <option value="pontos">Pontos</option>
+              <option value="milhas">Milhas</option>
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        form={form}
+        name="aliases"
+        label="Outros nomes"
+        hint="Separados por vírgula; ligam à entrada os programas que os membros digitam assim."
+      >
+        {(props) => <Input {...props} placeholder="Ex.: tudoazul, tudo azul" autoComplete="off" />}
+      </FormField>
+      <fieldset className="grid gap-4 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">Referência de mercado (por milheiro)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField form={form} name="referenceLowCents" label="Piso (R$)" hint="Até aqui: boa compra.">
+            {(props) => <Input {...props} inputMode="decimal" placeholder="Ex.: 35,00" autoComplete="off" />}
+          </FormField>
+          <FormField form={form} name="referenceHighCents" label="Teto (R$)" hint="Acima daqui: acima do mercado.">
+            {(props) => <Input {...props} inputMode="decimal" placeholder="Ex.: 42,00" autoComplete="off" />}
+          </FormField>
+          <FormField form={form} name="referenceSource" label="Fonte da referência">
+            {(props) => <Input {...props} maxLength={L.maxSourceLength} placeholder="Site ou endereço" />}
+          </FormField>
+          <FormField form={form} name="referenceCheckedOn" label="Conferida em">
+            {(props) => <Input {...props} type="date" />}
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">Validade e transferências</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField form={form} name="purchaseValidityMonths" label="Compra (meses)">
+            {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 24" autoComplete="off" />}
+          </FormField>
+          <FormField form={form} name="bonusValidityMonths" label="Bônus (meses)">
+            {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 12" autoComplete="off" />}
+          </FormField>
+          <FormField form={form} name="clubValidityMonths" label="Clube (meses)">
+            {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 120" autoComplete="off" />}
+          </FormField>
+        </div>
+        <FormField form={form} name="validityNote" label="Observações">
+          {(props) => <Textarea {...props} rows={2} maxLength={L.maxNoteLength} />}
+        </FormField>
+        <FormField form={form} name="minimumTransferPoints" label="Transferência mínima (pontos)">
+          {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 30000" autoComplete="off" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="partners"
+          label="Parceiros de transferência"
+          hint="Um por linha: nome do catálogo e proporção, ex.: Smiles 1:1."
+        >
+          {(props) => <Textarea {...props} rows={3} placeholder={"Smiles 1:1\nLATAM Pass 1:1"} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField form={form} name="rulesSource" label="Fonte das regras">
+            {(props) => <Input {...props} maxLength={L.maxSourceLength} placeholder="Site ou endereço" />}
+          </FormField>
+          <FormField form={form} name="rulesCheckedOn" label="Regras conferidas em">
+            {(props) => <Input {...props} type="date" />}
+          </FormField>
+        </div>
+      </fieldset>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  CatalogueEntryIdInputSchema,
+  CatalogueEntryInputSchema,
+  CatalogueEntryUpdateInputSchema,
+} from "@/shared/schemas/program-catalogue";
+import {
+  createCatalogueEntry,
+  listCatalogueAudit,
+  updateCatalogueEntry,
+} from "../../services/catalogue/catalogue-admin";
+import { listProgramCatalogue } from "../../services/catalogue/program-catalogue";
+import { adminProcedure, publicProcedure, router } from "../init";
+
+/**
+ * The catalogue of known programs (docs/decisions/034): anyone reads it (it holds public facts and
+ * feeds the wallet, the calculators and the transfer form); only admins change it, each change
+ * with its audit row (program_catalogue_audit) and a log line.
+ */
+export const catalogueRouter = router({
+  list: publicProcedure.query(({ ctx }) => listProgramCatalogue(ctx.db)),
+  create: adminProcedure.input(CatalogueEntryInputSchema).mutation(async ({ ctx, input }) => {
+    const entry = await createCatalogueEntry(ctx.db, ctx.user, input);
+    ctx.log.info({ catalogueId: entry.id, actorId: ctx.user.id }, "catalogue: entry created");
+    return entry;
+  }),
+  update: adminProcedure.input(CatalogueEntryUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    const entry = await updateCatalogueEntry(ctx.db, ctx.user, input);
+    ctx.log.info({ catalogueId: entry.id, actorId: ctx.user.id }, "catalogue: entry updated");
+    return entry;
+  }),
+  history: adminProcedure
+    .input(CatalogueEntryIdInputSchema)
+    .query(({ ctx, input }) => listCatalogueAudit(ctx.db, input)),
+});

@@ -1,0 +1,83 @@
+import { formatInteger } from "../../format";
+import type { ProgramKind } from "./program-kind";
+
+/**
+ * The catalogue of known programs (docs/decisions/034) as the app reads it: rules that programs
+ * change are rows an admin edits, each with its source and date. These are the pure lookups the
+ * wallet, the calculators and the transfer form share.
+ */
+interface CataloguePartnerFacts {
+  destinationId: string;
+  /** Ratio: `pointsSent` points of the source become `milesReceived` of the destination (1:1, 2:1…). */
+  pointsSent: number;
+  milesReceived: number;
+}
+
+interface CatalogueFacts {
+  id: string;
+  name: string;
+  kind: ProgramKind;
+  purchaseValidityMonths: number | null;
+  bonusValidityMonths: number | null;
+  minimumTransferPoints: number | null;
+  partners: readonly CataloguePartnerFacts[];
+}
+
+export interface TransferTerms {
+  sourceName: string;
+  destinationName: string;
+  /** The partnership's ratio; 1:1 when the catalogue does not list the pair. */
+  pointsSent: number;
+  milesReceived: number;
+  /** Whether the catalogue lists this pair (the ratio is then its, not the default). */
+  listed: boolean;
+  /** The source's known minimum per transfer (Esfera: 30.000), or null. */
+  minimumPoints: number | null;
+  /** Suggested validity of the miles credited: the base as a purchase, the bonus as a bonus. */
+  baseValidityMonths: number | null;
+  bonusValidityMonths: number | null;
+}
+
+export function catalogueEntry<T extends { id: string }>(
+  entries: readonly T[],
+  id: string | null | undefined,
+): T | null {
+  if (!id) return null;
+  return entries.find((entry) => entry.id === id) ?? null;
+}
+
+/**
+ * What the catalogue knows of sending points from one program to another: the ratio, the source's
+ * minimum and the destination's usual validity. Null when either side has no catalogue entry.
+ */
+export function transferTerms(
+  entries: readonly CatalogueFacts[],
+  sourceId: string | null | undefined,
+  destinationId: string | null | undefined,
+): TransferTerms | null {
+  const source = catalogueEntry(entries, sourceId);
+  const destination = catalogueEntry(entries, destinationId);
+  if (!source || !destination) return null;
+  const partner = source.partners.find((candidate) => candidate.destinationId === destination.id);
+  return {
+    sourceName: source.name,
+    destinationName: destination.name,
+    pointsSent: partner?.pointsSent ?? 1,
+    milesReceived: partner?.milesReceived ?? 1,
+    listed: partner !== undefined,
+    minimumPoints: source.minimumTransferPoints,
+    baseValidityMonths: destination.purchaseValidityMonths,
+    bonusValidityMonths: destination.bonusValidityMonths,
+  };
+}
+
+/** The warning a transfer below the source's known minimum gets, or null when it is allowed. */
+export function minimumTransferWarning(terms: TransferTerms | null, points: number): string | null {
+  if (!terms?.minimumPoints || points >= terms.minimumPoints) return null;
+  return `A ${terms.sourceName} exige no mínimo ${formatInteger(terms.minimumPoints)} pontos por transferência.`;
+}
+
+/** "1:1", "2:1": how the catalogue writes a ratio. */
+export function ratioText(partner: { pointsSent: number; milesReceived: number }): string {
+  return `${partner.pointsSent}:${partner.milesReceived}`;
+}
