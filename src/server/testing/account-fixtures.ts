@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ApiTokenScope } from "@/shared/domain/account/api-tokens";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
+import { TRIAL_PRODUCT } from "@/shared/domain/payments/plan-access";
 import type { Db } from "../db/client";
 import { apiTokens, userProductAccess } from "../db/schema";
 import { findUser, signUp } from "./accounts";
@@ -14,15 +15,23 @@ export interface SignedInMember {
   browser: TestClient;
 }
 
-/** A member signed up through the API, with a browser session, optionally subscribed to Minha Gestão. */
+/**
+ * A member signed up through the API, with a browser session, optionally subscribed to Minha Gestão.
+ * Signup starts the PRO trial (docs/decisions/031); `trial: false` is a member whose trial is over.
+ */
 export async function signedInMember(
   testApp: TestApp,
-  options: { subscribed?: boolean } = {},
+  options: { subscribed?: boolean; trial?: boolean } = {},
 ): Promise<SignedInMember> {
   const browser = createTestClient(testApp.app);
   const { email, password } = await signUp(browser);
   const user = await findUser(testApp.database.db, email);
   if (!user) throw new Error("signup left no user");
+  if (options.trial === false) {
+    await testApp.database.db
+      .delete(userProductAccess)
+      .where(and(eq(userProductAccess.userId, user.id), eq(userProductAccess.productType, TRIAL_PRODUCT)));
+  }
   if (options.subscribed) {
     await testApp.database.db.insert(userProductAccess).values({ userId: user.id, productType: DASHBOARD_PRODUCT });
   }

@@ -198,7 +198,14 @@ describe("Minha conta", () => {
     );
     expect(json("perfil")).toEqual([expect.objectContaining({ email: ana.email, fullName: "Ana Souza" })]);
     expect(json("programas")).toEqual([expect.objectContaining({ name: "Smiles", balance: 12000 })]);
-    expect(json("acessos")).toEqual([expect.objectContaining({ productType: "promocoes" })]);
+    // The subscription and the PRO trial every account starts with (docs/decisions/031).
+    expect(json("acessos")).toHaveLength(2);
+    expect(json("acessos")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productType: "promocoes" }),
+        expect.objectContaining({ productType: "teste-pro" }),
+      ]),
+    );
     expect(json("tokens_api")).toEqual([expect.objectContaining({ name: "script leitura", readOnly: true })]);
     expect(json("sessoes").length).toBeGreaterThan(0);
     expect(strFromU8(files["json/sessoes.json"] ?? new Uint8Array())).not.toContain("secretHash");

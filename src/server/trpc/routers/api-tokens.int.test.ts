@@ -46,7 +46,7 @@ describe("API tokens ('Tokens de API')", () => {
     const program = await script.trpc.wallet.programs.create.mutate({ name: "Smiles", balance: 1000 });
     expect((await subscriber.browser.trpc.wallet.programs.list.query()).map((p) => p.id)).toContain(program.id);
 
-    const member = await signedInMember(testApp);
+    const member = await signedInMember(testApp, { trial: false });
     const { script: memberScript } = await scriptWithToken(testApp, member, "leitura-escrita");
     await expectTRPCError(memberScript.trpc.wallet.programs.list.query(), { code: "FORBIDDEN" });
     await expectTRPCError(memberScript.trpc.admin.users.list.query({}), { code: "FORBIDDEN" });
