@@ -169,9 +169,22 @@ test("the transfer calculator hands its figures to the wallet's address", async 
   const form = page.getByRole("dialog", { name: "Transferir pontos" });
   await expect(form.getByLabel("Pontos enviados")).toHaveValue("10000");
   await expect(form.getByLabel("Bônus (%)")).toHaveValue("80");
-  await expect(form.getByText(/abaixo do mínimo informado de 30\.000 pontos/)).toBeVisible();
+  await expect(form.getByText(/abaixo do mínimo de 30\.000 pontos da origem/)).toBeVisible();
   // Nothing was written by the calculator: Esfera's balance is as it was.
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
   await expect(page.getByRole("article", { name: "Esfera" }).getByText("0", { exact: true })).toBeVisible();
+});
+
+test("'Transferir pontos' from the Esfera card warns of Esfera's known minimum", async ({ page, browser }) => {
+  await openDashboardAsNewMember(page, browser);
+  await addProgramFromCatalogue(page, "Esfera");
+  await addProgramFromCatalogue(page, "Smiles");
+  await page.getByRole("article", { name: "Esfera" }).getByRole("button", { name: "Transferir pontos" }).click();
+  const form = page.getByRole("dialog", { name: "Transferir pontos" });
+  await expect(form.getByText("Mínimo conhecido da origem: 30.000 pontos.", { exact: false })).toBeVisible();
+  await form.getByLabel("Pontos enviados").fill("20000");
+  await expect(form.getByText(/abaixo do mínimo de 30\.000 pontos da origem/)).toBeVisible();
+  await form.getByLabel("Pontos enviados").fill("30000");
+  await expect(form.getByText(/abaixo do mínimo/)).toBeHidden();
 });

@@ -158,7 +158,7 @@ test("the transfer calculator's hand-off opens 'Transferir pontos' filled in, wa
   await expect(dialog.getByLabel("Pontos enviados")).toHaveValue("20000");
   await expect(dialog.getByLabel("Bônus (%)")).toHaveValue("100");
   await expect(
-    dialog.getByText("Atenção: abaixo do mínimo informado de 30.000 pontos; o programa pode recusar."),
+    dialog.getByText("Atenção: abaixo do mínimo de 30.000 pontos da origem; o programa pode recusar."),
   ).toBeVisible();
   await expect(dialog.getByText("O destino recebe 20.000 milhas + 20.000 de bônus.")).toBeVisible();
   await dialog.getByRole("button", { name: "Transferir pontos" }).click();

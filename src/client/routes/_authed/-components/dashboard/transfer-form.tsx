@@ -9,6 +9,7 @@ import { formatInteger, formatMiles } from "@/shared/format";
 import { TransferFormSchema } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
 import type { Program } from "./types";
+import { useProgramFacts } from "./use-catalogue";
 import { useWalletForm } from "./use-wallet-form";
 
 /** What the dialog opens with: a program card's source, or the transfer calculator's result. */
@@ -87,7 +88,9 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
   });
   const { values } = form;
   const source = programs.find((program) => program.id === values.fromProgramId);
-  const minimum = numberOf(values.minimumPoints);
+  // A minimum typed here wins; otherwise the source's catalogue entry says it (Esfera: 30.000).
+  const knownMinimum = useProgramFacts(source?.catalogueId).entry?.minimumTransferPoints ?? null;
+  const minimum = numberOf(values.minimumPoints) ?? knownMinimum;
   const points = numberOf(values.pointsSent);
   const belowMinimum = minimum !== null && points !== null && points < minimum;
   const credited = preview(values);
@@ -121,8 +124,10 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
         label="Mínimo de transferência da origem"
         hint={
           belowMinimum
-            ? `Atenção: abaixo do mínimo informado de ${formatInteger(minimum)} pontos; o programa pode recusar.`
-            : "Opcional (Esfera: 30.000). Só para avisar; não impede o registro."
+            ? `Atenção: abaixo do mínimo de ${formatInteger(minimum)} pontos da origem; o programa pode recusar.`
+            : knownMinimum !== null
+              ? `Mínimo conhecido da origem: ${formatInteger(knownMinimum)} pontos. Só para avisar; não impede o registro.`
+              : "Opcional (Esfera: 30.000). Só para avisar; não impede o registro."
         }
       >
         {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
