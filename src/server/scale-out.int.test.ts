@@ -92,12 +92,15 @@ describe("two instances on one PostgreSQL and one S3", () => {
     expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(image);
   });
 
-  it("lets a grant made on one instance open Minha Gestão on the other at once", async () => {
+  it("lets a revocation or a grant made on one instance close or open Minha Gestão on the other at once", async () => {
     const adminToken = sessionTokenOf(await post(two, "/trpc/auth.login", { email: ADMIN_EMAIL, password: PASSWORD }));
     const memberToken = await signUp(two, `membro-${randomBytes(3).toString("hex")}@exemplo.com`);
     const member = clientOn(two, memberToken);
-    await expect(member.wallet.dashboard.summary.query()).rejects.toMatchObject({ data: { code: "FORBIDDEN" } });
     const me = await member.auth.me.query();
+    // Signup starts the PRO trial (docs/decisions/031): ending it on one instance closes the other at once.
+    expect((await member.wallet.dashboard.summary.query()).programCount).toBe(0);
+    await clientOn(one, adminToken).admin.access.revoke.mutate({ userId: me!.id, productType: "teste-pro" });
+    await expect(member.wallet.dashboard.summary.query()).rejects.toMatchObject({ data: { code: "FORBIDDEN" } });
     await clientOn(one, adminToken).admin.access.grant.mutate({
       userId: me!.id,
       productType: "promocoes",

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -206,7 +207,8 @@ describe("compression and the session in the page", () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(VISITOR_HTML);
   });
 
-  async function signedUpCookie(name: string): Promise<string> {
+  /** Signup starts the PRO trial (docs/decisions/031); `trialOver` is a member without access. */
+  async function signedUpCookie(name: string, { trialOver = false } = {}): Promise<string> {
     const email = `pagina-${Date.now()}-${Math.random().toString(16).slice(2)}@exemplo.com`;
     const signup = await app.inject({
       method: "POST",
@@ -217,6 +219,11 @@ describe("compression and the session in the page", () => {
     expect(signup.statusCode).toBe(200);
     const cookie = signup.cookies.find((entry) => entry.name === "milheiro_session");
     if (!cookie) throw new Error("no session cookie");
+    if (trialOver) {
+      await database.db.execute(
+        sql`delete from user_product_access where product_type = 'teste-pro' and user_id = (select id from users where email = ${email})`,
+      );
+    }
     return `milheiro_session=${cookie.value}`;
   }
 
@@ -265,7 +272,7 @@ describe("compression and the session in the page", () => {
   });
 
   it("gives a member /relatorios drawn as its shell with their name, escaped, and the takeover entry", async () => {
-    const cookie = await signedUpCookie('Caio "<b>&');
+    const cookie = await signedUpCookie('Caio "<b>&', { trialOver: true });
     const response = await getWith("/relatorios?periodo=30d", { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-cache");
