@@ -129,7 +129,8 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole("tab", { name: "Configurações" }).click();
       }
       await expect(page).toHaveURL(/aba=configuracoes/);
-      await expect(page.getByText("Pasta de dados")).toBeVisible();
+      // The Backup card names the database: its folder on the embedded one, its server on PostgreSQL.
+      await expect(page.getByText("Banco de dados")).toBeVisible();
       await expect(page.locator("main")).not.toContainText(process.cwd());
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

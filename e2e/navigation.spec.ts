@@ -95,14 +95,16 @@ test("when the API fails, Minha Gestão shows the error once its quick retries a
   const member = newAccount("falha");
   await signUpThroughForm(page, member);
   await grantPromotionsAccessThroughAdmin(browser, member.email);
-  await page.route("**/trpc/wallet.**", (route) => route.abort("failed"));
+  // Any call that asks for wallet data, alone or batched behind another procedure (catalogue.list).
+  const walletCalls = "**/trpc/*wallet.**";
+  await page.route(walletCalls, (route) => route.abort("failed"));
   let failedCalls = 0;
   page.on("requestfailed", (request) => {
-    if (request.url().includes("/trpc/wallet.")) failedCalls += 1;
+    if (/\/trpc\/[^?]*wallet\./.test(request.url())) failedCalls += 1;
   });
   // From the page's first call to the API: the wait measured is the failing requests' retries, not
   // the download (the page comes as a shell and loads the app after its first paint, decision 023).
-  const firstCall = page.waitForRequest(/\/trpc\/wallet\./);
+  const firstCall = page.waitForRequest(/\/trpc\/[^?]*wallet\./);
   await page.goto("/dashboard");
   await firstCall;
   const started = Date.now();
@@ -114,6 +116,6 @@ test("when the API fails, Minha Gestão shows the error once its quick retries a
   expect(Date.now() - started).toBeLessThan(6_000);
   await expect(page.getByRole("button", { name: "Tentar novamente" })).toBeVisible();
   // The API is back: the page returns without a click.
-  await page.unroute("**/trpc/wallet.**");
+  await page.unroute(walletCalls);
   await expect(page.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible({ timeout: 15_000 });
 });
