@@ -8,10 +8,7 @@ import { describe, expect, it } from "vitest";
  * source, so a new use off the table, or a table row left behind, fails here.
  */
 const serverDir = path.resolve(import.meta.dirname, "..");
-const decision = readFileSync(
-  path.resolve(serverDir, "../../docs/decisions/035-plain-drizzle-by-default.md"),
-  "utf8",
-);
+const decision = readFileSync(path.resolve(serverDir, "../../docs/decisions/035-plain-drizzle-by-default.md"), "utf8");
 
 const IDIOMS = [/\bperDatabase\(/, /\bpreparedPerShape\(/, /\bliteralLimit\(/, /\bgroupCommit\(/, /\.prepare\(/];
 // Where the idioms are defined, not used.
