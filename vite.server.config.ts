@@ -26,7 +26,7 @@ const RUNTIME_EXTERNAL = [
 
 // The server is bundled, its start-path dependencies included (fastify, tRPC, Drizzle, zod,
 // postgres.js…): one file compiles faster than the hundreds Node would otherwise resolve and
-// link at each start (docs/decisions/016). The "@/" alias resolves as in the client build.
+// link at each start (docs/decisions/035). The "@/" alias resolves as in the client build.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   ssr: { noExternal: true, external: RUNTIME_EXTERNAL },

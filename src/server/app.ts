@@ -125,7 +125,7 @@ export async function buildApp({
     // Started a moment after the server listens, not before: pg-boss's start (its schema on a
     // first run, queues, schedules) used to stand between a start and the first answer, and
     // loading pg-boss (a few hundred milliseconds of compiling) held up the first requests a
-    // new instance is sent (docs/decisions/016).
+    // new instance is sent (docs/decisions/035).
     let starting: Promise<void> = Promise.resolve();
     let startTimer: NodeJS.Timeout | undefined;
     app.addHook("onListen", async () => {

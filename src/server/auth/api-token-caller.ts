@@ -16,7 +16,10 @@ export function credentialRulesOf(env: { ADMIN_API_TOKEN_MAX_DAYS: number }): Cr
   return { adminTokenMaxDays: env.ADMIN_API_TOKEN_MAX_DAYS };
 }
 
-/** The token, its owner and the owner's access in one round trip, as session-caller.ts does for sessions. */
+/**
+ * The token, its owner and the owner's access in one round trip, as session-caller.ts does for
+ * sessions. Hot path (docs/decisions/035): prepared once per database.
+ */
 const tokenCallerLookup = perDatabase((db: Db) =>
   db
     .select({

@@ -2,7 +2,7 @@
  * zxcvbn-ts's list of common passwords (MIT, ~49,000 entries ranked by frequency, merged from
  * published leaks), server-side only so it never weighs on the browser bundle. Compared in lower
  * case: "Password" is as guessable as "password". Loaded on the first password chosen, not at
- * start: the dictionaries weigh more to load than the rest of the server (docs/decisions/016).
+ * start: the dictionaries weigh more to load than the rest of the server (docs/decisions/035).
  */
 let commonPasswords: Promise<Set<string>> | undefined;
 

@@ -8,7 +8,7 @@ import { settleSession, splitSessionToken, type SessionClient } from "./sessions
 
 /**
  * Session, account, admin role and dashboard grant in one round trip: authentication used to be
- * three serial lookups on every call (docs/decisions/016).
+ * three serial lookups on every call. Hot path (docs/decisions/035): prepared once per database.
  */
 const callerLookup = perDatabase((db: Db) =>
   db

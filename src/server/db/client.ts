@@ -28,7 +28,7 @@ export interface Database {
 
 /**
  * Only the engine in use is loaded: PGlite and its driver cost nearly as much to load as Fastify,
- * wasted on PostgreSQL, and postgres.js is not needed on PGlite (docs/decisions/016).
+ * wasted on PostgreSQL, and postgres.js is not needed on PGlite (docs/decisions/035).
  */
 export async function createDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   if (settings.DATABASE_URL) {

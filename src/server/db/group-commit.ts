@@ -3,7 +3,7 @@
  * instead (docs/decisions/025). Calls sharing a key are never committed concurrently by this
  * process: the first runs at once, alone; the calls that arrive while it runs wait and then go as
  * one batch, and so on. A lone call therefore pays no delay, and under load one commit, and one
- * WAL flush, serves many calls.
+ * WAL flush, serves many calls. Only on the write paths docs/decisions/035 lists.
  */
 export interface GroupCommitOptions<I, O> {
   /** Commits every item in one transaction; answers in the items' order. */

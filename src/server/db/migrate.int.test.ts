@@ -100,7 +100,7 @@ describe("migrateDatabase with several instances", () => {
   });
 });
 
-describe("a first embedded start from the build's template (docs/decisions/016)", () => {
+describe("a first embedded start from the build's template (docs/decisions/035)", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "milheiro-pglite-first-"));
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

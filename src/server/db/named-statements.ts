@@ -6,7 +6,7 @@ type Unsafe = Sql["unsafe"];
 /**
  * Drizzle's postgres.js session sends every query not built with `.prepare(name)` through
  * `unsafe(text, params, { prepare: false })`: an unnamed statement that PostgreSQL parses and plans
- * again on every call, which halved throughput on the bare stack (docs/decisions/016). This view
+ * again on every call, which halved throughput on the bare stack (docs/decisions/035). This view
  * of the client turns preparation on for every parameterised statement, transactions and
  * savepoints included; postgres.js then keeps one named statement per distinct SQL text and
  * connection, so PostgreSQL plans each once per connection. Statements without parameters

@@ -5,7 +5,8 @@ import { perDatabase } from "./per-database";
  * Prepared statements for a query whose SQL depends on which filters are on: one statement per
  * shape (the filters present, a page size) and database, built on first use with placeholders for
  * the values. Like perDatabase's statements, each is rendered once per process and planned once
- * per connection (docs/decisions/016). Shapes must be few: each one is kept for the process's life.
+ * per connection. Shapes must be few: each one is kept for the process's life. Only on the hot
+ * paths docs/decisions/035 lists.
  */
 export function preparedPerShape<Shape extends Record<string, boolean | number>, Prepared>(
   name: string,

@@ -22,7 +22,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
 
 /**
  * What a data dir that holds no database yet starts from: the build's migrated template, so a
- * first start skips PGlite's initdb and the migrations, most of its time (docs/decisions/016).
+ * first start skips PGlite's initdb and the migrations, most of its time (docs/decisions/035).
  * Undefined for an existing database, or when there is no build (tsx, tests): PGlite then
  * creates the database and the migrations run as before.
  */

@@ -11,7 +11,8 @@ import { pointsTransactions as p } from "./schema";
 /**
  * Every statement is prepared (named-statements.ts) so PostgreSQL can plan it once per connection.
  * It only does when the generic plan looks no dearer than a custom one; otherwise it plans again
- * on every call, which cost PostgreSQL more than running the query (docs/decisions/016, "Plans").
+ * on every call, which cost PostgreSQL more than running the query
+ * (docs/decisions/016/2026-11-24-literal-limit.md).
  * Each statement here is prepared as the app's driver prepares it and run as often as a
  * connection would, and the plan cache must have settled on its generic plan.
  */

@@ -7,6 +7,7 @@ import { withNamedStatements } from "./named-statements";
 export function createPostgresDatabase(url: string, options: { max?: number } = {}): Database {
   const poolSize = options.max ?? 10;
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  // Every parameterised statement named, plain queries included (docs/decisions/035).
   const db: Db = drizzle(withNamedStatements(client), drizzleOptions);
   return {
     db,

@@ -57,7 +57,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     root: clientDir,
     index: false,
     // One route that looks the file up when asked, instead of a route per file found by walking
-    // the build at start (docs/decisions/016); a miss falls through to the not-found handler below.
+    // the build at start (docs/decisions/035); a miss falls through to the not-found handler below.
     wildcard: true,
     // A folder (the root included) is no file: the not-found handler answers it, a page or a 404.
     // Source maps stay in dist/client for error reports, never for the public (vite.config.ts).

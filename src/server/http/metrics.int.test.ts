@@ -90,7 +90,7 @@ describe("/metrics", () => {
       return response.body;
     };
     try {
-      // Jobs start once the server listens (docs/decisions/016); a scrape before that still answers.
+      // Jobs start once the server listens (docs/decisions/035); a scrape before that still answers.
       expect(await depths()).not.toContain("milheiro_job_queue_depth{");
       await app.listen({ port: 0, host: "127.0.0.1" });
       await eventually(async () => (await depths()).includes("milheiro_job_queue_depth{"), 60_000);

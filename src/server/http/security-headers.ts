@@ -78,7 +78,7 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][]
  * `Cache-Control: no-store` on any answer that did not choose its own caching: API answers carry
  * someone's data and must not stay in a browser's or a proxy's cache. helmet's headers are worked
  * out once here: @fastify/helmet built its middlewares again on every request, about 5 % of an API
- * call's time (docs/decisions/016), and running its eleven middlewares per request was another
+ * call's time (docs/decisions/035), and running its eleven middlewares per request was another
  * 3.4 % of auth.me's busy CPU (decision 026). Register before any route.
  */
 export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {

@@ -38,7 +38,7 @@ function kindOf(status: number | null, code: string | undefined): FirecrawlFailu
   return "unavailable";
 }
 
-// The SDK takes ~0.5 s to import: loaded with the first scrape, not at start (docs/decisions/016).
+// The SDK takes ~0.5 s to import: loaded with the first scrape, not at start (docs/decisions/035).
 const firecrawlSdk = () => import("@mendable/firecrawl-js");
 
 async function toFailure(error: unknown): Promise<FirecrawlFailure> {

@@ -56,7 +56,7 @@ export function createMailer(settings: MailSettings, log: Logger, db?: Db): Mail
     };
   }
   const url = settings.SMTP_URL;
-  // Loaded with the first message, not at start (docs/decisions/016).
+  // Loaded with the first message, not at start (docs/decisions/035).
   let transport: Promise<Transporter> | null = null;
   return {
     mode: "smtp",

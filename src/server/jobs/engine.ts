@@ -34,7 +34,7 @@ export interface JobEngine {
   runNow(queue: string): Promise<void>;
   /** Queues a run with `data` for any instance's worker; false while pg-boss is not started yet. */
   enqueue(queue: string, data: object): Promise<boolean>;
-  /** Empty until start() has set pg-boss up: the app starts jobs after it listens (docs/decisions/016). */
+  /** Empty until start() has set pg-boss up: the app starts jobs after it listens (docs/decisions/035). */
   state(): Promise<QueueState[]>;
 }
 

@@ -38,7 +38,7 @@ describe("mail templates", () => {
     expect(rendered.mail.text).toMatch(/redefinição de senha/i);
   });
 
-  it("leave promise hooks off: a streaming render would tax every later request (docs/decisions/016)", () => {
+  it("leave promise hooks off: a streaming render would tax every later request (docs/decisions/035)", () => {
     expect(rendered.before).toBe(0);
     expect(rendered.after).toBe(0);
   });

@@ -10,7 +10,7 @@ const XHTML_DOCTYPE =
 
 /**
  * HTML and plain text from one React element, so the two never say different things. React Email
- * and React's server renderer load with the first mail, not with the server (docs/decisions/016).
+ * and React's server renderer load with the first mail, not with the server (docs/decisions/035).
  * The markup comes from React's synchronous renderer rather than React Email's `render`: that one
  * streams inside an AsyncLocalStorage, and on Node 20 its first use turns on promise hooks for the
  * rest of the process, a tax on every request the server answers after its first e-mail.

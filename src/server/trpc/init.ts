@@ -81,7 +81,7 @@ export const createCallerFactory = t.createCallerFactory;
 
 type CallType = AccessCall["type"];
 
-// One object per kind of call, made once: the gates run on every procedure (docs/decisions/026).
+// One object per kind of call, made once: the gates run on every procedure (docs/decisions/035).
 const CALLS: Record<CallType, AccessCall> = {
   query: { type: "query", allowedWhenReadOnly: false },
   mutation: { type: "mutation", allowedWhenReadOnly: false },

@@ -30,7 +30,7 @@ function isNotFound(sdk: S3Sdk, error: unknown): boolean {
 export function createS3Storage(settings: S3StorageSettings): FileStorage {
   const { bucket } = settings;
   // The SDK takes ~0.7 s to import: loaded with the first file operation, not at start
-  // (docs/decisions/016).
+  // (docs/decisions/035).
   let connected: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
   const s3 = () =>
     (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({

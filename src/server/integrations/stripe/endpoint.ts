@@ -42,7 +42,7 @@ type StripeSettings = Pick<
 // The offline server settles a Pix or boleto this long after the customer "pays" it.
 const OFFLINE_SETTLE_MS = 4_000;
 
-// The SDK takes ~0.35 s to import: loaded with the first payment call, not at start (docs/decisions/016).
+// The SDK takes ~0.35 s to import: loaded with the first payment call, not at start (docs/decisions/035).
 export const stripeSdk = () => import("stripe").then((module) => module.default);
 
 async function sdk(key: string, where: { host?: string; port?: number; protocol?: "http" | "https" }): Promise<Stripe> {

@@ -82,7 +82,7 @@ export interface CourseAccess {
   canOpenLesson(course: { id: string; isFree: boolean }, lesson: { isFree: boolean }): boolean;
 }
 
-// Prepared once per database (docs/decisions/016): every course page and lesson asks for it.
+// Hot path (docs/decisions/035, the course lesson): prepared once per database.
 const courseGrantsQuery = perDatabase((db: Db) =>
   db
     .select({

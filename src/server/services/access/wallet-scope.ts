@@ -46,7 +46,7 @@ export type WalletTable =
   | typeof walletTransfers;
 
 /**
- * What a prepared statement binds the owner to (docs/decisions/016): execute it with
+ * What a hot path's prepared statement binds the owner to (docs/decisions/035): execute it with
  * `{ userId: scope.ownerId }`. The name is the one the statements had before the scope, so their
  * text and plan did not change.
  */

@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { bellOrder } from "@/shared/domain/alerts/bell";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { DbOrTx } from "../../db/client";
-import { literalLimit } from "../../db/literal-limit";
 import { loyaltyPrograms, notifications as n } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
@@ -36,7 +35,7 @@ export async function listNotifications(db: DbOrTx, scope: WalletScope) {
       .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, n.programId))
       .where(inBell(scope))
       .orderBy(desc(n.createdAt), desc(n.id))
-      .limit(literalLimit(NOTIFICATION_LIST_LIMIT)),
+      .limit(NOTIFICATION_LIST_LIMIT),
     db
       .select({ total: count() })
       .from(n)

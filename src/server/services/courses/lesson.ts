@@ -9,8 +9,7 @@ import type { Logger } from "../../logger";
 import { courseAccessFor, type Actor } from "../access/access";
 import { lessonColumns, materialColumns } from "./columns";
 
-// Prepared once per database (docs/decisions/016): building these four statements cost the app
-// more than PostgreSQL took to run them.
+// Hot path (docs/decisions/035, the course lesson): its reads are prepared once per database.
 const lessonInCourseQuery = perDatabase((db: Db) =>
   db
     .select({
@@ -62,7 +61,7 @@ async function savedPosition(db: Db, actor: Actor | null, lessonId: string) {
  * One lesson for the player (docs/product.md §2). The lock is here: without access the answer carries the
  * lesson's title and duration only — no video address, no text, no materials (docs/product.md §6).
  * The four reads depend only on the request, so they go together, one round trip instead of
- * three in a row (docs/decisions/016); a locked or missing lesson's materials are read and
+ * three in a row (docs/decisions/035); a locked or missing lesson's materials are read and
  * dropped, never sent.
  */
 export async function getLesson(

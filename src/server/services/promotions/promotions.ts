@@ -41,8 +41,8 @@ const adminColumns = { ...feedColumns, featured: t.featured, updatedAt: t.update
 
 /**
  * The state is decided here, on the São Paulo calendar, so the badge and the 'only active' filter
- * agree. It is added to the row just read rather than to a copy: the feed's rows are this call's
- * own, and a copy per card was a tenth of the feed's garbage (docs/decisions/026).
+ * agree. Hot path (docs/decisions/035, the feed): it is added to the row just read rather than to a
+ * copy; the rows are this call's own, and a copy per card was a tenth of the feed's garbage.
  */
 function withState<T extends { validUntil: string }>(row: T, today: string) {
   return Object.assign(row, { state: promotionState(row.validUntil, today) });
@@ -51,8 +51,8 @@ function withState<T extends { validUntil: string }>(row: T, today: string) {
 /** Newest first; the id breaks ties so pages never overlap or skip a row. */
 const newestFirst = [desc(t.createdAt), desc(t.id)];
 
-// The feed's statements take their values as placeholders, prepared per shape (db/per-shape.ts):
-// building the SQL per call cost the app more than PostgreSQL took to run it (docs/decisions/016).
+// Hot path (docs/decisions/035, the feed): prepared per shape (db/per-shape.ts), values as
+// placeholders, the LIMIT written into the SQL.
 const todayParam = sql.placeholder("today");
 const cursorParam = sql.placeholder("cursor");
 

@@ -94,7 +94,7 @@ export function movementPageSelect(db: Db, shape: MovementPageShape) {
     .limit(literalLimit(shape.limit));
 }
 
-// At most 16 shapes × the page and batch sizes (docs/decisions/016).
+// Hot path (docs/decisions/035, report pages and CSV): per shape, at most 16 × the page and batch sizes.
 const preparedPages = preparedPerShape("report_movements", (db, shape: MovementPageShape, name) =>
   movementPageSelect(db, shape).prepare(name),
 );

@@ -104,8 +104,8 @@ async function insertTogether(db: Db, calls: AccumulationCall[]) {
   });
 }
 
-// Concurrent accumulations on one program would otherwise commit one after another on its row's
-// lock, one WAL flush each; together they share both (docs/decisions/025).
+// Hot path (docs/decisions/035, accumulations): concurrent accumulations on one program would
+// otherwise commit one after another on its row's lock, one WAL flush each; together they share both.
 const accumulationCommits = perDatabase((db: Db) =>
   groupCommit({
     commit: (calls: AccumulationCall[]) => insertTogether(db, calls),

@@ -20,7 +20,7 @@ const programIdSql = sql.raw(`"loyalty_programs"."id"`);
 const todayParam = sql.placeholder("today");
 const lastExpiringDayParam = sql.placeholder("lastExpiringDay");
 
-// Prepared once per database (docs/decisions/016): building this SQL cost more than running it.
+// Hot path (docs/decisions/035, the summary): prepared once per database, its LIMIT written into the SQL.
 const totalsQuery = perDatabase((db: Db) =>
   db
     .select({

@@ -9,7 +9,7 @@ import { ownedBy, SCOPE_OWNER, type WalletScope } from "../access/wallet-scope";
  * docs/decisions/029). The cards list the dated ones still holding miles: those are what expire.
  */
 
-// Prepared once per database (docs/decisions/016): the program cards ask for it on every visit.
+// Hot path (docs/decisions/035, the programs list): prepared once per database.
 const liveLotsQuery = perDatabase((db: Db) =>
   db
     .select({

@@ -40,8 +40,8 @@ type ProgramRow = Pick<typeof t.$inferSelect, keyof typeof programColumns>;
 
 /**
  * What the program card shows: the running totals turned into the spec's figures, and its lots.
- * Written field by field, not as rest-and-spread of the row: V8 builds a rest object in dictionary
- * mode, so each card cost ~3 KB of garbage on the busiest read (docs/decisions/026).
+ * Hot path (docs/decisions/035, the programs list): written field by field, not as rest-and-spread
+ * of the row, which V8 builds in dictionary mode, ~3 KB of garbage per card.
  */
 function toProgramView(row: ProgramRow, today: string, lots: LotRow[] = []) {
   const next = nextExpiry(lots, today);
@@ -71,7 +71,7 @@ function toProgramView(row: ProgramRow, today: string, lots: LotRow[] = []) {
 
 export type ProgramView = ReturnType<typeof toProgramView>;
 
-// Prepared once per database (docs/decisions/016): building the SQL cost more than running it.
+// Hot path (docs/decisions/035, the programs list): prepared once per database.
 const programsQuery = perDatabase((db: Db) =>
   db
     .select(programColumns)
