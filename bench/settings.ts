@@ -20,8 +20,9 @@ export const writes = quick ? 1000 : 5000;
 // Warms a fresh process up the way the reads' first second does, so the figure is steady state.
 export const warmUpWrites = 250;
 export const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-export const APP_PORT = 4300;
-const BASE_PORT = 4301;
+/** The app's port, the twin's the next one; BENCH_PORT moves both, for two benches on one machine. */
+export const APP_PORT = Number(process.env.BENCH_PORT ?? 4300);
+const BASE_PORT = APP_PORT + 1;
 export const root = path.resolve(import.meta.dirname, "..");
 export const appMain = path.join(root, "dist/server/main.js");
 
