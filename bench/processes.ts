@@ -44,7 +44,9 @@ function ensurePortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", () =>
-      reject(new Error(`a porta ${port} já está em uso: outro servidor responderia no lugar do medido (BENCH_PORT muda)`)),
+      reject(
+        new Error(`a porta ${port} já está em uso: outro servidor responderia no lugar do medido (BENCH_PORT muda)`),
+      ),
     );
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });

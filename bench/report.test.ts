@@ -82,7 +82,10 @@ describe("targets", () => {
 
   it("holds the app's own RSS to its target, whatever the twin uses", () => {
     const lean = verdicts([fivePairs({ peakRssMb: 240 })], []);
-    expect(lean.find((verdict) => verdict.why.startsWith("RSS"))).toMatchObject({ ok: true, why: "RSS 240 MB (meta < 250)" });
+    expect(lean.find((verdict) => verdict.why.startsWith("RSS"))).toMatchObject({
+      ok: true,
+      why: "RSS 240 MB (meta < 250)",
+    });
     const heavy = verdicts([fivePairs({ peakRssMb: 251 })], []);
     expect(heavy.filter((verdict) => !verdict.ok).map((verdict) => verdict.why)).toEqual(["RSS 251 MB (meta < 250)"]);
   });
@@ -100,10 +103,11 @@ describe("targets", () => {
       ["resumo: p99", "90 ms", true],
     ]);
     const slow = { ...summary, app: [run(900, { p99Ms: 120 })] };
-    expect(verdicts([slow], []).filter((verdict) => !verdict.ok).map((verdict) => verdict.scenario)).toEqual([
-      "resumo: req/s",
-      "resumo: p99",
-    ]);
+    expect(
+      verdicts([slow], [])
+        .filter((verdict) => !verdict.ok)
+        .map((verdict) => verdict.scenario),
+    ).toEqual(["resumo: req/s", "resumo: p99"]);
     expect(throughputExtras(read(1, 1))).toEqual([]);
   });
 });

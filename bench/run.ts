@@ -64,7 +64,12 @@ async function checkAnswers(databaseUrl: string, app: Server, scenario: Scenario
   const twin = await fetchText(`${base.url}${scenario.path}`, token).finally(() => base.stop());
   const difference = firstDifference(answer.body, twin.body);
   return [
-    { name: `${scenario.name}: respostas idênticas`, value: difference ?? "sim", target: "byte a byte", ok: !difference },
+    {
+      name: `${scenario.name}: respostas idênticas`,
+      value: difference ?? "sim",
+      target: "byte a byte",
+      ok: !difference,
+    },
   ];
 }
 

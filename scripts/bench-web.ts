@@ -27,7 +27,14 @@ import lighthouse from "lighthouse";
 import { replaceSection } from "./bench-web/results-section";
 import { ADMIN_EMAIL, seed } from "./bench-web/seed";
 import { startProductionServer } from "./lib/production-server";
-import { missedTargets, PAGE_TARGETS, pagePath, toPercent, type PageScores, type PageTarget } from "./bench-web/targets";
+import {
+  missedTargets,
+  PAGE_TARGETS,
+  pagePath,
+  toPercent,
+  type PageScores,
+  type PageTarget,
+} from "./bench-web/targets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(root, "bench", "results", "latest.md");

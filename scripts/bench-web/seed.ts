@@ -120,9 +120,9 @@ export async function seed(baseUrl: string): Promise<Seeded> {
   const courseId = await publishCourse(baseUrl, admin);
   await publishPromotions(baseUrl, admin);
   const memberCookie = await signUp(baseUrl, "Membro Bench", MEMBER_EMAIL);
-  const me = (await (
-    await fetch(`${baseUrl}/trpc/auth.me`, { headers: { cookie: memberCookie } })
-  ).json()) as { result: { data: Outputs["auth"]["me"] } };
+  const me = (await (await fetch(`${baseUrl}/trpc/auth.me`, { headers: { cookie: memberCookie } })).json()) as {
+    result: { data: Outputs["auth"]["me"] };
+  };
   if (!me.result.data) throw new Error("a sessão do membro não vale");
   const grant: Inputs["admin"]["access"]["grant"] = { userId: me.result.data.id, productType: "pro" };
   await mutate(baseUrl, "admin.access.grant", grant, admin);

@@ -1,7 +1,7 @@
 /** What `npm run bench:web` measures and what each page must reach (docs/performance.md). */
 
 /** Who opens the page: a visitor without a session, or a member on the PRO plan (scripts/bench-web/seed.ts). */
-export type Session = "visitor" | "member";
+type Session = "visitor" | "member";
 
 export interface PageTarget {
   /** The address, `{curso}` standing for the id of the course the bench publishes. */
@@ -16,7 +16,7 @@ export interface PageTarget {
 }
 
 /** The course detail and its player, with the seeded course's id put in by `pagePath`. */
-export const COURSE_PLACEHOLDER = "{curso}";
+const COURSE_PLACEHOLDER = "{curso}";
 
 // Pages a visitor may open, each also measured as a member with access when its member version differs.
 const VISITOR_PAGES = [
