@@ -58,6 +58,9 @@ function readOptions(): BenchOptions {
   };
 }
 
+/** Lighthouse runs per page before a lost trace stops the bench. */
+const ATTEMPTS = 3;
+
 function reportFileName(pagePath: string): string {
   return `${pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
 }
@@ -68,14 +71,24 @@ async function measure(
   cookie: string | null,
   reportFile: string | null,
 ): Promise<PageScores> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "seo"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+  const run = () =>
+    lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "seo"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+  let result = await run();
+  // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART) and scores the page 0:
+  // that is no measure of the page, so it is asked again, and a page it cannot measure stops the run.
+  for (let retry = 0; result?.lhr.runtimeError && retry < ATTEMPTS - 1; retry++) {
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, medindo de novo`);
+    result = await run();
+  }
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse não mediu ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
   // A page that sent the browser elsewhere (a member page without a valid session goes to /login)
   // was not the page measured.
