@@ -65,20 +65,39 @@ function reportFileName(pagePath: string): string {
   return `${pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
 }
 
-async function measure(
-  url: string,
-  port: number,
-  cookie: string | null,
-  reportFile: string | null,
-): Promise<PageScores> {
-  const run = () =>
-    lighthouse(url, {
-      port,
+/**
+ * One Lighthouse run in a Chromium of its own (chrome-launcher gives each a fresh profile): Lighthouse
+ * clears the cache and storage between runs but not cookies, so a member's renewed session cookie
+ * (Set-Cookie on their pages) stayed in a shared browser and the visitor's pages after it were
+ * measured signed in.
+ */
+async function lighthouseRun(url: string, cookie: string | null) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
+  });
+  try {
+    return await lighthouse(url, {
+      port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo"],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure(url: string, cookie: string | null, reportFile: string | null): Promise<PageScores> {
+  const run = () => lighthouseRun(url, cookie);
   let result = await run();
   // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART) and scores the page 0:
   // that is no measure of the page, so it is asked again, and a page it cannot measure stops the run.
@@ -131,17 +150,6 @@ async function main(): Promise<number> {
   const options = readOptions();
   const server = await startProductionServer({ ADMIN_EMAILS: ADMIN_EMAIL });
   const { baseUrl } = server;
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-    ],
-  });
   try {
     const { memberCookie, courseId } = await seed(baseUrl);
     const loadBefore = loadavg()[0] ?? 0;
@@ -153,7 +161,6 @@ async function main(): Promise<number> {
         : null;
       const scores = await measure(
         `${baseUrl}${pagePath(target, courseId)}`,
-        chrome.port,
         target.session === "member" ? memberCookie : null,
         reportFile,
       );
@@ -180,7 +187,6 @@ async function main(): Promise<number> {
     if (failures > 0) console.error(`${failures} página(s) abaixo da meta.`);
     return failures > 0 ? 1 : 0;
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }
