@@ -6,7 +6,8 @@ import postgres from "postgres";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { tokenOf, WRITER_MEMBER } from "./dataset";
 import { load } from "./load";
-import { median, TARGETS, type Extra } from "./report";
+import { median } from "./pairs";
+import { TARGETS, type Extra } from "./report";
 import { connections, startApp, warmUpWrites, writes } from "./settings";
 
 const programOf = (index: number) => `bench_uuid('program' || ${WRITER_MEMBER} || '-' || ${index})`;

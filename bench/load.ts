@@ -5,11 +5,12 @@ import { rssSampler, type Server } from "./processes";
 import type { RunResult } from "./report";
 import { connections, durationSeconds, size, type Scenario } from "./settings";
 
-/** Requests spread over every member's session, as many users at once would send them. */
-function requestsFor(scenarioPath: string): autocannon.Request[] {
+/** Requests spread over every member's session, as many users at once would send them; a visitor's carry none. */
+function requestsFor(scenario: Scenario): autocannon.Request[] {
+  if (scenario.visitor) return [{ method: "GET", path: scenario.path }];
   return Array.from({ length: Math.min(size.members, 200) }, (_, i) => ({
     method: "GET" as const,
-    path: scenarioPath,
+    path: scenario.path,
     headers: { authorization: `Bearer ${tokenOf(i + 1)}` },
   }));
 }
@@ -39,7 +40,7 @@ export async function load(server: Server, options: Partial<autocannon.Options>)
 }
 
 export async function measure(server: Server, scenario: Scenario): Promise<RunResult> {
-  const requests = requestsFor(scenario.path);
+  const requests = requestsFor(scenario);
   await load(server, { duration: 1, requests });
   return load(server, { duration: durationSeconds, requests });
 }

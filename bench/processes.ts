@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 
 export interface Server {
   process: ChildProcess;
@@ -35,6 +36,22 @@ export function rssSampler(pid: number): { stop(): number } {
   };
 }
 
+/**
+ * Refuses a port something already listens on: the first 200 would come from that process (a
+ * left-over server, another engineer's bench) and its figures would be taken for ours.
+ */
+function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () =>
+      reject(
+        new Error(`a porta ${port} já está em uso: outro servidor responderia no lugar do medido (BENCH_PORT muda)`),
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts a fresh server process and waits for its first 200; bounded (60 s unless told). */
 export async function startServer(
   command: string[],
@@ -42,6 +59,7 @@ export async function startServer(
   port: number,
   timeoutMs = 60_000,
 ): Promise<Server> {
+  await ensurePortFree(port);
   const started = performance.now();
   const [executable, ...args] = command;
   if (!executable) throw new Error("empty command");

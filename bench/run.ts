@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (docs/performance.md): builds the dataset in a throwaway PostgreSQL
  * database, drives the production server and its bare baseline with autocannon in interleaved
- * pairs, writes bench/results/latest.md and exits non-zero when a target is missed.
+ * pairs (the order alternating), writes bench/results/latest.md and exits non-zero when a target is missed.
  * `npm run bench -- --quick`: a smaller dataset and shorter runs, for development.
  * `npm run bench -- --only writes` (or reads, ledger, csv, cold-starts, reports, comma-separated): only those groups,
  * printed but not written to the results file, whose section must hold a whole run.
@@ -15,11 +15,10 @@ import { REPORT_EXPORT_PATH } from "../src/shared/domain/reports/report-csv";
 import { createBenchDatabase, EXPORT_MEMBER, fillDataset, tokenOf, WRITER_MEMBER } from "./dataset";
 import { lotConsumptionScenario, transfersScenario } from "./ledger";
 import { load, measure } from "./load";
-import { rssMb, rssSampler, startServer } from "./processes";
+import { median, pairOrder, type Side } from "./pairs";
+import { rssMb, rssSampler, startServer, type Server } from "./processes";
 import {
-  dashboardSummaryExtra,
   firstDifference,
-  median,
   renderMarkdown,
   replaceSection,
   TARGETS,
@@ -46,11 +45,71 @@ import {
   startBaseline,
   warmUpWrites,
   writes,
+  type Scenario,
 } from "./settings";
 
-async function fetchText(url: string, token: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+async function fetchText(url: string, token: string | null): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, body: await response.text() };
+}
+
+/** The first answers of both servers: the app's as the scenario expects, the twin's byte for byte the same. */
+async function checkAnswers(databaseUrl: string, app: Server, scenario: Scenario): Promise<Extra[]> {
+  const token = scenario.visitor ? null : tokenOf(3);
+  const answer = await fetchText(`${app.url}${scenario.path}`, token);
+  if (answer.status !== 200 || (scenario.answers && !scenario.answers.test(answer.body)))
+    throw new Error(`${scenario.name}: app answered ${answer.status} ${answer.body.slice(0, 500)}`);
+  if (!scenario.hasBaseline) return [];
+  const base = await startBaseline(databaseUrl);
+  const twin = await fetchText(`${base.url}${scenario.path}`, token).finally(() => base.stop());
+  const difference = firstDifference(answer.body, twin.body);
+  return [
+    {
+      name: `${scenario.name}: respostas idênticas`,
+      value: difference ?? "sim",
+      target: "byte a byte",
+      ok: !difference,
+    },
+  ];
+}
+
+/** One run on a fresh process of `side`, stopped afterwards. */
+async function runOn(side: Side, databaseUrl: string, scenario: Scenario, before?: (server: Server) => Promise<void>) {
+  const server = await (side === "app" ? startApp(databaseUrl) : startBaseline(databaseUrl));
+  try {
+    await before?.(server);
+    return await measure(server, scenario);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `pairs` runs of the app and, when it has one, of its twin, the order alternating pair by pair. */
+async function measureScenario(databaseUrl: string, scenario: Scenario, extras: Extra[]): Promise<ScenarioResult> {
+  const result: ScenarioResult = {
+    name: scenario.name,
+    authenticatedRead: scenario.authenticatedRead,
+    throughput: scenario.throughput,
+    app: [],
+    baseline: [],
+  };
+  for (let pair = 0; pair < pairs; pair++) {
+    const order = scenario.hasBaseline ? pairOrder(pair) : (["app"] as const);
+    for (const side of order) {
+      const checkFirst =
+        side === "app" && pair === 0
+          ? async (app: Server) => {
+              extras.push(...(await checkAnswers(databaseUrl, app, scenario)));
+            }
+          : undefined;
+      const run = await runOn(side, databaseUrl, scenario, checkFirst);
+      (side === "app" ? result.app : result.baseline).push(run);
+    }
+    log(
+      `${scenario.name} par ${pair + 1} (${order.join(" → ")}): app ${result.app.at(-1)?.requestsPerSecond.toFixed(0)} req/s, gêmeo ${result.baseline.at(-1)?.requestsPerSecond.toFixed(0) ?? "—"}`,
+    );
+  }
+  return result;
 }
 
 async function coldStarts(databaseUrl: string): Promise<Extra[]> {
@@ -202,51 +261,7 @@ async function main() {
       (scenario) => groups.has("reads") || (groups.has("reports") && scenario.path.startsWith("/trpc/reports.")),
     );
     for (const scenario of reads) {
-      const result: ScenarioResult = {
-        name: scenario.name,
-        authenticatedRead: scenario.authenticatedRead,
-        app: [],
-        baseline: [],
-      };
-      for (let pair = 0; pair < pairs; pair++) {
-        const app = await startApp(database.url);
-        try {
-          if (pair === 0) {
-            const answer = await fetchText(`${app.url}${scenario.path}`, tokenOf(3));
-            if (answer.status !== 200)
-              throw new Error(`${scenario.name}: app answered ${answer.status} ${answer.body}`);
-            if (scenario.hasBaseline) {
-              const base = await startBaseline(database.url);
-              const twin = await fetchText(`${base.url}${scenario.path}`, tokenOf(3));
-              await base.stop();
-              const difference = firstDifference(answer.body, twin.body);
-              extras.push({
-                name: `${scenario.name}: respostas idênticas`,
-                value: difference ?? "sim",
-                target: "byte a byte",
-                ok: !difference,
-              });
-            }
-          }
-          result.app.push(await measure(app, scenario));
-        } finally {
-          await app.stop();
-        }
-        if (scenario.hasBaseline) {
-          const base = await startBaseline(database.url);
-          try {
-            result.baseline.push(await measure(base, scenario));
-          } finally {
-            await base.stop();
-          }
-        }
-        log(
-          `${scenario.name} par ${pair + 1}: app ${result.app.at(-1)?.requestsPerSecond.toFixed(0)} req/s, base ${result.baseline.at(-1)?.requestsPerSecond.toFixed(0) ?? "—"}`,
-        );
-      }
-      scenarios.push(result);
-      if (scenario.path === "/trpc/wallet.dashboard.summary")
-        extras.push(...dashboardSummaryExtra(result.app, scenario.name));
+      scenarios.push(await measureScenario(database.url, scenario, extras));
     }
     // Each group is logged as it is measured, so a later failure does not lose it.
     const measureGroups = [
@@ -273,7 +288,7 @@ async function main() {
     const markdown = renderMarkdown({
       when: `${new Date().toISOString()}${quick ? " (--quick)" : ""}${partial ? ` (--only ${[...groups].join(",")})` : ""}`,
       dataset: datasetLabel,
-      load: `loadavg ${loadBefore} → ${loadAfter} (${connections} conexões, ${durationSeconds} s por medida, ${pairs} pares intercalados)`,
+      load: `loadavg ${loadBefore} → ${loadAfter} (${connections} conexões, ${durationSeconds} s por medida, ${pairs} pares por cenário, a ordem app/gêmeo alternada)`,
       scenarios,
       extras,
     });

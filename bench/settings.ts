@@ -3,21 +3,26 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BENCH_COURSE_ID, BENCH_LESSON_ID, FULL_DATASET, QUICK_DATASET } from "./dataset";
 import { startServer } from "./processes";
-import { GROUPS, selectedGroups } from "./report";
+import { GROUPS, selectedGroups, TARGETS, type ThroughputTarget } from "./report";
 
 export const quick = process.argv.includes("--quick");
 export const groups = selectedGroups(process.argv);
 export const partial = groups.size < GROUPS.length;
 export const size = quick ? QUICK_DATASET : FULL_DATASET;
-export const durationSeconds = quick ? 3 : 10;
-export const pairs = 3;
+export const durationSeconds = quick ? 3 : 8;
+/**
+ * App/twin pairs per scenario (bench/pairs.ts alternates who goes first): six, so each order runs
+ * three times; 8 s runs keep the whole bench near a quarter of an hour. --quick runs one of each.
+ */
+export const pairs = quick ? 2 : 6;
 export const connections = 50;
 export const writes = quick ? 1000 : 5000;
 // Warms a fresh process up the way the reads' first second does, so the figure is steady state.
 export const warmUpWrites = 250;
 export const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-export const APP_PORT = 4300;
-const BASE_PORT = 4301;
+/** The app's port, the twin's the next one; BENCH_PORT moves both, for two benches on one machine. */
+export const APP_PORT = Number(process.env.BENCH_PORT ?? 4300);
+const BASE_PORT = APP_PORT + 1;
 export const root = path.resolve(import.meta.dirname, "..");
 export const appMain = path.join(root, "dist/server/main.js");
 
@@ -26,11 +31,22 @@ export interface Scenario {
   path: string;
   authenticatedRead: boolean;
   hasBaseline: boolean;
+  throughput?: ThroughputTarget;
+  /** Asked without a session, as a visitor's browser asks; every other scenario spreads members' tokens. */
+  visitor?: boolean;
+  /** What the first answer must show to count as this scenario (a page drawn on the server has a heading). */
+  answers?: RegExp;
 }
 
 const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
 export const SCENARIOS: Scenario[] = [
-  { name: "resumo do painel", path: "/trpc/wallet.dashboard.summary", authenticatedRead: true, hasBaseline: true },
+  {
+    name: "resumo do painel",
+    path: "/trpc/wallet.dashboard.summary",
+    authenticatedRead: true,
+    hasBaseline: true,
+    throughput: { minRps: TARGETS.summaryMinRps, maxP99Ms: TARGETS.summaryMaxP99Ms },
+  },
   { name: "auth.me", path: "/trpc/auth.me", authenticatedRead: true, hasBaseline: true },
   { name: "lista de programas", path: "/trpc/wallet.programs.list", authenticatedRead: true, hasBaseline: true },
   {
@@ -45,6 +61,17 @@ export const SCENARIOS: Scenario[] = [
     path: `/trpc/courses.lesson${input({ courseId: BENCH_COURSE_ID, lessonId: BENCH_LESSON_ID })}`,
     authenticatedRead: true,
     hasBaseline: true,
+  },
+  // The slowest of the public pages drawn per request for a visitor (docs/decisions/024); no twin:
+  // it is judged on its own rate.
+  {
+    name: "página pública desenhada no servidor (/)",
+    path: "/",
+    authenticatedRead: false,
+    hasBaseline: false,
+    throughput: { minRps: TARGETS.publicPageMinRps },
+    visitor: true,
+    answers: /<h1[\s>]/,
   },
 ];
 

@@ -1,81 +1,44 @@
 /**
- * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) over the public pages and,
- * logged in, /dashboard and /relatorios, against the production build served on loopback from a
- * fresh embedded database. Prints a table, writes it into bench/results/latest.md (its own section)
+ * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) over every page a visitor
+ * opens, as a visitor and as a member on the PRO plan, and over the member's own pages, against the
+ * production build served on loopback from a fresh embedded database that scripts/bench-web/seed.ts
+ * fills through the API. Prints a table, writes it into bench/results/latest.md (its own section)
  * and exits non-zero when a page misses its target (scripts/bench-web/targets.ts).
  *
  *   npm run bench:web          builds first
  *   npx tsx scripts/bench-web.ts   on the build already in dist/
- *   npx tsx scripts/bench-web.ts --pages /dashboard,/relatorios --reports .scratch/lhr
- *       only those pages, printed and not written into latest.md (a partial table would replace
- *       the whole one); --reports keeps each page's full Lighthouse JSON, to read why it scored so
+ *   npx tsx scripts/bench-web.ts --pages /dashboard,/promocoes --reports .scratch/lhr
+ *       only those pages (both their rows), printed and not written into latest.md (a partial table
+ *       would replace the whole one); --reports keeps each page's full Lighthouse JSON, to read why
+ *       it scored so
+ *
+ * The member's session goes in as Lighthouse's `extraHeaders` Cookie (its documented way for a
+ * logged-in page, docs/authenticated-pages.md in Lighthouse): the session cookie is httpOnly and
+ * no client code reads cookies, so every request the page makes carries it exactly as a browser's.
  *
  * Lighthouse is CPU-bound and this machine is shared: the load average is written with the scores.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { replaceSection } from "./bench-web/results-section";
-import { missedTargets, PAGE_TARGETS, toPercent, type PageScores, type PageTarget } from "./bench-web/targets";
+import { ADMIN_EMAIL, seed } from "./bench-web/seed";
+import { startProductionServer } from "./lib/production-server";
+import {
+  missedTargets,
+  PAGE_TARGETS,
+  pagePath,
+  toPercent,
+  type PageScores,
+  type PageTarget,
+} from "./bench-web/targets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(root, "bench", "results", "latest.md");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const memberEmail = "bench-web@milheiro.local";
-const memberPassword = "bench-web-senha-123";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("sem porta")),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`o servidor saiu com código ${server.exitCode}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("o servidor não ficou pronto em 60 s");
-}
-
-async function trpcMutation(baseUrl: string, procedure: string, input: unknown, cookie?: string): Promise<Response> {
-  const response = await fetch(`${baseUrl}/trpc/${procedure}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(input),
-  });
-  if (!response.ok) throw new Error(`${procedure}: HTTP ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** A member with dashboard access (listed in ADMIN_EMAILS), signed up through the API as the browser does. */
-async function memberCookie(baseUrl: string): Promise<string> {
-  const signup = await trpcMutation(baseUrl, "auth.signup", {
-    name: "Bench Web",
-    email: memberEmail,
-    password: memberPassword,
-  });
-  const setCookie = signup.headers.getSetCookie().find((line) => line.startsWith("milheiro_session="));
-  if (!setCookie) throw new Error("o cadastro não devolveu o cookie de sessão");
-  return setCookie.split(";", 1)[0] ?? "";
-}
 
 interface BenchOptions {
   /** The targets to measure: every page unless --pages names some. */
@@ -95,79 +58,20 @@ function readOptions(): BenchOptions {
   };
 }
 
+/** Lighthouse runs per page before a lost trace stops the bench. */
+const ATTEMPTS = 3;
+
 function reportFileName(pagePath: string): string {
   return `${pagePath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
 }
 
-async function measure(
-  url: string,
-  port: number,
-  cookie: string | null,
-  reportFile: string | null,
-): Promise<PageScores> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "seo"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
-  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
-  const { categories, audits } = result.lhr;
-  return {
-    performance: toPercent(categories.performance?.score),
-    seo: toPercent(categories.seo?.score),
-    accessibility: toPercent(categories.accessibility?.score),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-  };
-}
-
-function table(rows: { target: PageTarget; scores: PageScores; missed: string[] }[]): string {
-  const lines = [
-    "| página | sessão | performance | LCP (s) | SEO | acessibilidade | meta |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rows
-      .map(({ target, scores, missed }) =>
-        [
-          target.path,
-          target.loggedIn ? "membro" : "visitante",
-          `${scores.performance} (≥ ${target.performance})`,
-          (scores.lcpMs / 1000).toFixed(2),
-          target.seo === null ? `${scores.seo} (—)` : `${scores.seo} (≥ ${target.seo})`,
-          `${scores.accessibility} (≥ ${target.accessibility})`,
-          missed.length === 0 ? "ok" : `FALHOU: ${missed.join("; ")}`,
-        ].join(" | "),
-      )
-      .map((line) => `| ${line} |`),
-  ];
-  return lines.join("\n");
-}
-
-async function main(): Promise<number> {
-  const options = readOptions();
-  if (!existsSync(path.join(root, "dist", "server", "main.js"))) {
-    console.error("dist/ não existe: rode `npm run build` (ou `npm run bench:web`, que constrói antes).");
-    return 1;
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "milheiro-bench-web-"));
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ADMIN_EMAILS: memberEmail,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-  });
+/**
+ * One Lighthouse run in a Chromium of its own (chrome-launcher gives each a fresh profile): Lighthouse
+ * clears the cache and storage between runs but not cookies, so a member's renewed session cookie
+ * (Set-Cookie on their pages) stayed in a shared browser and the visitor's pages after it were
+ * measured signed in.
+ */
+async function lighthouseRun(url: string, cookie: string | null) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -180,21 +84,90 @@ async function main(): Promise<number> {
     ],
   });
   try {
-    await waitUntilReady(baseUrl, server);
-    const cookie = await memberCookie(baseUrl);
+    return await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "seo"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure(url: string, cookie: string | null, reportFile: string | null): Promise<PageScores> {
+  const run = () => lighthouseRun(url, cookie);
+  let result = await run();
+  // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART) and scores the page 0:
+  // that is no measure of the page, so it is asked again, and a page it cannot measure stops the run.
+  for (let retry = 0; result?.lhr.runtimeError && retry < ATTEMPTS - 1; retry++) {
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, medindo de novo`);
+    result = await run();
+  }
+  if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse não mediu ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
+  // A page that sent the browser elsewhere (a member page without a valid session goes to /login)
+  // was not the page measured.
+  const landed = new URL(result.lhr.finalDisplayedUrl);
+  if (landed.pathname !== new URL(url).pathname)
+    throw new Error(`${url} levou a ${landed.pathname}: a página medida não é a pedida`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: toPercent(categories.performance?.score),
+    seo: toPercent(categories.seo?.score),
+    accessibility: toPercent(categories.accessibility?.score),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+  };
+}
+
+function table(rows: { target: PageTarget; scores: PageScores; missed: string[] }[]): string {
+  const lines = [
+    "| página | sessão | performance | LCP (s) | CLS | SEO | acessibilidade | meta |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows
+      .map(({ target, scores, missed }) =>
+        [
+          target.path,
+          target.session === "member" ? "membro PRO" : "visitante",
+          `${scores.performance} (≥ ${target.performance})`,
+          (scores.lcpMs / 1000).toFixed(2),
+          `${scores.cls.toFixed(3)} (≤ ${target.cls})`,
+          target.seo === null ? `${scores.seo} (—)` : `${scores.seo} (≥ ${target.seo})`,
+          `${scores.accessibility} (≥ ${target.accessibility})`,
+          missed.length === 0 ? "ok" : `FALHOU: ${missed.join("; ")}`,
+        ].join(" | "),
+      )
+      .map((line) => `| ${line} |`),
+  ];
+  return lines.join("\n");
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const server = await startProductionServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  const { baseUrl } = server;
+  try {
+    const { memberCookie, courseId } = await seed(baseUrl);
     const loadBefore = loadavg()[0] ?? 0;
     const rows = [];
     if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
     for (const target of options.targets) {
-      const reportFile = options.reportsDir ? path.join(options.reportsDir, reportFileName(target.path)) : null;
+      const reportFile = options.reportsDir
+        ? path.join(options.reportsDir, reportFileName(`${target.session}-${target.path}`))
+        : null;
       const scores = await measure(
-        `${baseUrl}${target.path}`,
-        chrome.port,
-        target.loggedIn ? cookie : null,
+        `${baseUrl}${pagePath(target, courseId)}`,
+        target.session === "member" ? memberCookie : null,
         reportFile,
       );
       rows.push({ target, scores, missed: missedTargets(target, scores) });
-      console.log(`${target.path}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(2)} s`);
+      console.log(
+        `${target.path} (${target.session}): performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(2)} s, CLS ${scores.cls.toFixed(3)}`,
+      );
     }
     const loadAfter = loadavg()[0] ?? 0;
     const body = [
@@ -214,10 +187,7 @@ async function main(): Promise<number> {
     if (failures > 0) console.error(`${failures} página(s) abaixo da meta.`);
     return failures > 0 ? 1 : 0;
   } finally {
-    chrome.kill();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The takeover entry, as Vite's manifest names it (docs/decisions/022). */
-export const TAKEOVER_ENTRY = "src/client/takeover.ts";
+const TAKEOVER_ENTRY = "src/client/takeover.ts";
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
