@@ -14,7 +14,7 @@ export function useSession(): Session | null {
 /**
  * Call after login, signup or logout, with where to go: home, Minha Gestão, or any other path
  * of this site (back where an expired session interrupted the user). Every cached query is dropped: the root guard reads the
- * session with ensureData, which would keep serving the old one, and one account's data must
+ * session with ensureQueryData, which would keep serving the old one, and one account's data must
  * never be shown to the next person using the same tab.
  */
 export function useSessionChanged() {
