@@ -1,10 +1,10 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, type RouterHistory } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { DrawnAnswer } from "@/shared/data-pages";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter, type AppRouter } from "./router";
-import { createTrpcClient, createTrpcUtils, trpc, type RouterOutputs, type TrpcClient } from "./trpc";
+import { createTrpcClient, createTrpcOptions, TRPCProvider, type RouterOutputs, type TrpcClient } from "./trpc";
 
 export interface AppInstance {
   queryClient: QueryClient;
@@ -28,19 +28,19 @@ export function createApp({ initialSession, history, drawnAnswers = [], fetch }:
   const queryClient = createQueryClient();
   for (const { queryKey, data } of drawnAnswers) queryClient.setQueryData(queryKey, data);
   const trpcClient = createTrpcClient(fetch);
-  const trpcUtils = createTrpcUtils(queryClient, trpcClient);
+  const trpc = createTrpcOptions(queryClient, trpcClient);
   // The session is known already: the root route finds it cached and draws at once, no round trip.
-  if (initialSession !== undefined) trpcUtils.auth.me.setData(undefined, initialSession);
-  const router = createAppRouter({ queryClient, trpc: trpcUtils }, history);
+  if (initialSession !== undefined) queryClient.setQueryData(trpc.auth.me.queryKey(), initialSession);
+  const router = createAppRouter({ queryClient, trpc }, history);
   return { queryClient, trpcClient, router };
 }
 
 /** The API client and query cache around a tree: the app's router, or a member page's shell drawn at build. */
 export function DataProviders({ app, children }: { app: AppInstance; children: ReactNode }) {
   return (
-    <trpc.Provider client={app.trpcClient} queryClient={app.queryClient}>
+    <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
       <QueryClientProvider client={app.queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    </TRPCProvider>
   );
 }
 

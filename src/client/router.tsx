@@ -1,12 +1,12 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { ErrorPage } from "./components/error-page";
 import { routeTree } from "./routeTree.gen";
-import type { TrpcUtils } from "./trpc";
+import type { TrpcOptions } from "./trpc";
 
 export interface RouterContext {
   queryClient: QueryClient;
-  trpc: TrpcUtils;
+  trpc: TrpcOptions;
 }
 
 /** With a history (the build's prerender, in memory) the router draws markup for the HTML only. */

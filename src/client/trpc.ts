@@ -1,10 +1,14 @@
-import { httpBatchLink } from "@trpc/client";
-import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/trpc/router";
 
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * Components read the query and mutation options of the app around them with `useTRPC()`, and
+ * call a procedure outside the query cache with `useTRPCClient()`.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
@@ -13,15 +17,16 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
  * visitor's page passes one that answers in-process (docs/decisions/024).
  */
 export function createTrpcClient(fetch?: typeof globalThis.fetch) {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: "/trpc", fetch })],
   });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
-export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
-  return createTRPCQueryUtils({ queryClient, client });
+/** The same options outside React: the router's loaders and beforeLoads read it from their context. */
+export function createTrpcOptions(queryClient: QueryClient, client: TrpcClient): TrpcOptions {
+  return createTRPCOptionsProxy<AppRouter>({ queryClient, client });
 }
 
-export type TrpcUtils = ReturnType<typeof createTrpcUtils>;
+export type TrpcOptions = TRPCOptionsProxy<AppRouter>;

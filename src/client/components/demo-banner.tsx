@@ -1,16 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { useSessionChanged } from "@/client/lib/session";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 
 /**
  * Shown on every page while the visitor browses the demo account through its read-only session.
  * Loaded only for that session (header.tsx), so its toasts never weigh on a first visit.
  */
 export function DemoBanner() {
-  const logout = trpc.auth.logout.useMutation();
+  const trpc = useTRPC();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
   const sessionChanged = useSessionChanged();
 
   async function leave() {

@@ -1,12 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { DEFAULT_ERROR_MESSAGE, describeRequestError } from "@/client/lib/request-error";
 import { useSessionChanged } from "@/client/lib/session";
 import { showToast } from "@/client/lib/toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 
 export function LogoutButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const logout = trpc.auth.logout.useMutation();
+  const trpc = useTRPC();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
   const sessionChanged = useSessionChanged();
 
   async function signOut() {

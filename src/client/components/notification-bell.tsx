@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Bell, BellOff, TriangleAlert } from "lucide-react";
 import { useState } from "react";
@@ -6,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/client/components/ui/
 import { toastFailure } from "@/client/lib/failure-toast";
 import { useSession } from "@/client/lib/session";
 import { cn } from "@/client/lib/utils";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { bellLine } from "@/shared/domain/alerts/bell";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { EmptyState, ErrorState, LoadingState } from "./query-states";
@@ -17,8 +18,13 @@ type Notification = RouterOutputs["notifications"]["list"]["items"][number];
 const REFRESH_MS = 60_000;
 
 function NotificationItem({ item, today, onOpen }: { item: Notification; today: string; onOpen: () => void }) {
-  const utils = trpc.useUtils();
-  const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => utils.notifications.list.invalidate() });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const markRead = useMutation(
+    trpc.notifications.markRead.mutationOptions({
+      onSettled: () => queryClient.invalidateQueries(trpc.notifications.list.pathFilter()),
+    }),
+  );
   const open = () => {
     if (!item.readAt)
       markRead.mutate({ id: item.id }, { onError: (error) => toastFailure("Erro ao marcar como lida", error) });
@@ -68,13 +74,18 @@ function NotificationItem({ item, today, onOpen }: { item: Notification; today: 
 
 /** The header's notification centre: unread count, soonest expiry first (the server's order), mark read, mark all read. */
 export function NotificationBell() {
+  const trpc = useTRPC();
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
-  const list = trpc.notifications.list.useQuery(undefined, { enabled: session !== null, refetchInterval: REFRESH_MS });
-  const markAll = trpc.notifications.markAllRead.useMutation({
-    onSettled: () => utils.notifications.list.invalidate(),
-  });
+  const queryClient = useQueryClient();
+  const list = useQuery(
+    trpc.notifications.list.queryOptions(undefined, { enabled: session !== null, refetchInterval: REFRESH_MS }),
+  );
+  const markAll = useMutation(
+    trpc.notifications.markAllRead.mutationOptions({
+      onSettled: () => queryClient.invalidateQueries(trpc.notifications.list.pathFilter()),
+    }),
+  );
   if (!session) return null;
   const unread = list.data?.unreadCount ?? 0;
   const today = todayInSaoPaulo();

@@ -1,6 +1,5 @@
-import type { trpc } from "@/client/trpc";
-
-type Utils = ReturnType<typeof trpc.useUtils>;
+import type { QueryClient, QueryFilters } from "@tanstack/react-query";
+import type { TrpcOptions } from "@/client/trpc";
 
 /** The kinds of change the app's mutations make. */
 export type Change = "wallet" | "promotions" | "access" | "homepage" | "catalogue";
@@ -8,22 +7,24 @@ export type Change = "wallet" | "promotions" | "access" | "homepage" | "catalogu
 /**
  * Every query that shows what a change touches, in one table: refreshing only the mutation's own
  * router left other screens stale (the admin's featured count after 'Ativar', reports after a
- * wallet edit) until a reload.
+ * wallet edit) until a reload. A path's filter takes every query under it, whatever its input.
  */
-export function refreshAfter(utils: Utils, change: Change): Promise<unknown> {
+export function refreshAfter(queryClient: QueryClient, trpc: TrpcOptions, change: Change): Promise<unknown> {
+  const refresh = (...filters: QueryFilters[]) =>
+    Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
   switch (change) {
     case "wallet":
       // Minha Gestão, the reports and the flight finder's cost per airline all read the wallet.
-      return Promise.all([utils.wallet.invalidate(), utils.reports.invalidate(), utils.flights.milesCost.invalidate()]);
+      return refresh(trpc.wallet.pathFilter(), trpc.reports.pathFilter(), trpc.flights.milesCost.pathFilter());
     case "promotions":
-      return Promise.all([utils.promotions.invalidate(), utils.admin.stats.invalidate()]);
+      return refresh(trpc.promotions.pathFilter(), trpc.admin.stats.pathFilter());
     case "access":
       // A grant changes the lists, the users' badges and the audit trail, all under admin.
-      return utils.admin.invalidate();
+      return refresh(trpc.admin.pathFilter());
     case "catalogue":
       // Every verdict, card word and transfer hint reads the catalogue query.
-      return utils.catalogue.invalidate();
+      return refresh(trpc.catalogue.pathFilter());
     case "homepage":
-      return Promise.all([utils.homepage.get.invalidate(), utils.admin.stats.invalidate()]);
+      return refresh(trpc.homepage.get.pathFilter(), trpc.admin.stats.pathFilter());
   }
 }

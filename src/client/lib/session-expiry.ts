@@ -18,7 +18,7 @@ export function watchSessionExpiry(router: AppRouter): () => void {
   const { queryClient, trpc } = router.options.context;
 
   function onError(error: unknown) {
-    if (!isUnauthorized(error) || !trpc.auth.me.getData()) return;
+    if (!isUnauthorized(error) || !queryClient.getQueryData(trpc.auth.me.queryKey())) return;
     // Cleared first: the errors of the other requests in flight then find no session and stop here.
     queryClient.clear();
     const voltar = router.state.location.href;

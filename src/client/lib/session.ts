@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouteContext, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 
 export type Session = NonNullable<RouterOutputs["auth"]["me"]>;
@@ -14,13 +14,13 @@ export function useSession(): Session | null {
 /**
  * Call after login, signup or logout, with where to go: home, Minha Gestão, or any other path
  * of this site (back where an expired session interrupted the user). Every cached query is dropped: the root guard reads the
- * session with ensureData, which would keep serving the old one, and one account's data must
+ * session with ensureQueryData, which would keep serving the old one, and one account's data must
  * never be shown to the next person using the same tab.
  */
 export function useSessionChanged() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const utils = trpc.useUtils();
   return useCallback(
     async (destination: string) => {
       queryClient.clear();
@@ -28,11 +28,12 @@ export function useSessionChanged() {
       if (destination === "/dashboard") {
         // /dashboard would bounce a member without access straight back with an 'Acesso restrito'
         // toast, right after the welcome one; send them where that bounce leads, without the scolding.
-        if (dashboardEntry(await utils.auth.me.fetch()) === "restricted") href = "/promocoes";
+        if (dashboardEntry(await queryClient.fetchQuery(trpc.auth.me.queryOptions())) === "restricted")
+          href = "/promocoes";
       }
       await router.navigate({ href });
       await router.invalidate();
     },
-    [queryClient, router, utils],
+    [queryClient, router, trpc],
   );
 }

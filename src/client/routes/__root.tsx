@@ -11,7 +11,9 @@ const Toaster = lazy(() => import("@/client/components/ui/sonner").then((module)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every route and the header read who is logged in from here; guards use it in their beforeLoad.
-  beforeLoad: async ({ context }) => ({ session: await context.trpc.auth.me.ensureData() }),
+  beforeLoad: async ({ context }) => ({
+    session: await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions()),
+  }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   // Without a session there is no header to draw; the page offers a retry instead.

@@ -4,10 +4,12 @@ import { FlightFinderPage } from "./-components/flights/flight-finder-page";
 
 export const Route = createFileRoute("/buscador-passagens")({
   // Public page (docs/product.md §1). Prefetched, not awaited as required: neither query may block the search.
-  loader: ({ context: { trpc, session } }) =>
+  loader: ({ context: { queryClient, trpc, session } }) =>
     Promise.all([
-      trpc.flights.scraper.status.prefetch(),
-      dashboardEntry(session) === "dashboard" ? trpc.flights.milesCost.prefetch() : undefined,
+      queryClient.prefetchQuery(trpc.flights.scraper.status.queryOptions()),
+      dashboardEntry(session) === "dashboard"
+        ? queryClient.prefetchQuery(trpc.flights.milesCost.queryOptions())
+        : undefined,
     ]),
   component: FlightFinderPage,
 });

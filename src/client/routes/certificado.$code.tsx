@@ -4,9 +4,9 @@ import { certificateInput } from "./-components/certificates/certificate-query";
 import { CertificatePage } from "./-components/certificates/certificate-page";
 
 export const Route = createFileRoute("/certificado/$code")({
-  loader: async ({ context: { trpc }, params }) => {
+  loader: async ({ context: { queryClient, trpc }, params }) => {
     const input = certificateInput(params.code);
-    if (input) await trpc.courses.certificate.prefetch(input);
+    if (input) await queryClient.prefetchQuery(trpc.courses.certificate.queryOptions(input));
   },
   pendingComponent: PageLoading,
   component: CertificatePage,

@@ -9,10 +9,12 @@ export const Route = createFileRoute("/curso/$id/player")({
   loaderDeps: ({ search }) => ({ aula: search.aula }),
   // The course and then the lesson the page will show, with the page's own query inputs. A course
   // that fails to load is left to the page ('Curso não encontrado' or its error state).
-  loader: async ({ context: { trpc }, params, deps }) => {
-    const view = await trpc.courses.detail.ensureData({ id: params.id }).catch(() => null);
+  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
+    const view = await queryClient
+      .ensureQueryData(trpc.courses.detail.queryOptions({ id: params.id }))
+      .catch(() => null);
     const lessonId = view ? playerLessonId(view, deps.aula) : null;
-    if (lessonId) await trpc.courses.lesson.prefetch({ courseId: params.id, lessonId });
+    if (lessonId) await queryClient.prefetchQuery(trpc.courses.lesson.queryOptions({ courseId: params.id, lessonId }));
   },
   pendingComponent: PageLoading,
   component: PlayerPage,

@@ -3,6 +3,6 @@ import { CoursesPage } from "./-components/courses/courses-page";
 
 export const Route = createFileRoute("/cursos")({
   // The page reads the same query; a failure is left to its own error state.
-  loader: ({ context: { trpc } }) => trpc.courses.list.prefetch(),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.courses.list.queryOptions()),
   component: CoursesPage,
 });

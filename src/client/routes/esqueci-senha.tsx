@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
@@ -7,7 +8,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { failureMessage } from "@/client/lib/failure-toast";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { PasswordResetRequestInputSchema } from "@/shared/schemas/auth";
 import { AuthFieldForm, AuthPageShell } from "./-components/password-reset/auth-page-shell";
 
@@ -15,8 +16,9 @@ export const Route = createFileRoute("/esqueci-senha")({ component: ForgotPasswo
 
 /** 'Esqueci minha senha': the same answer whether or not the address has an account. */
 function ForgotPasswordPage() {
+  const trpc = useTRPC();
   useDocumentTitle("Esqueci minha senha");
-  const request = trpc.auth.requestPasswordReset.useMutation();
+  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

@@ -1,13 +1,14 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { ErrorPage } from "@/client/components/error-page";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { HomeHero, HomeHeroSkeleton } from "./-components/home/home-hero";
 import { HomeOverview } from "./-components/home/home-overview";
 
 export const Route = createFileRoute("/")({
   loader: async ({ context }) => {
-    await context.trpc.homepage.get.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.homepage.get.queryOptions());
   },
   pendingComponent: HomeHeroSkeleton,
   errorComponent: () => <ErrorPage message="Não foi possível carregar a página inicial." />,
@@ -15,8 +16,9 @@ export const Route = createFileRoute("/")({
 });
 
 function HomePage() {
+  const trpc = useTRPC();
   useDocumentTitle();
-  const [settings] = trpc.homepage.get.useSuspenseQuery();
+  const { data: settings } = useSuspenseQuery(trpc.homepage.get.queryOptions());
   return (
     <>
       <HomeHero settings={settings} />

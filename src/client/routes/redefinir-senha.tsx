@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleExclamationPoint } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { Label } from "@/client/components/ui/label";
 import { failureMessage } from "@/client/lib/failure-toast";
 import { useSessionChanged } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC, useTRPCClient } from "@/client/trpc";
 import { MIN_PASSWORD_LENGTH, PasswordResetInputSchema } from "@/shared/schemas/auth";
 import { searchParams, searchText } from "@/shared/schemas/search-params";
 import { AuthFieldForm, AuthPageShell } from "./-components/password-reset/auth-page-shell";
@@ -44,7 +44,8 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const reset = trpc.auth.resetPassword.useMutation();
+  const trpc = useTRPC();
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const sessionChanged = useSessionChanged();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -92,11 +93,11 @@ function NewPasswordForm({ token }: { token: string }) {
 function ResetPasswordPage() {
   useDocumentTitle("Redefinir senha");
   const { token } = Route.useSearch();
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   // Read like a query, sent as a POST: the token stays out of URLs and request logs.
   const status = useQuery({
     queryKey: ["auth.resetLinkStatus", token],
-    queryFn: () => utils.client.auth.resetLinkStatus.mutate({ token }),
+    queryFn: () => client.auth.resetLinkStatus.mutate({ token }),
     enabled: token !== "",
     retry: false,
   });

@@ -14,7 +14,7 @@ export const Route = createFileRoute("/relatorios")({
   // "/relatorios" stays "/relatorios": the default period is not written into the URL.
   search: { middlewares: [stripSearchParams({ periodo: DEFAULT_REPORT_PERIOD })] },
   loaderDeps: ({ search }) => ({ filters: search }),
-  loader: ({ context: { trpc, session }, deps: { filters } }) => (session ? loadReport(trpc, filters) : undefined),
+  loader: ({ context, deps: { filters } }) => (context.session ? loadReport(context, filters) : undefined),
   pendingComponent: PageLoading,
   component: ReportsPage,
 });

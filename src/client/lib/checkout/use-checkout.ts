@@ -1,7 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { toast } from "sonner";
 import { useRequireLogin } from "@/client/lib/use-require-login";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import type { CheckoutInput } from "@/shared/schemas/payments";
 import { CHECKOUT_MESSAGES as M } from "./checkout-messages";
 
@@ -11,8 +12,9 @@ import { CHECKOUT_MESSAGES as M } from "./checkout-messages";
  * refuses it; if it was refused anyway, this tab goes to the checkout instead.
  */
 export function useCheckout() {
+  const trpc = useTRPC();
   const requireLogin = useRequireLogin();
-  const create = trpc.checkout.create.useMutation();
+  const create = useMutation(trpc.checkout.create.mutationOptions());
 
   const start = (input: CheckoutInput) => {
     const isCourse = input.productType === "course";

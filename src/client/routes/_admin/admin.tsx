@@ -10,8 +10,11 @@ const AdminSearchSchema = searchParams((search) => ({ aba: oneOf(ADMIN_TABS, sea
 export const Route = createFileRoute("/_admin/admin")({
   validateSearch: AdminSearchSchema,
   // The cards and the first users page, which is the default tab; other tabs load when opened.
-  loader: ({ context: { trpc } }) =>
-    Promise.all([trpc.admin.stats.ensureData(), trpc.admin.users.list.ensureData(FIRST_USERS_PAGE)]),
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.admin.stats.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.users.list.queryOptions(FIRST_USERS_PAGE)),
+    ]),
   pendingComponent: () => <LoadingState label="Carregando administração..." />,
   errorComponent: () => <ErrorPage message="Não foi possível carregar a administração." />,
   component: AdminRoute,

@@ -16,14 +16,14 @@ export const Route = createFileRoute("/_authed/dashboard")({
     throw redirect({ to: "/promocoes", replace: true });
   },
   // The same six queries the page reads, fetched in parallel.
-  loader: ({ context: { trpc } }) =>
+  loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
-      trpc.catalogue.list.ensureData(),
-      trpc.wallet.programs.list.ensureData(),
-      trpc.wallet.accumulations.list.ensureData(),
-      trpc.wallet.dashboard.summary.ensureData(),
-      trpc.wallet.transactions.list.ensureData(),
-      trpc.wallet.transfers.list.ensureData(),
+      queryClient.ensureQueryData(trpc.catalogue.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.wallet.programs.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.wallet.accumulations.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.wallet.dashboard.summary.queryOptions()),
+      queryClient.ensureQueryData(trpc.wallet.transactions.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.wallet.transfers.list.queryOptions()),
     ]),
   pendingComponent: PageLoading,
   component: DashboardPage,

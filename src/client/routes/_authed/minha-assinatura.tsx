@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { BillingPage } from "./-components/billing/billing-page";
 
 export const Route = createFileRoute("/_authed/minha-assinatura")({
-  loader: ({ context: { trpc } }) => trpc.billing.overview.prefetch(),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.billing.overview.queryOptions()),
   component: BillingPage,
 });

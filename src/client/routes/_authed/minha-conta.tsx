@@ -9,9 +9,12 @@ const AccountSearchSchema = searchParams((search) => ({
 
 export const Route = createFileRoute("/_authed/minha-conta")({
   validateSearch: AccountSearchSchema,
-  loader: async ({ context: { trpc, session } }) => {
+  loader: async ({ context: { queryClient, trpc, session } }) => {
     if (!session || session.readOnly) return;
-    await Promise.all([trpc.account.sessions.prefetch(), trpc.account.apiTokens.prefetch()]);
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.account.sessions.queryOptions()),
+      queryClient.prefetchQuery(trpc.account.apiTokens.queryOptions()),
+    ]);
   },
   component: AccountPage,
 });

@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { FileQuestion, FileWarning } from "lucide-react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { COURSE_MESSAGES } from "@/shared/schemas/courses";
 import { CertificateDetails } from "./certificate-details";
 import { certificateInput } from "./certificate-query";
@@ -11,7 +12,8 @@ import { certificateInput } from "./certificate-query";
 const route = getRouteApi("/certificado/$code");
 
 function Answer({ input }: { input: { code: string } }) {
-  const answer = trpc.courses.certificate.useQuery(input);
+  const trpc = useTRPC();
+  const answer = useQuery(trpc.courses.certificate.queryOptions(input));
   if (answer.isPending) return <LoadingState label="Verificando certificado..." />;
   if (answer.isError)
     return <ErrorState message="Não foi possível verificar o certificado." onRetry={() => void answer.refetch()} />;

@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { ShieldCheck } from "lucide-react";
 import { CourseStatusBadge } from "@/client/components/courses/course-status-badge";
 import { Badge } from "@/client/components/ui/badge";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { CourseOutline } from "./course-outline";
 import { CoursePurchaseBox } from "./course-purchase-box";
 import { CourseViewFallback } from "./course-view-fallback";
@@ -12,8 +13,9 @@ const route = getRouteApi("/curso/$id/");
 
 /** docs/product.md §2 /curso/{id}. */
 export function CourseDetailPage() {
+  const trpc = useTRPC();
   const { id } = route.useParams();
-  const detail = trpc.courses.detail.useQuery({ id });
+  const detail = useQuery(trpc.courses.detail.queryOptions({ id }));
   useDocumentTitle(detail.data?.course.title ?? "Curso");
   if (!detail.data) return <CourseViewFallback error={detail.error} />;
   const view = detail.data;

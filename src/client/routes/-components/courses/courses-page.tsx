@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { GraduationCap } from "lucide-react";
 import { EmptyState, ErrorState } from "@/client/components/query-states";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { CourseCard } from "./course-card";
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -19,8 +20,9 @@ function CourseGridLoading() {
 
 /** docs/product.md §2 /cursos: the published courses, in the order the admins gave them. */
 export function CoursesPage() {
+  const trpc = useTRPC();
   useDocumentTitle("Cursos");
-  const courses = trpc.courses.list.useQuery();
+  const courses = useQuery(trpc.courses.list.queryOptions());
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">

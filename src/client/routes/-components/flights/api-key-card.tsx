@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, KeyRound, LoaderCircle, PlugZap, TriangleAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -6,7 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatInteger } from "@/shared/format";
 import { SCRAPER_MESSAGES } from "@/shared/schemas/flights";
 import { connectionTestFailure, SCRAPER_TEXT, type ScraperFailure } from "./scraper-feedback";
@@ -28,6 +29,7 @@ function creditsText(remainingCredits: number | null): string {
 
 /** docs/product.md §2, §5: the key field, 'Configurar' and 'Testar conexão'. */
 export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
+  const trpc = useTRPC();
   const id = useId();
   const [draft, setDraft] = useState(apiKey);
   // The stored key arrives after hydration (a page drawn by the server has none), or from another
@@ -38,7 +40,7 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
     setDraft(apiKey);
   }
   const [outcome, setOutcome] = useState<TestOutcome>(null);
-  const testConnection = trpc.flights.scraper.testConnection.useMutation();
+  const testConnection = useMutation(trpc.flights.scraper.testConnection.mutationOptions());
 
   function configure(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Plane, ScanSearch } from "lucide-react";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import type { RouteDraft } from "./route-fields";
 import { ScraperTab } from "./scraper-tab";
@@ -16,8 +17,9 @@ const EMPTY_ROUTE: RouteDraft = { origin: "", destination: "", departureDate: ""
  * members without it simply get no comparison (null), never an error.
  */
 function useMilesCost() {
+  const trpc = useTRPC();
   const canSee = dashboardEntry(useSession()) === "dashboard";
-  const query = trpc.flights.milesCost.useQuery(undefined, { enabled: canSee });
+  const query = useQuery(trpc.flights.milesCost.queryOptions(undefined, { enabled: canSee }));
   return canSee ? (query.data ?? null) : null;
 }
 

@@ -1,10 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
 import { LoaderCircle, ScanSearch, TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { iataCodeOf } from "@/shared/domain/flights/airports";
 import {
   firstBlankRouteField,
@@ -24,9 +25,10 @@ interface ScrapeCardProps {
 
 /** docs/product.md §2: 'scrape airlines' reads Azul's, GOL's and LATAM's search pages for the route. */
 export function ScrapeCard({ apiKey, route, onRouteChange }: ScrapeCardProps) {
+  const trpc = useTRPC();
   const [invalidField, setInvalidField] = useState<FlightSearchField | null>(null);
   const [failure, setFailure] = useState<ScraperFailure | null>(null);
-  const scrape = trpc.flights.scraper.scrapeAirlines.useMutation();
+  const scrape = useMutation(trpc.flights.scraper.scrapeAirlines.mutationOptions());
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

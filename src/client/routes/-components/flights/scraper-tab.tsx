@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { FlaskConical, Scale } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Badge } from "@/client/components/ui/badge";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { ApiKeyCard } from "./api-key-card";
 import type { RouteDraft } from "./route-fields";
 import { ScrapeCard } from "./scrape-card";
@@ -14,8 +15,9 @@ interface ScraperTabProps {
 
 /** docs/product.md §2 scraping tab: legal notice, the Firecrawl key, and the airlines' own pages. */
 export function ScraperTab({ route, onRouteChange }: ScraperTabProps) {
+  const trpc = useTRPC();
   const { apiKey, save, forget } = useStoredApiKey();
-  const status = trpc.flights.scraper.status.useQuery();
+  const status = useQuery(trpc.flights.scraper.status.queryOptions());
   const testMode = status.data?.mode === "test";
   return (
     <div className="grid gap-6">

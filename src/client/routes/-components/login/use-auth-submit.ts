@@ -1,10 +1,11 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { toast } from "sonner";
 import { describeRequestError } from "@/client/lib/request-error";
 import { useSessionChanged } from "@/client/lib/session";
 import { firstIssue, type FieldIssue } from "@/client/lib/validation";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { displayName } from "@/shared/domain/account/user-display";
 import { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
 import type { AuthMode } from "./auth-copy";
@@ -30,16 +31,17 @@ const FAILURE_TOAST: Record<AuthMode, { title: string; unexpected: string }> = {
  * the user, followed instead of Minha Gestão.
  */
 export function useAuthSubmit(mode: AuthMode, returnTo: string | undefined) {
-  const login = trpc.auth.login.useMutation();
-  const signup = trpc.auth.signup.useMutation();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  const signup = useMutation(trpc.auth.signup.mutationOptions());
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<FieldIssue<AuthField> | null>(null);
 
   function welcomeName(): string {
-    const session = utils.auth.me.getData();
+    const session = queryClient.getQueryData(trpc.auth.me.queryKey());
     return session ? `, ${displayName(session)}` : "";
   }
 

@@ -1,8 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { CHECKOUT_MESSAGES as M } from "@/client/lib/checkout/checkout-messages";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 
 export type VerificationState = "verifying" | "pending" | "paid" | "failed" | "gave-up" | "error" | "no-session";
 
@@ -15,8 +15,9 @@ const MAX_CHECKS = 48;
  * pending.
  */
 export function usePaymentVerification(sessionId: string | undefined): VerificationState {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { mutateAsync: verify } = trpc.checkout.verify.useMutation();
+  const { mutateAsync: verify } = useMutation(trpc.checkout.verify.mutationOptions());
   const [state, setState] = useState<VerificationState>(sessionId ? "verifying" : "no-session");
 
   useEffect(() => {

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { ListVideo } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/client/components/query-states";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { lessonNeighbours, lessonsInOrder } from "@/shared/domain/courses/course-progress";
 import { CourseViewFallback } from "../courses/course-view-fallback";
 import type { CourseView } from "../courses/types";
@@ -61,8 +62,9 @@ function Player({ view }: { view: CourseView }) {
 
 /** docs/product.md §2 /curso/{id}/player. */
 export function PlayerPage() {
+  const trpc = useTRPC();
   const { id } = route.useParams();
-  const detail = trpc.courses.detail.useQuery({ id });
+  const detail = useQuery(trpc.courses.detail.queryOptions({ id }));
   useDocumentTitle(detail.data ? `Aulas: ${detail.data.course.title}` : "Aulas do curso");
   if (!detail.data) return <CourseViewFallback error={detail.error} />;
   return <Player view={detail.data} />;

@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC, useTRPCClient } from "@/client/trpc";
 import type { LessonPositionInputSchema } from "@/shared/schemas/courses";
 
 type PositionReport = z.input<typeof LessonPositionInputSchema>;
@@ -25,48 +26,56 @@ function reportOnLeave(report: PositionReport) {
  * Visitors (free lessons) have nothing to save, so nothing is sent for them.
  */
 export function useLessonProgress(courseId: string, lessonId: string, enabled: boolean) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
+  const queryClient = useQueryClient();
   const refreshCourse = useCallback(
-    () => Promise.all([utils.courses.detail.invalidate({ id: courseId }), utils.courses.list.invalidate()]),
-    [utils, courseId],
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.courses.detail.queryFilter({ id: courseId })),
+        queryClient.invalidateQueries(trpc.courses.list.pathFilter()),
+      ]),
+    [queryClient, trpc, courseId],
   );
-  const complete = trpc.courses.progress.complete.useMutation({
-    onSuccess: (result) => {
-      if (result.certificateCode) {
-        toast.success("Parabéns! Você concluiu o curso.", {
-          description: "Seu certificado de conclusão já está disponível.",
-        });
-      }
-    },
-    onError: (error) => toastFailure("Erro ao salvar o progresso", error),
-    onSettled: refreshCourse,
-  });
+  const complete = useMutation(
+    trpc.courses.progress.complete.mutationOptions({
+      onSuccess: (result) => {
+        if (result.certificateCode) {
+          toast.success("Parabéns! Você concluiu o curso.", {
+            description: "Seu certificado de conclusão já está disponível.",
+          });
+        }
+      },
+      onError: (error) => toastFailure("Erro ao salvar o progresso", error),
+      onSettled: refreshCourse,
+    }),
+  );
 
   const savePosition = useCallback(
     (positionSeconds: number, leaving = false) => {
       if (!enabled) return;
       // The cached lesson keeps the saved second, so reopening it soon resumes there too.
-      utils.courses.lesson.setData({ courseId, lessonId }, (old) =>
+      queryClient.setQueryData(trpc.courses.lesson.queryKey({ courseId, lessonId }), (old) =>
         old && !old.locked ? { ...old, progress: { ...old.progress, positionSeconds } } : old,
       );
       const report = { lessonId, positionSeconds };
       if (leaving) return reportOnLeave(report);
       // A lost report is not worth interrupting the lesson for: the next one replaces it.
-      void utils.client.courses.progress.track.mutate(report).catch(() => undefined);
+      void trpcClient.courses.progress.track.mutate(report).catch(() => undefined);
     },
-    [enabled, utils, courseId, lessonId],
+    [enabled, queryClient, trpc, trpcClient, courseId, lessonId],
   );
 
   /** Opening a lesson makes it the one 'Continuar de onde parei' returns to. */
   const markOpened = useCallback(
     (positionSeconds: number) => {
       if (!enabled) return;
-      void utils.client.courses.progress.track
+      void trpcClient.courses.progress.track
         .mutate({ lessonId, positionSeconds })
         .then(refreshCourse)
         .catch(() => undefined);
     },
-    [enabled, utils, lessonId, refreshCourse],
+    [enabled, trpcClient, lessonId, refreshCourse],
   );
 
   return {

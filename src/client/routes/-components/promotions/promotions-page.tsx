@@ -1,10 +1,10 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { ErrorAlert } from "@/client/components/query-states";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trialUntilText } from "@/shared/domain/payments/trial-label";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { feedInput, hasFilters, nextFeedCursor, type FeedSearch } from "./feed-query";
 import { PromotionFilters } from "./promotion-filters";
 import { PromotionGrid, PromotionGridLoading } from "./promotion-grid";
@@ -27,14 +27,17 @@ function FeedError({ onRetry }: { onRetry: () => void }) {
  * without (visitor, no subscription, expired subscription), the plans.
  */
 export function PromotionsPage() {
+  const trpc = useTRPC();
   useDocumentTitle("Promoções");
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const feed = trpc.promotions.feed.useInfiniteQuery(feedInput(search), {
-    getNextPageParam: nextFeedCursor,
-    placeholderData: keepPreviousData,
-  });
-  const programs = trpc.promotions.programs.useQuery();
+  const feed = useInfiniteQuery(
+    trpc.promotions.feed.infiniteQueryOptions(feedInput(search), {
+      getNextPageParam: nextFeedCursor,
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const programs = useQuery(trpc.promotions.programs.queryOptions());
   const session = useSession();
 
   const setSearch = (next: FeedSearch) => void navigate({ search: next, replace: true });

@@ -1,4 +1,4 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { describeRequestError } from "@/client/lib/request-error";
 import { cn } from "@/client/lib/utils";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatCount } from "@/shared/format";
 import type { ReportFilters } from "@/shared/schemas/reports";
 import { MovementsTable } from "./movements-table";
@@ -17,9 +17,12 @@ import { movementsInput } from "./report-queries";
  * through the cursors already seen; the page count comes from the summary's total.
  */
 export function MovementsSection({ filters, totalCount }: { filters: ReportFilters; totalCount: number }) {
+  const trpc = useTRPC();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors.at(-1) ?? null;
-  const query = trpc.reports.movements.useQuery(movementsInput(filters, after), { placeholderData: keepPreviousData });
+  const query = useQuery(
+    trpc.reports.movements.queryOptions(movementsInput(filters, after), { placeholderData: keepPreviousData }),
+  );
   const page = query.data;
   const pageCount = page ? Math.max(1, Math.ceil(totalCount / page.pageSize)) : 1;
   const turning = query.isPlaceholderData;

@@ -1,10 +1,10 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import type { ReportFilters } from "@/shared/schemas/reports";
 
 // recharts is the biggest library of the app: only a member who gets figures downloads it (a
@@ -27,8 +27,9 @@ function ChartsLoading() {
 
 /** Both charts; they load after the totals and the table (see loadReport). */
 export function ReportCharts({ filters }: { filters: ReportFilters }) {
+  const trpc = useTRPC();
   // New filters keep the old charts (dimmed) on screen until the new figures arrive.
-  const query = trpc.reports.charts.useQuery(filters, { placeholderData: keepPreviousData });
+  const query = useQuery(trpc.reports.charts.queryOptions(filters, { placeholderData: keepPreviousData }));
   return (
     <section aria-labelledby="charts-heading" className="grid content-start gap-4">
       <h2 id="charts-heading" className="text-xl font-semibold">

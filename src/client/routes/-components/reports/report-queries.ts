@@ -1,4 +1,5 @@
-import type { RouterOutputs, TrpcUtils } from "@/client/trpc";
+import type { RouterContext } from "@/client/router";
+import type { RouterOutputs } from "@/client/trpc";
 import type { ReportFilters, ReportMovementsInput } from "@/shared/schemas/reports";
 
 export type ReportProgram = RouterOutputs["reports"]["programs"][number];
@@ -15,11 +16,11 @@ export function movementsInput(filters: ReportFilters, after: string | null): Re
  * The page's queries for these filters. Totals, programs and the first page are awaited; the
  * charts, which aggregate the whole selection, start now and arrive on their own.
  */
-export async function loadReport(trpc: TrpcUtils, filters: ReportFilters): Promise<void> {
-  void trpc.reports.charts.prefetch(filters);
+export async function loadReport({ queryClient, trpc }: RouterContext, filters: ReportFilters): Promise<void> {
+  void queryClient.prefetchQuery(trpc.reports.charts.queryOptions(filters));
   await Promise.all([
-    trpc.reports.programs.ensureData(),
-    trpc.reports.summary.ensureData(filters),
-    trpc.reports.movements.ensureData(movementsInput(filters, null)),
+    queryClient.ensureQueryData(trpc.reports.programs.queryOptions()),
+    queryClient.ensureQueryData(trpc.reports.summary.queryOptions(filters)),
+    queryClient.ensureQueryData(trpc.reports.movements.queryOptions(movementsInput(filters, null))),
   ]);
 }

@@ -1,7 +1,8 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { LoginPrompt } from "./login-prompt";
 import { MovementsSection } from "./movements-section";
 import { ReportCharts } from "./report-charts";
@@ -37,10 +38,11 @@ export function ReportsPage() {
 }
 
 function MemberReport() {
+  const trpc = useTRPC();
   const filters = route.useSearch();
   // The route loader filled these for the current filters.
-  const [programs] = trpc.reports.programs.useSuspenseQuery();
-  const [summary] = trpc.reports.summary.useSuspenseQuery(filters);
+  const { data: programs } = useSuspenseQuery(trpc.reports.programs.queryOptions());
+  const { data: summary } = useSuspenseQuery(trpc.reports.summary.queryOptions(filters));
   return (
     <>
       <ReportFilterBar filters={filters} programs={programs} />

@@ -1,13 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate, formatDateTime } from "@/shared/format";
 
 /** Who granted or revoked what to this user, and when (newest first). */
 export function AccessAudit({ userId }: { userId: string }) {
-  const audit = trpc.admin.audit.forUser.useQuery({ userId });
+  const trpc = useTRPC();
+  const audit = useQuery(trpc.admin.audit.forUser.queryOptions({ userId }));
   return (
     <section aria-label="Histórico de acessos" className="grid gap-3">
       <h3 className="font-semibold">Histórico de acessos</h3>

@@ -1,10 +1,11 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { refreshAfter } from "@/client/lib/refresh-after";
 import { useForm } from "@/client/lib/use-form";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { CATALOGUE_LIMITS as L } from "@/shared/schemas/program-catalogue";
 import { catalogueFormSchema, catalogueFormValues, type AdminCatalogueEntry } from "./catalogue-form-schema";
 
@@ -17,14 +18,15 @@ interface CatalogueEntryFormProps {
 
 /** Adds a known program, or edits `entry` (docs/decisions/034): every figure beside its source and date. */
 export function CatalogueEntryForm({ entry, entries, onSaved }: CatalogueEntryFormProps) {
-  const utils = trpc.useUtils();
-  const create = trpc.catalogue.create.useMutation();
-  const update = trpc.catalogue.update.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.catalogue.create.mutationOptions());
+  const update = useMutation(trpc.catalogue.update.mutationOptions());
   const form = useForm({
     schema: catalogueFormSchema(entries),
     initial: catalogueFormValues(entry),
     save: (input) => (entry ? update.mutateAsync({ ...input, id: entry.id }) : create.mutateAsync(input)),
-    refresh: () => refreshAfter(utils, "catalogue"),
+    refresh: () => refreshAfter(queryClient, trpc, "catalogue"),
     successTitle: entry ? "Programa do catálogo atualizado!" : "Programa adicionado ao catálogo!",
     failureTitle: entry ? "Erro ao atualizar o catálogo" : "Erro ao adicionar ao catálogo",
     onSaved,

@@ -1,4 +1,5 @@
-import { trpc } from "@/client/trpc";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/client/trpc";
 import { formatBRL, formatDateTime } from "@/shared/format";
 
 /** Field names as the admin form calls them, for the audit trail. */
@@ -28,7 +29,8 @@ function valueText(field: string, value: unknown): string {
 
 /** Who changed the entry, when, and each field from what to what (program_catalogue_audit). */
 export function CatalogueHistory({ entryId }: { entryId: string }) {
-  const history = trpc.catalogue.history.useQuery({ id: entryId });
+  const trpc = useTRPC();
+  const history = useQuery(trpc.catalogue.history.queryOptions({ id: entryId }));
   if (history.isPending) return <p className="text-sm text-muted-foreground">Carregando histórico...</p>;
   if (history.isError) return <p className="text-sm text-destructive">Não foi possível carregar o histórico.</p>;
   if (history.data.length === 0)

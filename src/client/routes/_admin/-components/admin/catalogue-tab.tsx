@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { BookMarked, Pencil, Plus } from "lucide-react";
 import { useId } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
@@ -5,7 +6,7 @@ import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { bandText, marketReferenceOf, monthAndYear } from "@/shared/domain/wallet/market-reference";
 import { ratioText } from "@/shared/domain/wallet/program-catalogue";
 import { formatInteger } from "@/shared/format";
@@ -82,7 +83,8 @@ function CatalogueCard({ entry, entries }: { entry: AdminCatalogueEntry; entries
  * partners and market band, each figure with its source and date; every change is audited.
  */
 export function CatalogueTab() {
-  const catalogue = trpc.catalogue.list.useQuery();
+  const trpc = useTRPC();
+  const catalogue = useQuery(trpc.catalogue.list.queryOptions());
   return (
     <section aria-labelledby="admin-catalogue-heading" className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

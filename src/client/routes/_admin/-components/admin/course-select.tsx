@@ -1,11 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ComponentProps } from "react";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { courseStatusLabel } from "@/shared/domain/courses/course-status";
 
 /** Every course, drafts included and marked, for a specific-course grant. */
 export function CourseSelect(props: ComponentProps<typeof NativeSelect>) {
-  const courses = trpc.admin.access.courseOptions.useQuery();
+  const trpc = useTRPC();
+  const courses = useQuery(trpc.admin.access.courseOptions.queryOptions());
   const placeholder = courses.isPending
     ? "Carregando cursos..."
     : courses.isError

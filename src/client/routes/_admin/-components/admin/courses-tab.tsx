@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { CourseAdminCard } from "./course-editor/course-admin-card";
 import { CourseForm } from "./course-editor/course-form";
 import { ModuleManager } from "./course-editor/module-manager";
@@ -11,7 +12,8 @@ import { ModuleManager } from "./course-editor/module-manager";
 type Managed = { id: string; title: string };
 
 function CourseList({ onManage }: { onManage: (course: Managed) => void }) {
-  const courses = trpc.courses.admin.list.useQuery();
+  const trpc = useTRPC();
+  const courses = useQuery(trpc.courses.admin.list.queryOptions());
   return (
     <QueryView
       query={courses}

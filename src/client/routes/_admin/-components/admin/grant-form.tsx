@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { useForm } from "@/client/lib/use-form";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { GrantFormSchema, type GrantTarget } from "@/shared/schemas/admin";
 import { ACCESS_TOASTS } from "./access-toasts";
 import { CourseSelect } from "./course-select";
@@ -27,13 +28,14 @@ interface GrantFormProps {
 
 /** docs/product.md §5 "Grant dialog": user required, course required for a specific-course access, expiry optional. */
 export function GrantForm({ userId, hideActiveHoldersOf, targets, targetLabel = "Acesso", onSaved }: GrantFormProps) {
-  const utils = trpc.useUtils();
-  const grant = trpc.admin.access.grant.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const grant = useMutation(trpc.admin.access.grant.mutationOptions());
   const form = useForm({
     schema: GrantFormSchema,
     initial: { userId: userId ?? "", target: targets[0].value, courseId: "", expiresOn: "" },
     save: (input) => grant.mutateAsync(input),
-    refresh: () => refreshAfter(utils, "access"),
+    refresh: () => refreshAfter(queryClient, trpc, "access"),
     successTitle: ACCESS_TOASTS.granted,
     failureTitle: ACCESS_TOASTS.grantFailed.title,
     failureDescription: ACCESS_TOASTS.grantFailed.description,

@@ -1,4 +1,4 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { usePagedSearch } from "@/client/lib/use-paged-search";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import type { GrantList } from "@/shared/schemas/admin";
 import { GrantRow } from "./grant-row";
 
@@ -26,10 +26,13 @@ interface GrantsPanelProps {
 
 /** docs/product.md §2 access tabs: a grant dialog above the tab's grants, searchable and paged, each with a revoke. */
 export function GrantsPanel({ list, title, description, dialogTitle, dialogDescription, grantForm }: GrantsPanelProps) {
+  const trpc = useTRPC();
   const { typed, type, search, page, setPage } = usePagedSearch();
-  const query = trpc.admin.access.list.useQuery(
-    { list, search, page, pageSize: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
+  const query = useQuery(
+    trpc.admin.access.list.queryOptions(
+      { list, search, page, pageSize: PAGE_SIZE },
+      { placeholderData: keepPreviousData },
+    ),
   );
 
   return (

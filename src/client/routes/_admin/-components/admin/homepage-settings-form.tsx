@@ -1,9 +1,10 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { useForm } from "@/client/lib/use-form";
 import { into } from "@/client/lib/validation";
 import { z } from "@/shared/schemas/zod-locale";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
 import { HeroBackgroundField } from "./hero-background-field";
 import { refreshAfter } from "@/client/lib/refresh-after";
@@ -17,8 +18,9 @@ const HomepageSettingsFormSchema = z
 
 /** docs/product.md §5 "Homepage settings": every text and link required, the background optional. */
 export function HomepageSettingsForm({ settings, onSaved }: { settings: HomepageSettings; onSaved: () => void }) {
-  const utils = trpc.useUtils();
-  const update = trpc.homepage.update.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.homepage.update.mutationOptions());
   const form = useForm({
     schema: HomepageSettingsFormSchema,
     initial: {
@@ -32,7 +34,7 @@ export function HomepageSettingsForm({ settings, onSaved }: { settings: Homepage
     },
     save: (input) => update.mutateAsync(input),
     // The home page reads the same query: it shows the new hero as soon as it is opened.
-    refresh: () => refreshAfter(utils, "homepage"),
+    refresh: () => refreshAfter(queryClient, trpc, "homepage"),
     successTitle: "Configurações atualizadas",
     failureTitle: "Erro ao salvar configurações",
     failureDescription: "Não foi possível salvar as configurações.",

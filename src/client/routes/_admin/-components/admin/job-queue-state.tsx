@@ -1,7 +1,8 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatDateTime, formatInteger } from "@/shared/format";
 import { Row } from "./status-card";
 
@@ -12,15 +13,18 @@ const QUEUE_LABELS: Record<string, string> = {
 
 /** The 'Notificações' card's queue rows: last run, pending and failed jobs, and a run-now button. */
 export function JobQueueState() {
-  const utils = trpc.useUtils();
-  const jobs = trpc.admin.settings.jobs.useQuery(undefined, { refetchInterval: 10_000 });
-  const runNow = trpc.admin.settings.runAlertsNow.useMutation({
-    onSuccess: () => {
-      toast.success("Verificação de alertas agendada!");
-      void utils.admin.settings.jobs.invalidate();
-    },
-    onError: (error) => toastFailure("Erro ao executar verificação", error),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const jobs = useQuery(trpc.admin.settings.jobs.queryOptions(undefined, { refetchInterval: 10_000 }));
+  const runNow = useMutation(
+    trpc.admin.settings.runAlertsNow.mutationOptions({
+      onSuccess: () => {
+        toast.success("Verificação de alertas agendada!");
+        void queryClient.invalidateQueries(trpc.admin.settings.jobs.pathFilter());
+      },
+      onError: (error) => toastFailure("Erro ao executar verificação", error),
+    }),
+  );
 
   if (jobs.isPending) return <Row label="Fila de tarefas">Carregando...</Row>;
   if (jobs.isError) return <Row label="Fila de tarefas">Não foi possível ler a fila.</Row>;

@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatDateTime } from "@/shared/format";
 
 /**
@@ -9,7 +10,8 @@ import { formatDateTime } from "@/shared/format";
  * (docs/decisions/033), so whoever tries Milheiro can still follow a confirmation or reset link.
  */
 export function MailOutboxCard() {
-  const outbox = trpc.admin.settings.mailOutbox.useQuery();
+  const trpc = useTRPC();
+  const outbox = useQuery(trpc.admin.settings.mailOutbox.queryOptions());
   return (
     <Card className="gap-4 py-5 md:col-span-2" role="region" aria-label="Caixa de saída">
       <CardHeader className="px-5">

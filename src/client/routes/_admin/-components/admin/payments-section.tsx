@@ -1,4 +1,4 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarDays, Receipt } from "lucide-react";
 import { Pagination } from "@/client/components/pagination";
 import { PaymentTable } from "@/client/components/payments/payment-table";
@@ -6,17 +6,17 @@ import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-
 import { SearchBox } from "@/client/components/search-box";
 import { SummaryCard } from "@/client/components/summary-card";
 import { usePagedSearch } from "@/client/lib/use-paged-search";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatBRL, formatInteger } from "@/shared/format";
 
 const PAGE_SIZE = 25;
 
 /** /admin "Pagamentos": every Stripe charge, searched by buyer or product, and this month's paid totals. */
 export function AdminPaymentsSection() {
+  const trpc = useTRPC();
   const { typed, type, search, page, setPage } = usePagedSearch();
-  const list = trpc.billing.admin.list.useQuery(
-    { search, page, pageSize: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
+  const list = useQuery(
+    trpc.billing.admin.list.queryOptions({ search, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData }),
   );
   return (
     <section aria-labelledby="admin-payments-heading" className="grid gap-4">

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Star, StarOff } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
 import { ADMIN_PROMOTION_LABELS, featuredLabel } from "@/shared/domain/promotions/promotions";
 import { formatPlainDate } from "@/shared/format";
@@ -17,18 +18,21 @@ import { refreshAfter } from "@/client/lib/refresh-after";
 
 /** Destacar / Remover destaque: really sets `featured` (the spec's original only logged the click). */
 function useFeaturedToggle(promotion: AdminPromotion) {
-  const utils = trpc.useUtils();
-  const setFeatured = trpc.promotions.admin.setFeatured.useMutation({
-    onSuccess: async (saved) => {
-      await refreshAfter(utils, "promotions");
-      toast.success("Promoção atualizada com sucesso!", {
-        description: saved.featured
-          ? `"${saved.title}" agora está em destaque.`
-          : `"${saved.title}" não está mais em destaque.`,
-      });
-    },
-    onError: (error) => toastFailure("Erro ao atualizar promoção", error),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setFeatured = useMutation(
+    trpc.promotions.admin.setFeatured.mutationOptions({
+      onSuccess: async (saved) => {
+        await refreshAfter(queryClient, trpc, "promotions");
+        toast.success("Promoção atualizada com sucesso!", {
+          description: saved.featured
+            ? `"${saved.title}" agora está em destaque.`
+            : `"${saved.title}" não está mais em destaque.`,
+        });
+      },
+      onError: (error) => toastFailure("Erro ao atualizar promoção", error),
+    }),
+  );
   return {
     pending: setFeatured.isPending,
     toggle: () => setFeatured.mutate({ id: promotion.id, featured: !promotion.featured }),

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FieldShell, FormField, FormFrame } from "@/client/components/form-dialog";
 import { EntryListInput } from "@/client/components/form/entry-list-input";
 import { ImageUploadField } from "@/client/components/image-upload-field";
@@ -5,7 +6,7 @@ import { useForm } from "@/client/lib/use-form";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
 import { PROMOTION_LIMITS as L, PROMOTION_MESSAGES as M } from "@/shared/schemas/promotions";
 import { PromotionFormSchema, promotionFormValues, type AdminPromotion } from "./promotion-form-schema";
@@ -13,14 +14,15 @@ import { refreshAfter } from "@/client/lib/refresh-after";
 
 /** Creates a promotion, or edits `promotion` when given (docs/product.md §5 "Promotion"). */
 export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromotion; onSaved: () => void }) {
-  const utils = trpc.useUtils();
-  const create = trpc.promotions.admin.create.useMutation();
-  const update = trpc.promotions.admin.update.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.promotions.admin.create.mutationOptions());
+  const update = useMutation(trpc.promotions.admin.update.mutationOptions());
   const form = useForm({
     schema: PromotionFormSchema,
     initial: promotionFormValues(promotion),
     save: (input) => (promotion ? update.mutateAsync({ ...input, id: promotion.id }) : create.mutateAsync(input)),
-    refresh: () => refreshAfter(utils, "promotions"),
+    refresh: () => refreshAfter(queryClient, trpc, "promotions"),
     successTitle: promotion ? "Promoção atualizada com sucesso!" : "Promoção criada com sucesso!",
     failureTitle: promotion ? "Erro ao atualizar promoção" : "Erro ao criar promoção",
     onSaved,

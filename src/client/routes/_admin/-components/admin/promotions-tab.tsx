@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { Plus, Tag } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { PromotionAdminCard } from "./promotion-admin-card";
 import { PromotionForm } from "./promotion-form";
 
@@ -25,7 +26,8 @@ function NewPromotionButton() {
 }
 
 function PromotionList() {
-  const promotions = trpc.promotions.admin.list.useQuery();
+  const trpc = useTRPC();
+  const promotions = useQuery(trpc.promotions.admin.list.queryOptions());
   return (
     <QueryView
       query={promotions}

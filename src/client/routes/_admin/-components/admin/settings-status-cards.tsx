@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { DatabaseBackup, Mail, Search } from "lucide-react";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { JobQueueState } from "./job-queue-state";
 import { MailOutboxCard } from "./mail-outbox-card";
 import { PaymentsStatusCard } from "./payments-status-card";
@@ -69,7 +70,8 @@ function Cards({ status }: { status: SettingsStatus }) {
 
 /** The four read-only cards of docs/product.md §2 "Settings", showing what this server really runs with. */
 export function SettingsStatusCards() {
-  const status = trpc.admin.settings.status.useQuery();
+  const trpc = useTRPC();
+  const status = useQuery(trpc.admin.settings.status.queryOptions());
   return (
     <section aria-label="Configuração do servidor" className="grid gap-4 md:grid-cols-2">
       {status.isPending ? (

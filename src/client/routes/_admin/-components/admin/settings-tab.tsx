@@ -1,14 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { House, Pencil } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { HomepageSettingsForm } from "./homepage-settings-form";
 import { SettingsStatusCards } from "./settings-status-cards";
 
 function HomepageCard() {
-  const settings = trpc.homepage.get.useQuery();
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.homepage.get.queryOptions());
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-wrap items-start justify-between gap-4">

@@ -1,13 +1,15 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { BadgePercent, BookOpen, Settings, Users } from "lucide-react";
 import { SummaryCard } from "@/client/components/summary-card";
 import { Button } from "@/client/components/ui/button";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatDateTime, formatInteger } from "@/shared/format";
 
 /** docs/product.md §2: total users, published courses, featured promotions and settings. */
 export function StatCards({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const trpc = useTRPC();
   // The route loader fetched these before the page rendered.
-  const [stats] = trpc.admin.stats.useSuspenseQuery();
+  const { data: stats } = useSuspenseQuery(trpc.admin.stats.queryOptions());
   return (
     <section aria-label="Resumo da administração" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <SummaryCard

@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import type { ProductType } from "@/shared/domain/access/access";
 import { ACCESS_TOASTS } from "./access-toasts";
 import { refreshAfter } from "@/client/lib/refresh-after";
@@ -12,10 +13,11 @@ type Outcome = "grant" | "revoke";
  * every admin list (statuses, grants, audit, stats) and toast the spec's words either way.
  */
 export function useAccessActions() {
-  const utils = trpc.useUtils();
-  const revoke = trpc.admin.access.revoke.useMutation();
-  const grantAll = trpc.admin.access.grantAll.useMutation();
-  const revokeAll = trpc.admin.access.revokeAll.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const revoke = useMutation(trpc.admin.access.revoke.mutationOptions());
+  const grantAll = useMutation(trpc.admin.access.grantAll.mutationOptions());
+  const revokeAll = useMutation(trpc.admin.access.revokeAll.mutationOptions());
   const [busy, setBusy] = useState(false);
 
   async function run(outcome: Outcome, action: () => Promise<unknown>): Promise<void> {
@@ -28,7 +30,7 @@ export function useAccessActions() {
       setBusy(false);
       return;
     }
-    await refreshAfter(utils, "access");
+    await refreshAfter(queryClient, trpc, "access");
     toast.success(outcome === "grant" ? ACCESS_TOASTS.granted : ACCESS_TOASTS.revoked);
     setBusy(false);
   }

@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate } from "@/shared/format";
 import { AccessBadge } from "./access-badge";
@@ -9,7 +10,8 @@ import { useAccessActions } from "./use-access-actions";
 
 /** The grants one user holds, each with its own revoke. */
 export function UserGrants({ userId }: { userId: string }) {
-  const grants = trpc.admin.access.forUser.useQuery({ userId });
+  const trpc = useTRPC();
+  const grants = useQuery(trpc.admin.access.forUser.queryOptions({ userId }));
   const actions = useAccessActions();
   const held = grants.data?.filter((grant) => grant.accessGranted) ?? [];
 

@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ComponentProps } from "react";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { useDebouncedValue } from "@/client/lib/use-debounced-value";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { displayName } from "@/shared/domain/account/user-display";
 
 type UserPickerProps = ComponentProps<typeof NativeSelect> & {
@@ -14,9 +15,10 @@ type UserPickerProps = ComponentProps<typeof NativeSelect> & {
 
 /** A search box feeding a select of the first matches: the search runs on the server, so any number of users works. */
 export function UserPicker({ value, withoutActive, onPick, ...selectProps }: UserPickerProps) {
+  const trpc = useTRPC();
   const [typed, setTyped] = useState("");
   const search = useDebouncedValue(typed.trim());
-  const matches = trpc.admin.users.search.useQuery({ search, withoutActive });
+  const matches = useQuery(trpc.admin.users.search.queryOptions({ search, withoutActive }));
 
   useEffect(() => {
     if (value && matches.data && !matches.data.some((user) => user.id === value)) onPick("");

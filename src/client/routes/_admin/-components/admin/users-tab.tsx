@@ -1,19 +1,20 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { UserX } from "lucide-react";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
 import { Pagination } from "@/client/components/pagination";
 import { SearchBox } from "@/client/components/search-box";
 import { usePagedSearch } from "@/client/lib/use-paged-search";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { USERS_PAGE_SIZE } from "./admin-route-constants";
 import { UserCard } from "./user-card";
 
 /** docs/product.md §2 "Users": a card per account, searched and paged on the server (10,000 accounts stay quick). */
 export function UsersTab() {
+  const trpc = useTRPC();
   const { typed, type, search, page, setPage } = usePagedSearch();
   const input = { search, page, pageSize: USERS_PAGE_SIZE };
   // The previous page stays on screen while the next one loads, so the list does not jump.
-  const query = trpc.admin.users.list.useQuery(input, { placeholderData: keepPreviousData });
+  const query = useQuery(trpc.admin.users.list.queryOptions(input, { placeholderData: keepPreviousData }));
 
   return (
     <section aria-label="Usuários" className="grid gap-4">

@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { useForm } from "@/client/lib/use-form";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiTokenScope } from "@/shared/domain/account/api-tokens";
 import { CreateApiTokenFormSchema } from "@/shared/schemas/account";
 
@@ -22,13 +23,14 @@ export function ApiTokenForm({
   onCreated: (token: CreatedApiToken) => void;
   onSaved: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const create = trpc.account.createApiToken.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.account.createApiToken.mutationOptions());
   const form = useForm({
     schema: CreateApiTokenFormSchema,
     initial: INITIAL,
     save: async (input) => onCreated(await create.mutateAsync(input)),
-    refresh: () => utils.account.apiTokens.invalidate(),
+    refresh: () => queryClient.invalidateQueries(trpc.account.apiTokens.pathFilter()),
     successTitle: "Token criado. Copie-o agora: ele não será mostrado de novo.",
     failureTitle: "Erro ao criar o token",
     onSaved,

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -7,24 +8,27 @@ import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { API_TOKEN_SCOPE_LABELS } from "@/shared/domain/account/api-tokens";
 import { formatDate, formatDateTime } from "@/shared/format";
 import { ApiTokenForm, type CreatedApiToken } from "./api-token-form";
 import { NewApiToken } from "./new-api-token";
 
 export function ApiTokensSection() {
-  const utils = trpc.useUtils();
-  const tokens = trpc.account.apiTokens.useQuery();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const tokens = useQuery(trpc.account.apiTokens.queryOptions());
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const revoke = trpc.account.revokeApiToken.useMutation({
-    onSuccess: async (_, { id }) => {
-      await utils.account.apiTokens.invalidate();
-      if (created?.id === id) setCreated(null);
-      toast.success("Token revogado");
-    },
-    onError: (error) => toastFailure("Erro ao revogar o token", error),
-  });
+  const revoke = useMutation(
+    trpc.account.revokeApiToken.mutationOptions({
+      onSuccess: async (_, { id }) => {
+        await queryClient.invalidateQueries(trpc.account.apiTokens.pathFilter());
+        if (created?.id === id) setCreated(null);
+        toast.success("Token revogado");
+      },
+      onError: (error) => toastFailure("Erro ao revogar o token", error),
+    }),
+  );
 
   return (
     <PageSection

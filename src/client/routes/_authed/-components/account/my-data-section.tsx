@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
 import { PageSection } from "@/client/components/page-section";
@@ -5,12 +6,13 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { useSessionChanged } from "@/client/lib/session";
 import { useForm } from "@/client/lib/use-form";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { DATA_EXPORT_PATH } from "@/shared/domain/account/data-export";
 import { DELETE_CONFIRMATION_WORD, DeleteAccountInputSchema } from "@/shared/schemas/account";
 
 function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
-  const remove = trpc.account.deleteAccount.useMutation();
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.account.deleteAccount.mutationOptions());
   const form = useForm({
     schema: DeleteAccountInputSchema,
     initial: { password: "", confirmation: "" },

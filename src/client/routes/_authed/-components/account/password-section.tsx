@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
@@ -5,19 +6,24 @@ import { PageSection } from "@/client/components/page-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { useForm } from "@/client/lib/use-form";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { ChangePasswordFormSchema } from "@/shared/schemas/account";
 
 function PasswordForm({ onSaved }: { onSaved: () => void }) {
-  const utils = trpc.useUtils();
-  const change = trpc.account.changePassword.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const change = useMutation(trpc.account.changePassword.mutationOptions());
   // Ticked by default: a password changed because it leaked should take the scripts' keys with it.
   const [revokeApiTokens, setRevokeApiTokens] = useState(true);
   const form = useForm({
     schema: ChangePasswordFormSchema,
     initial: { currentPassword: "", newPassword: "" },
     save: (input) => change.mutateAsync({ ...input, revokeApiTokens }),
-    refresh: () => Promise.all([utils.account.sessions.invalidate(), utils.account.apiTokens.invalidate()]),
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.account.sessions.pathFilter()),
+        queryClient.invalidateQueries(trpc.account.apiTokens.pathFilter()),
+      ]),
     successTitle: revokeApiTokens
       ? "Senha alterada. As outras sessões e os tokens de API foram encerrados."
       : "Senha alterada. As outras sessões foram encerradas.",

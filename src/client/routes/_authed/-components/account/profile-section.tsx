@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Mail, Pencil } from "lucide-react";
 import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
 import { PageSection } from "@/client/components/page-section";
@@ -5,17 +6,18 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { type Session } from "@/client/lib/session";
 import { useForm } from "@/client/lib/use-form";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { ChangeEmailInputSchema, UpdateNameInputSchema } from "@/shared/schemas/account";
 
 function NameForm({ current, onSaved }: { current: string; onSaved: () => void }) {
-  const utils = trpc.useUtils();
-  const update = trpc.account.updateName.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.account.updateName.mutationOptions());
   const form = useForm({
     schema: UpdateNameInputSchema,
     initial: { name: current },
     save: (input) => update.mutateAsync(input),
-    refresh: () => utils.auth.me.invalidate(),
+    refresh: () => queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
     successTitle: "Nome atualizado",
     failureTitle: "Erro ao atualizar o nome",
     onSaved,
@@ -30,7 +32,8 @@ function NameForm({ current, onSaved }: { current: string; onSaved: () => void }
 }
 
 function EmailForm({ onSaved }: { onSaved: () => void }) {
-  const request = trpc.account.requestEmailChange.useMutation();
+  const trpc = useTRPC();
+  const request = useMutation(trpc.account.requestEmailChange.mutationOptions());
   const form = useForm({
     schema: ChangeEmailInputSchema,
     initial: { newEmail: "", password: "" },

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { toast } from "sonner";
 import { PageSection } from "@/client/components/page-section";
@@ -5,27 +6,32 @@ import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatDateTime } from "@/shared/format";
 
 export function SessionsSection() {
-  const utils = trpc.useUtils();
-  const sessions = trpc.account.sessions.useQuery();
-  const refresh = () => utils.account.sessions.invalidate();
-  const end = trpc.account.endSession.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      toast.success("Sessão encerrada");
-    },
-    onError: (error) => toastFailure("Erro ao encerrar a sessão", error),
-  });
-  const endOthers = trpc.account.endOtherSessions.useMutation({
-    onSuccess: async ({ ended }) => {
-      await refresh();
-      toast.success(ended === 1 ? "1 sessão encerrada" : `${ended} sessões encerradas`);
-    },
-    onError: (error) => toastFailure("Erro ao encerrar as sessões", error),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessions = useQuery(trpc.account.sessions.queryOptions());
+  const refresh = () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter());
+  const end = useMutation(
+    trpc.account.endSession.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        toast.success("Sessão encerrada");
+      },
+      onError: (error) => toastFailure("Erro ao encerrar a sessão", error),
+    }),
+  );
+  const endOthers = useMutation(
+    trpc.account.endOtherSessions.mutationOptions({
+      onSuccess: async ({ ended }) => {
+        await refresh();
+        toast.success(ended === 1 ? "1 sessão encerrada" : `${ended} sessões encerradas`);
+      },
+      onError: (error) => toastFailure("Erro ao encerrar as sessões", error),
+    }),
+  );
   const hasOthers = sessions.data?.some((session) => !session.current) ?? false;
 
   return (

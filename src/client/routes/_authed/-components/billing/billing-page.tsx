@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CreditCard, Receipt, ShieldCheck } from "lucide-react";
 import { PageSection as Section } from "@/client/components/page-section";
 import { EmptyState, ErrorState, LoadingState } from "@/client/components/query-states";
@@ -5,7 +6,7 @@ import { PaymentTable } from "@/client/components/payments/payment-table";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { productLabel } from "@/shared/domain/payments/product-labels";
 import { formatDate } from "@/shared/format";
 import { PlanSummary } from "./plan-summary";
@@ -51,12 +52,15 @@ function PaymentHistory({ payments }: { payments: Overview["payments"] }) {
 
 /** 'Minha assinatura': what I have and until when, my payments, my monthly subscription. */
 export function BillingPage() {
+  const trpc = useTRPC();
   useDocumentTitle("Minha assinatura");
-  const overview = trpc.billing.overview.useQuery();
-  const portal = trpc.billing.portal.useMutation({
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toastFailure("Erro ao abrir o portal de pagamento", error),
-  });
+  const overview = useQuery(trpc.billing.overview.queryOptions());
+  const portal = useMutation(
+    trpc.billing.portal.mutationOptions({
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => toastFailure("Erro ao abrir o portal de pagamento", error),
+    }),
+  );
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

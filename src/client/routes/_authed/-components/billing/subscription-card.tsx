@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
@@ -11,7 +12,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { PLANS } from "@/shared/domain/payments/plans";
 import { formatBRL, formatDate } from "@/shared/format";
 import { SwitchToProButton } from "./switch-to-pro";
@@ -20,21 +21,26 @@ type Subscription = NonNullable<RouterOutputs["billing"]["overview"]["subscripti
 
 /** The monthly plan subscription (Promoções or PRO): the next charge, 'Mudar para o PRO', 'Cancelar assinatura' (confirmed first) or 'Reativar'. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const done = (message: string) => {
     toast.success(message);
     setConfirming(false);
-    void utils.billing.overview.invalidate();
+    void queryClient.invalidateQueries(trpc.billing.overview.pathFilter());
   };
-  const cancel = trpc.billing.cancel.useMutation({
-    onSuccess: () => done("Assinatura cancelada. Seu acesso continua até o fim do período pago."),
-    onError: (error) => toastFailure("Erro ao cancelar assinatura", error),
-  });
-  const reactivate = trpc.billing.reactivate.useMutation({
-    onSuccess: () => done("Assinatura reativada!"),
-    onError: (error) => toastFailure("Erro ao reativar assinatura", error),
-  });
+  const cancel = useMutation(
+    trpc.billing.cancel.mutationOptions({
+      onSuccess: () => done("Assinatura cancelada. Seu acesso continua até o fim do período pago."),
+      onError: (error) => toastFailure("Erro ao cancelar assinatura", error),
+    }),
+  );
+  const reactivate = useMutation(
+    trpc.billing.reactivate.mutationOptions({
+      onSuccess: () => done("Assinatura reativada!"),
+      onError: (error) => toastFailure("Erro ao reativar assinatura", error),
+    }),
+  );
   const until = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : "—";
   const input = { subscriptionId: subscription.id };
   return (

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
@@ -10,7 +11,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { PLANS } from "@/shared/domain/payments/plans";
 import { formatBRL } from "@/shared/format";
 
@@ -19,16 +20,22 @@ import { formatBRL } from "@/shared/format";
  * for the days left of the month already paid, as Stripe prorates it.
  */
 export function SwitchToProButton({ subscriptionId, nowCents }: { subscriptionId: string; nowCents: number }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const switchPlan = trpc.billing.switchToPro.useMutation({
-    onSuccess: async () => {
-      toast.success("Pronto! Agora você é PRO.");
-      setConfirming(false);
-      await Promise.all([utils.billing.overview.invalidate(), utils.auth.me.invalidate()]);
-    },
-    onError: (error) => toastFailure("Erro ao mudar para o PRO", error),
-  });
+  const switchPlan = useMutation(
+    trpc.billing.switchToPro.mutationOptions({
+      onSuccess: async () => {
+        toast.success("Pronto! Agora você é PRO.");
+        setConfirming(false);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.billing.overview.pathFilter()),
+          queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
+        ]);
+      },
+      onError: (error) => toastFailure("Erro ao mudar para o PRO", error),
+    }),
+  );
   return (
     <>
       <Button onClick={() => setConfirming(true)}>Mudar para o PRO</Button>

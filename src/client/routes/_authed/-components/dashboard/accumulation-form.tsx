@@ -1,6 +1,7 @@
+import { useMutation } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { acquiredLabel } from "@/shared/domain/wallet/program-kind";
 import { CostPreview } from "./cost-verdict";
@@ -52,8 +53,9 @@ function initialValues(
  * With `accumulation` it edits that record instead of adding one.
  */
 export function AccumulationForm({ program, programs, accumulation, draft, onSaved }: AccumulationFormProps) {
-  const create = trpc.wallet.accumulations.create.useMutation();
-  const update = trpc.wallet.accumulations.update.useMutation();
+  const trpc = useTRPC();
+  const create = useMutation(trpc.wallet.accumulations.create.mutationOptions());
+  const update = useMutation(trpc.wallet.accumulations.update.mutationOptions());
   const form = useWalletForm({
     schema: AccumulationFormSchema,
     initial: initialValues(programs, program, accumulation, draft),

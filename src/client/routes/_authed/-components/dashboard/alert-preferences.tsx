@@ -1,9 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { ALERT_THRESHOLDS } from "@/shared/domain/alerts/notifications";
 
 type Preferences = RouterOutputs["notifications"]["preferences"];
@@ -31,9 +32,10 @@ function Check({
 }
 
 function PreferencesForm({ initial, onSaved }: { initial: Preferences; onSaved: () => void }) {
+  const trpc = useTRPC();
   const [values, setValues] = useState(initial);
-  const utils = trpc.useUtils();
-  const save = trpc.notifications.savePreferences.useMutation();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.notifications.savePreferences.mutationOptions());
   const toggleThreshold = (threshold: number, on: boolean) =>
     setValues((current) => ({
       ...current,
@@ -43,7 +45,7 @@ function PreferencesForm({ initial, onSaved }: { initial: Preferences; onSaved: 
   async function submit() {
     try {
       await save.mutateAsync(values);
-      await utils.notifications.preferences.invalidate();
+      await queryClient.invalidateQueries(trpc.notifications.preferences.pathFilter());
       toast.success("Preferências salvas!");
       onSaved();
     } catch (error) {
@@ -92,7 +94,8 @@ function PreferencesForm({ initial, onSaved }: { initial: Preferences; onSaved: 
 
 /** 'Preferências de alerta': which thresholds, e-mail on or off, weekly summary opt-out. */
 export function AlertPreferences({ onSaved }: { onSaved: () => void }) {
-  const preferences = trpc.notifications.preferences.useQuery();
+  const trpc = useTRPC();
+  const preferences = useQuery(trpc.notifications.preferences.queryOptions());
   if (preferences.isPending) return <LoadingState />;
   if (preferences.isError) {
     return (

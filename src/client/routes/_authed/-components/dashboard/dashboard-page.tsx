@@ -1,8 +1,9 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { displayName } from "@/shared/domain/account/user-display";
 import { trialUntilText } from "@/shared/domain/payments/trial-label";
 import { AddProgramButton, ProgramList } from "./program-list";
@@ -41,13 +42,14 @@ export const DASHBOARD_GRID =
   "mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8";
 
 export function DashboardPage() {
+  const trpc = useTRPC();
   useDocumentTitle("Minha Gestão");
   // The route loader filled these; suspense queries keep them fresh after each invalidation.
-  const [programs] = trpc.wallet.programs.list.useSuspenseQuery();
-  const [accumulations] = trpc.wallet.accumulations.list.useSuspenseQuery();
-  const [summary] = trpc.wallet.dashboard.summary.useSuspenseQuery();
-  const [transactions] = trpc.wallet.transactions.list.useSuspenseQuery();
-  const [transfers] = trpc.wallet.transfers.list.useSuspenseQuery();
+  const { data: programs } = useSuspenseQuery(trpc.wallet.programs.list.queryOptions());
+  const { data: accumulations } = useSuspenseQuery(trpc.wallet.accumulations.list.queryOptions());
+  const { data: summary } = useSuspenseQuery(trpc.wallet.dashboard.summary.queryOptions());
+  const { data: transactions } = useSuspenseQuery(trpc.wallet.transactions.list.queryOptions());
+  const { data: transfers } = useSuspenseQuery(trpc.wallet.transfers.list.queryOptions());
   const search = route.useSearch();
   const navigate = route.useNavigate();
 

@@ -1,12 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/client/components/ui/button";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatInteger, formatPlainDate } from "@/shared/format";
 import type { Program } from "./types";
 import { useRemoval } from "./use-removal";
 
 /** A pending bonus, its expected credit date, and 'Confirmar crédito' to move it into the balance. */
 export function PendingBonus({ program, today }: { program: Program; today: string }) {
-  const confirm = trpc.wallet.programs.confirmBonus.useMutation();
+  const trpc = useTRPC();
+  const confirm = useMutation(trpc.wallet.programs.confirmBonus.mutationOptions());
   const action = useRemoval({
     successTitle: "Bônus creditado!",
     failureTitle: "Erro ao confirmar crédito",

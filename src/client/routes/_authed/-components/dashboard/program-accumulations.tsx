@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { ChevronDown, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatBRL, formatPlainDate, formatMiles } from "@/shared/format";
 import { AccumulationForm } from "./accumulation-form";
 import type { Accumulation, Program } from "./types";
@@ -16,7 +17,8 @@ interface AccumulationRowProps {
 }
 
 function AccumulationRow({ accumulation, program, programs }: AccumulationRowProps) {
-  const remove = trpc.wallet.accumulations.delete.useMutation();
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.wallet.accumulations.delete.mutationOptions());
   const removal = useRemoval({
     confirmText: "Tem certeza que deseja remover este acúmulo?",
     successTitle: "Acúmulo removido!",

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { ConfirmAction } from "@/client/components/confirm-action";
@@ -6,7 +7,7 @@ import { ProgramLogo } from "@/client/components/program-logo";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import type { ExpiryStatus, ProgramExpiry } from "@/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatUnits, unitWord, type ProgramKind } from "@/shared/domain/wallet/program-kind";
@@ -55,8 +56,9 @@ function removalConsequence(movements: number): string {
 }
 
 export function ProgramCard({ program, programs, accumulations, transactionCount }: ProgramCardProps) {
+  const trpc = useTRPC();
   const titleId = useId();
-  const remove = trpc.wallet.programs.delete.useMutation();
+  const remove = useMutation(trpc.wallet.programs.delete.mutationOptions());
   // docs/product.md §2's question, asked in the app's own dialog (ConfirmAction) rather than confirm().
   const removal = useRemoval({
     successTitle: "Programa removido!",

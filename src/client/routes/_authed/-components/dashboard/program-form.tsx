@@ -1,8 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { catalogueEntry } from "@/shared/domain/wallet/program-catalogue";
 import { unitPlural } from "@/shared/domain/wallet/program-kind";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
@@ -38,12 +39,13 @@ function validityHint(entry: CatalogueEntry | null): string {
  * validity and sets the words ("pontos" or "milhas"); 'Outro' keeps the program outside it.
  */
 export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: () => void }) {
+  const trpc = useTRPC();
   const catalogue = useCatalogue();
   // A new program whose catalogue choice nobody touched is matched by its name on the server
   // (program_catalogue_match); once the member picks, even 'Outro', their choice stands.
   const [picked, setPicked] = useState(false);
-  const create = trpc.wallet.programs.create.useMutation();
-  const update = trpc.wallet.programs.update.useMutation();
+  const create = useMutation(trpc.wallet.programs.create.mutationOptions());
+  const update = useMutation(trpc.wallet.programs.update.mutationOptions());
   const form = useWalletForm({
     schema: ProgramFormSchema,
     initial: initialValues(program),

@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatUnits, type ProgramKind } from "@/shared/domain/wallet/program-kind";
 import { formatInteger, formatPlainDate } from "@/shared/format";
 import type { Program } from "./types";
@@ -12,7 +13,8 @@ import { useRemoval } from "./use-removal";
 type Lot = Program["lots"][number];
 
 function LotRow({ lot, kind }: { lot: Lot; kind: ProgramKind | null }) {
-  const expire = trpc.wallet.lots.expire.useMutation();
+  const trpc = useTRPC();
+  const expire = useMutation(trpc.wallet.lots.expire.mutationOptions());
   const action = useRemoval({
     successTitle: "Expiração registrada!",
     failureTitle: "Erro ao expirar lote",

@@ -1,7 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { INCOMING_TYPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
 import { formatUnits } from "@/shared/domain/wallet/program-kind";
@@ -42,8 +43,9 @@ interface TransactionFormProps {
 
 /** docs/product.md §5 transaction form; its refusals are shown to the member rather than only logged. */
 export function TransactionForm({ programs, transaction, onSaved }: TransactionFormProps) {
-  const create = trpc.wallet.transactions.create.useMutation();
-  const update = trpc.wallet.transactions.update.useMutation();
+  const trpc = useTRPC();
+  const create = useMutation(trpc.wallet.transactions.create.mutationOptions());
+  const update = useMutation(trpc.wallet.transactions.update.mutationOptions());
   const form = useWalletForm({
     schema: TransactionFormSchema,
     initial: initialValues(programs, transaction),

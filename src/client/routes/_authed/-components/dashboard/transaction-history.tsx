@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/wallet/transaction-types";
 import { formatMiles } from "@/shared/format";
 import { TransactionForm } from "./transaction-form";
@@ -16,7 +17,8 @@ import { useRemoval } from "./use-removal";
 const HISTORY_PAGE_SIZE = 10;
 
 function TransactionRow({ transaction, programs }: { transaction: Transaction; programs: readonly Program[] }) {
-  const remove = trpc.wallet.transactions.delete.useMutation();
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.wallet.transactions.delete.mutationOptions());
   const removal = useRemoval({
     confirmText: "Tem certeza que deseja remover esta transação?",
     successTitle: "Transação removida!",

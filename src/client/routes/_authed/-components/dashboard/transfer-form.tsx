@@ -1,7 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { bonusBasisPointsOf, transferMiles } from "@/shared/domain/wallet/transfer";
 import { parseMoneyInput, parseWholeNumberInput } from "@/shared/money-input";
@@ -77,7 +78,8 @@ interface TransferFormProps {
  * the cost of the points sent and credits the destination's base and bonus lots.
  */
 export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormProps) {
-  const create = trpc.wallet.transfers.create.useMutation();
+  const trpc = useTRPC();
+  const create = useMutation(trpc.wallet.transfers.create.mutationOptions());
   const form = useWalletForm({
     schema: TransferFormSchema,
     initial: initialValues(programs, prefill),

@@ -1,6 +1,7 @@
+import { useMutation } from "@tanstack/react-query";
 import { ArrowRightLeft, Trash2 } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { formatBRL, formatInteger, formatPlainDate } from "@/shared/format";
 import type { Transfer } from "./types";
 import { useRemoval } from "./use-removal";
@@ -14,7 +15,8 @@ function creditedText(transfer: Transfer): string {
 
 /** One transfer in the history with both its sides, removable as a whole (docs/decisions/029). */
 export function TransferRow({ transfer }: { transfer: Transfer }) {
-  const remove = trpc.wallet.transfers.remove.useMutation();
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.wallet.transfers.remove.mutationOptions());
   const removal = useRemoval({
     confirmText: `Tem certeza que deseja remover esta transferência? Os pontos voltam para ${transfer.fromProgramName} e as milhas saem de ${transfer.toProgramName}.`,
     successTitle: "Transferência removida!",

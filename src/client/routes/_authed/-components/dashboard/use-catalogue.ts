@@ -1,4 +1,5 @@
-import { trpc } from "@/client/trpc";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/client/trpc";
 import { marketReferenceOf, type MarketReference } from "@/shared/domain/wallet/market-reference";
 import { catalogueEntry } from "@/shared/domain/wallet/program-catalogue";
 import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
@@ -6,7 +7,8 @@ import type { CatalogueEntry } from "./types";
 
 /** The catalogue of known programs (docs/decisions/034); the dashboard's loader fetched it already. */
 export function useCatalogue(): readonly CatalogueEntry[] {
-  return trpc.catalogue.list.useQuery().data ?? [];
+  const trpc = useTRPC();
+  return useQuery(trpc.catalogue.list.queryOptions()).data ?? [];
 }
 
 export interface ProgramFacts {

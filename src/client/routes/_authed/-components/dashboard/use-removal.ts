@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { refreshAfter } from "@/client/lib/refresh-after";
 
 interface RemovalOptions {
@@ -14,7 +15,8 @@ interface RemovalOptions {
 
 /** Confirm, act, refresh the wallet and toast: how every "remover" button (and other one-click wallet action) behaves. */
 export function useRemoval({ confirmText, successTitle, failureTitle, remove }: RemovalOptions) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
 
   async function run() {
@@ -23,7 +25,7 @@ export function useRemoval({ confirmText, successTitle, failureTitle, remove }: 
     setRemoving(true);
     try {
       await remove();
-      await refreshAfter(utils, "wallet");
+      await refreshAfter(queryClient, trpc, "wallet");
       toast.success(successTitle);
     } catch (error) {
       toastFailure(failureTitle, error);

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { ImageUploadField } from "@/client/components/image-upload-field";
@@ -6,7 +7,7 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
 import { useForm } from "@/client/lib/use-form";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 import { COURSE_STATUS_OPTIONS, CourseFormSchema, courseFormValues, type AdminCourse } from "./course-form-schema";
 import { useRefreshCourses } from "./use-refresh-courses";
@@ -19,9 +20,10 @@ export function CourseForm({
   course?: AdminCourse;
   onSaved: (saved: { id: string; title: string }) => void;
 }) {
+  const trpc = useTRPC();
   const refresh = useRefreshCourses();
-  const create = trpc.courses.admin.create.useMutation();
-  const update = trpc.courses.admin.update.useMutation();
+  const create = useMutation(trpc.courses.admin.create.mutationOptions());
+  const update = useMutation(trpc.courses.admin.update.mutationOptions());
   const saved = useRef({ id: course?.id ?? "", title: course?.title ?? "" });
   const form = useForm({
     schema: CourseFormSchema,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { SwitchField } from "@/client/components/switch-field";
 import { useAutosave } from "@/client/lib/use-autosave";
-import { trpc } from "@/client/trpc";
+import { useTRPCClient } from "@/client/trpc";
 import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 import { AutosaveField } from "./autosave-field";
 import { AutosaveIndicator } from "./autosave-status";
@@ -24,7 +24,7 @@ interface LessonEditorProps extends ItemPosition {
 /** One lesson: its fields (autosaved), video, free switch and materials, with move and delete. */
 export function LessonEditor({ lesson, index, count, reordering, onMove }: LessonEditorProps) {
   const headingId = useId();
-  const { client } = trpc.useUtils();
+  const client = useTRPCClient();
   const send = useAutosaveSender(LESSON_FAILURE);
   const { busy, run } = useEditorAction();
   const autosave = useAutosave(lessonDraft(lesson), (changes) => {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { FilePickerButton, UploadProgress } from "@/client/components/file-picker";
 import { Label } from "@/client/components/ui/label";
 import { useUpload } from "@/client/lib/use-upload";
-import { trpc } from "@/client/trpc";
+import { useTRPCClient } from "@/client/trpc";
 import { materialTitleFromFileName, type EditorLesson } from "./editor-drafts";
 import { MaterialRow } from "./material-row";
 import { useEditorAction } from "./use-editor-action";
@@ -10,7 +10,7 @@ import { useEditorAction } from "./use-editor-action";
 /** A lesson's support materials (docs/product.md §5: PDF, DOC, DOCX, TXT, PPT, PPTX; up to 50MB each). */
 export function LessonMaterials({ lesson }: { lesson: EditorLesson }) {
   const fileId = useId();
-  const { client } = trpc.useUtils();
+  const client = useTRPCClient();
   const { percent, uploading, upload } = useUpload("course-material");
   const { busy, run } = useEditorAction();
 

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useAutosave } from "@/client/lib/use-autosave";
-import { trpc } from "@/client/trpc";
+import { useTRPCClient } from "@/client/trpc";
 import { formatFileSize } from "@/shared/format";
 import { COURSE_LIMITS as L, MaterialUpdateInputSchema } from "@/shared/schemas/courses";
 import { AutosaveIndicator } from "./autosave-status";
@@ -15,7 +15,7 @@ import { useEditorAction } from "./use-editor-action";
 /** One support material: its title (autosaved), type and size, download and delete. */
 export function MaterialRow({ material }: { material: EditorMaterial }) {
   const titleId = useId();
-  const { client } = trpc.useUtils();
+  const client = useTRPCClient();
   const send = useAutosaveSender("Erro ao atualizar material");
   const { busy, run } = useEditorAction();
   const autosave = useAutosave({ title: material.title }, (changes) => {

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { useAutosave } from "@/client/lib/use-autosave";
-import { trpc } from "@/client/trpc";
+import { useTRPCClient } from "@/client/trpc";
 import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 import { AutosaveField } from "./autosave-field";
 import { AutosaveIndicator } from "./autosave-status";
@@ -30,7 +30,7 @@ function lessonCount(count: number): string {
 export function ModuleEditor({ module, index, count, reordering, onMove }: ModuleEditorProps) {
   const headingId = useId();
   const [open, setOpen] = useState(true);
-  const { client } = trpc.useUtils();
+  const client = useTRPCClient();
   const send = useAutosaveSender(MODULE_FAILURE);
   const removal = useEditorAction();
   const autosave = useAutosave(moduleDraft(module), (changes) => {

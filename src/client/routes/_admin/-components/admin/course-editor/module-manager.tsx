@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Layers } from "lucide-react";
 import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
@@ -9,13 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { trpc } from "@/client/trpc";
+import { useTRPC, useTRPCClient } from "@/client/trpc";
 import type { EditorCourse } from "./editor-drafts";
 import { MODULE_FAILURE, ModuleEditor } from "./module-editor";
 import { OrderedEditorList } from "./ordered-editor-list";
 
 function ModuleList({ editor }: { editor: EditorCourse }) {
-  const { client } = trpc.useUtils();
+  const client = useTRPCClient();
   const { course, modules } = editor;
   return (
     <OrderedEditorList
@@ -37,7 +38,8 @@ function ModuleList({ editor }: { editor: EditorCourse }) {
 }
 
 function ManagerBody({ courseId }: { courseId: string }) {
-  const editor = trpc.courses.admin.get.useQuery({ id: courseId });
+  const trpc = useTRPC();
+  const editor = useQuery(trpc.courses.admin.get.queryOptions({ id: courseId }));
   return (
     <QueryView
       query={editor}

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Award, Users } from "lucide-react";
 import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
@@ -11,7 +12,7 @@ import {
   DialogTrigger,
 } from "@/client/components/ui/dialog";
 import { Progress } from "@/client/components/ui/progress";
-import { trpc, type RouterOutputs } from "@/client/trpc";
+import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { formatDateTime } from "@/shared/format";
 
 type Student = RouterOutputs["courses"]["admin"]["students"][number];
@@ -45,7 +46,8 @@ function StudentRow({ student }: { student: Student }) {
 }
 
 function StudentList({ courseId }: { courseId: string }) {
-  const students = trpc.courses.admin.students.useQuery({ id: courseId });
+  const trpc = useTRPC();
+  const students = useQuery(trpc.courses.admin.students.queryOptions({ id: courseId }));
   return (
     <QueryView
       query={students}

@@ -1,5 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { toastFailure } from "@/client/lib/failure-toast";
-import { trpc } from "@/client/trpc";
+import { useTRPC } from "@/client/trpc";
 
 /**
  * The save behind an autosaved field: a server refusal is toasted with the spec's title (and
@@ -7,7 +8,8 @@ import { trpc } from "@/client/trpc";
  * never changes the admin's stat cards, so those are left alone).
  */
 export function useAutosaveSender(failureTitle: string) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return async (send: () => Promise<unknown>): Promise<void> => {
     try {
       await send();
@@ -15,6 +17,6 @@ export function useAutosaveSender(failureTitle: string) {
       toastFailure(failureTitle, error);
       throw error;
     }
-    void utils.courses.invalidate();
+    void queryClient.invalidateQueries(trpc.courses.pathFilter());
   };
 }
