@@ -3,6 +3,7 @@ import type { EntrySource, EntryType } from "@/shared/domain/wallet/entry-kinds"
 import type { Tx } from "../../../db/client";
 import { loyaltyPrograms, mileLots, walletEntries } from "../../../db/schema";
 import { ownedBy, type WalletScope } from "../../access/wallet-scope";
+import { programKindColumn } from "../program-kind";
 
 /** One movement about to be written to the ledger (docs/decisions/029); its id is made in Node. */
 export interface NewEntry {
@@ -54,12 +55,17 @@ export async function lastEntryDay(tx: Tx, programId: string, except: string[] =
 /**
  * Locks the programs' rows in id order, so two operations on the same pair (transfers both ways,
  * an entry moved between them) always lock in one order and never deadlock. Returns what it
- * found: another member's program is not there.
+ * found (with the kind, whose word a refusal counts in): another member's program is not there.
  */
 export async function lockPrograms(tx: Tx, scope: WalletScope, programIds: string[]) {
   const ids = [...new Set(programIds)].sort();
   const rows = await tx
-    .select({ id: loyaltyPrograms.id, balance: loyaltyPrograms.balance, name: loyaltyPrograms.name })
+    .select({
+      id: loyaltyPrograms.id,
+      balance: loyaltyPrograms.balance,
+      name: loyaltyPrograms.name,
+      kind: programKindColumn,
+    })
     .from(loyaltyPrograms)
     .where(and(inArray(loyaltyPrograms.id, ids), ownedBy(loyaltyPrograms, scope)))
     .orderBy(loyaltyPrograms.id)

@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { replayLedger } from "@/shared/domain/wallet/ledger-replay";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
-import { formatInteger } from "@/shared/format";
 import type { Tx } from "../../../db/client";
 import { loyaltyPrograms, mileLots, walletEntries } from "../../../db/schema";
-import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
-import type { Refusal } from "../program-balance";
+import { balanceLimitExceeded, type Refusal } from "../program-balance";
+import { programKindOf } from "../program-kind";
 
 // Rows per statement: 10 columns a lot stays under PostgreSQL's 65,535 parameters.
 const CHUNK = 5_000;
@@ -43,13 +42,8 @@ export async function replayProgram(
     .from(walletEntries)
     .where(eq(walletEntries.programId, programId));
   const replay = replayLedger(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.getTime() })));
-  if (replay.balance < 0) throw refuse(balanceBefore);
-  if (replay.balance > WALLET_LIMITS.maxBalance) {
-    throw new AppError(
-      "BALANCE_LIMIT_EXCEEDED",
-      `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
-    );
-  }
+  if (replay.balance < 0) throw refuse(balanceBefore, await programKindOf(tx, programId));
+  if (replay.balance > WALLET_LIMITS.maxBalance) throw balanceLimitExceeded(await programKindOf(tx, programId));
 
   // By the program and by the ids of its credits: a credit just moved here from another program
   // still has its lot filed there (the duplicate mile_lots_pkey an edit used to hit).

@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { consumeLots, type CostedLot } from "@/shared/domain/wallet/lot-consumption";
+import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
 import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
-import { formatInteger } from "@/shared/format";
 import type { Tx } from "../../../db/client";
 import { loyaltyPrograms, mileLots, walletEntries, walletTransfers } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
 import { FIRST_LOTS, liveLots } from "../ledger/append";
 import { entryRow, lastEntryDay, lotRow, type NewEntry } from "../ledger/entries";
+import { balanceLimitExceeded } from "../program-balance";
 import { refuseSending, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
 
 interface ProgramState {
   name: string;
+  kind: ProgramKind | null;
   balance: number;
   heldDelta: number;
   pendingDelta: number;
@@ -55,6 +57,7 @@ export async function transfersTogether(
     if (!locked) throw new AppError("PROGRAM_NOT_FOUND");
     state.set(read.programId, {
       name: locked.name,
+      kind: locked.kind,
       balance: locked.balance,
       heldDelta: 0,
       pendingDelta: 0,
@@ -75,18 +78,13 @@ export async function transfersTogether(
     const source = state.get(input.fromProgramId);
     const destination = state.get(input.toProgramId);
     if (!source || !destination) throw new AppError("PROGRAM_NOT_FOUND");
-    if (source.balance < input.pointsSent) throw refuseSending(source.name)(source.balance);
+    if (source.balance < input.pointsSent) throw refuseSending(source.name)(source.balance, source.kind);
     const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
     const miles = transferMiles({ ...input, bonusBasisPoints });
     const bonusStatus: TransferAnswer["bonusStatus"] =
       miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
     const credited = miles.baseMiles + (bonusStatus === "credited" ? miles.bonusMiles : 0);
-    if (destination.balance + credited > WALLET_LIMITS.maxBalance) {
-      throw new AppError(
-        "BALANCE_LIMIT_EXCEEDED",
-        `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
-      );
-    }
+    if (destination.balance + credited > WALLET_LIMITS.maxBalance) throw balanceLimitExceeded(destination.kind);
     const { takes, costCents } = consumeLots(source.lots, input.pointsSent);
     for (const take of takes) {
       const lot = source.lots.find((candidate) => candidate.id === take.lotId);
