@@ -2,12 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { replayLedger } from "@/shared/domain/wallet/ledger-replay";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import type { Tx } from "../../../db/client";
+import { insertRows } from "../../../db/insert-rows";
 import { loyaltyPrograms, mileLots, walletEntries } from "../../../db/schema";
 import type { WalletScope } from "../../access/wallet-scope";
 import { balanceLimitExceeded, type Refusal } from "../program-balance";
 import { programKindOf } from "../program-kind";
+import { LOT_COLUMNS } from "./entries";
 
-// Rows per statement: 10 columns a lot stays under PostgreSQL's 65,535 parameters.
+// Rows per cost update: two parameters a row stays under PostgreSQL's 65,535.
 const CHUNK = 5_000;
 
 function chunks<T>(rows: T[]): T[][] {
@@ -53,7 +55,7 @@ export async function replayProgram(
       sql`${mileLots.programId} = ${programId} or ${mileLots.id} in (select ${walletEntries.id} from ${walletEntries} where ${walletEntries.programId} = ${programId} and ${walletEntries.miles} > 0)`,
     );
   const lots = replay.lots.map((lot) => ({ ...lot, userId: scope.ownerId, programId, source: "entry" as const }));
-  for (const rows of chunks(lots)) await tx.insert(mileLots).values(rows);
+  if (lots.length > 0) await insertRows(tx, mileLots, LOT_COLUMNS, lots);
 
   const changed = entries.filter((entry) => entry.miles < 0 && replay.debitCosts.get(entry.id) !== entry.costCents);
   for (const rows of chunks(changed)) {
