@@ -11,7 +11,7 @@ const casing = new CasingCache(drizzleOptions.casing);
  * Many rows into one table as one JSON parameter, read back by jsonb_to_recordset. Drizzle's
  * `.values(rows)` builds an SQL chunk and a parameter for every value: the 150 ledger entries of a
  * batch of 50 transfers took 50–110 ms of the server's CPU just to build on the shared bench
- * machine, more than PostgreSQL took to write them (docs/decisions/029). Here the statement's text
+ * machine, more than PostgreSQL took to write them (docs/decisions/036). Here the statement's text
  * depends only on the columns, so it is prepared once, and each value goes through its column's
  * own driver mapping, as with `.values`; columns left out take their defaults, a named one left
  * undefined is null.

@@ -137,7 +137,7 @@ export const FIRST_LOTS = 64;
  * then id), as the consumption index holds them, so a LIMIT stops the scan early. `remaining > 0`
  * and the limit are written into the statement: a parameter in their place left the prepared
  * statement's generic plan unable to use the partial index (it walked every spent lot of the
- * program), and a `limit $n` is re-planned on every call (db/literal-limit.ts).
+ * program), and a `limit $n` is re-planned on every call (db/literal-limit.ts, docs/decisions/036).
  */
 export function liveLots(tx: Tx, programId: string, limit: number | null) {
   const query = tx

@@ -55,6 +55,7 @@ export async function replayProgram(
       sql`${mileLots.programId} = ${programId} or ${mileLots.id} in (select ${walletEntries.id} from ${walletEntries} where ${walletEntries.programId} = ${programId} and ${walletEntries.miles} > 0)`,
     );
   const lots = replay.lots.map((lot) => ({ ...lot, userId: scope.ownerId, programId, source: "entry" as const }));
+  // Thousands of lots: one JSON parameter, not .values (docs/decisions/036).
   if (lots.length > 0) await insertRows(tx, mileLots, LOT_COLUMNS, lots);
 
   const changed = entries.filter((entry) => entry.miles < 0 && replay.debitCosts.get(entry.id) !== entry.costCents);

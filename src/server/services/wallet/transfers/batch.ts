@@ -240,6 +240,7 @@ export async function transfersTogether(
     ),
     sql`, `,
   );
+  // The batch's rows as one JSON parameter each, not .values (docs/decisions/036).
   await Promise.all([
     insertRows(tx, walletTransfers, TRANSFER_COLUMNS, transfers),
     insertRows(
