@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  costPerThousandCents,
-  divideRoundHalfUp,
-  mulDivRoundHalfUp,
-  usageCostCents,
-} from "./cost";
+import { costPerThousandCents, divideRoundHalfUp, mulDivRoundHalfUp, usageCostCents } from "./cost";
 
 describe("rounding", () => {
   it("rounds halves up and everything else to the nearest centavo", () => {
