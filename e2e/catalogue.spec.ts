@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openAdminTab } from "./support";
 import { openDashboardAsNewMember } from "./wallet-ui";
 
@@ -8,15 +8,21 @@ test.describe.configure({ timeout: 90_000 });
 const PHONE = { width: 390, height: 844 };
 
 /** Adds a program by picking it from the catalogue, as a member would. */
-async function addProgramFromCatalogue(page: Page, entry: string): Promise<void> {
+async function addProgramFromCatalogue(page: Page, entry: string, balance?: string): Promise<void> {
   await page.getByRole("button", { name: "Adicionar programa" }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Programa do catálogo").selectOption({ label: entry });
   // Picking the entry fills the name and its usual validity, and speaks of its kind.
   await expect(dialog.getByLabel("Nome do programa")).toHaveValue(entry);
+  if (balance) await dialog.getByLabel(/^Saldo \(/).fill(balance);
   await dialog.getByRole("button", { name: "Adicionar programa" }).click();
   await expect(page.getByText("Programa adicionado!").first()).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** A calculator's result figure, by the label beside it. */
+function resultLine(scope: Locator, label: string): Locator {
+  return scope.getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]");
 }
 
 async function openCostCalculator(page: Page) {
@@ -159,17 +165,19 @@ test("the transfer calculator hands its figures to the wallet's address", async 
   await calculator.getByLabel("Pontos transferidos").fill("10000");
   await calculator.getByLabel("Bônus (%)").fill("80");
   await calculator.getByLabel("Milheiro na origem (R$)").fill("35,00");
-  await expect(calculator.getByText("A Esfera exige no mínimo 30.000 pontos por transferência.")).toBeVisible();
+  await expect(
+    calculator.getByText("A Esfera exige no mínimo 30.000 pontos por transferência; o programa pode recusar."),
+  ).toBeVisible();
   await expect(calculator.getByTestId("cost-verdict")).toContainText("R$ 19,44");
   await expect(calculator.getByTestId("cost-verdict")).toContainText("Referência Smiles");
   await calculator.getByRole("button", { name: "Registrar esta transferência" }).click();
   await expect(calculator).toBeHidden();
-  // The wallet's 'Transferir pontos' opens filled in, with the catalogue's minimum for Esfera.
-  await expect(page).toHaveURL(/[?&]pontos=10000&bonus=80&minimo=30000$/);
+  // The wallet's 'Transferir pontos' opens filled in, warning of Esfera's minimum from the same catalogue entry.
+  await expect(page).toHaveURL(/[?&]pontos=10000&bonus=80$/);
   const form = page.getByRole("dialog", { name: "Transferir pontos" });
   await expect(form.getByLabel("Pontos enviados")).toHaveValue("10000");
   await expect(form.getByLabel("Bônus (%)")).toHaveValue("80");
-  await expect(form.getByText(/abaixo do mínimo de 30\.000 pontos da origem/)).toBeVisible();
+  await expect(form.getByText(/A Esfera exige no mínimo 30\.000 pontos por transferência/)).toBeVisible();
   // Nothing was written by the calculator: Esfera's balance is as it was.
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
@@ -182,9 +190,41 @@ test("'Transferir pontos' from the Esfera card warns of Esfera's known minimum",
   await addProgramFromCatalogue(page, "Smiles");
   await page.getByRole("article", { name: "Esfera" }).getByRole("button", { name: "Transferir pontos" }).click();
   const form = page.getByRole("dialog", { name: "Transferir pontos" });
-  await expect(form.getByText("Mínimo conhecido da origem: 30.000 pontos.", { exact: false })).toBeVisible();
+  // No hand-typed minimum: the catalogue's is the only one.
+  await expect(form.getByLabel("Mínimo de transferência da origem")).toHaveCount(0);
   await form.getByLabel("Pontos enviados").fill("20000");
-  await expect(form.getByText(/abaixo do mínimo de 30\.000 pontos da origem/)).toBeVisible();
+  await expect(form.getByText(/A Esfera exige no mínimo 30\.000 pontos por transferência/)).toBeVisible();
   await form.getByLabel("Pontos enviados").fill("30000");
-  await expect(form.getByText(/abaixo do mínimo/)).toBeHidden();
+  await expect(form.getByText(/exige no mínimo/)).toBeHidden();
+});
+
+test("the transfer calculator simulates with the catalogue's ratio, and the wallet credits what it showed", async ({
+  page,
+  browser,
+}) => {
+  await openDashboardAsNewMember(page, browser);
+  await addProgramFromCatalogue(page, "ALL Accor", "20000");
+  await addProgramFromCatalogue(page, "LATAM Pass");
+  const calculator = await openCostCalculator(page);
+  await calculator.getByRole("tab", { name: "Transferência" }).click();
+  await calculator.getByLabel("Programa de origem").selectOption({ label: "ALL Accor" });
+  await calculator.getByLabel("Programa de destino").selectOption({ label: "LATAM Pass" });
+  await calculator.getByLabel("Pontos transferidos").fill("10001");
+  await calculator.getByLabel("Bônus (%)").fill("80");
+  await calculator.getByLabel("Milheiro na origem (R$)").fill("35,00");
+  // 2:1: 10.001 points are 5.000 miles, 80 % more is 4.000; R$ 350,04 over 9.000 miles is R$ 38,89 each thousand.
+  await expect(calculator.getByText("Proporção ALL Accor → LATAM Pass: 2:1.")).toBeVisible();
+  await expect(resultLine(calculator, "Milhas pela proporção")).toHaveText("5.000");
+  await expect(resultLine(calculator, "Milhas de bônus")).toHaveText("4.000");
+  await expect(resultLine(calculator, "Milhas recebidas")).toHaveText("9.000");
+  await expect(calculator.getByTestId("cost-verdict")).toContainText("R$ 38,89");
+  await calculator.getByRole("button", { name: "Registrar esta transferência" }).click();
+  const form = page.getByRole("dialog", { name: "Transferir pontos" });
+  await expect(form.getByLabel("Proporção: pontos")).toHaveValue("2");
+  await expect(form.getByLabel("Proporção: milhas")).toHaveValue("1");
+  await expect(form.getByText("O destino recebe 5.000 milhas + 4.000 de bônus.")).toBeVisible();
+  await form.getByRole("button", { name: "Transferir pontos" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("article", { name: "LATAM Pass" }).getByText("9.000", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: "ALL Accor" }).getByText("9.999", { exact: true })).toBeVisible();
 });

@@ -42,6 +42,21 @@ test("a member subscribes monthly and gets the promotions feed and Minha Gestão
   await expect(tab.getByRole("heading", { name: "Minha Gestão", level: 1 })).toBeVisible();
 });
 
+test("a member on the trial who subscribes stops being offered the plans on /promocoes at once", async ({ page }) => {
+  await signUpThroughForm(page, newAccount());
+  // On the trial the feed is open, with the plans offered to keep it afterwards.
+  await page.goto("/promocoes");
+  await expect(page.getByText("Somente ativas")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /assine para continuar depois/ })).toBeVisible();
+  const tab = await subscribeMonthly(page);
+  // The tab that paid navigates within the app: the session it holds must follow the payment.
+  await tab.getByRole("link", { name: "Continuar" }).click();
+  await expect(tab).toHaveURL(/\/promocoes/);
+  await expect(tab.getByText("Somente ativas")).toBeVisible();
+  await expect(tab.getByRole("heading", { name: /assine para continuar depois/ })).toHaveCount(0);
+  await expect(tab.getByRole("button", { name: "Assinar Mensal" })).toHaveCount(0);
+});
+
 test("a member buys a course with Pix: pending, then confirmed, and the course opens", async ({ browser, page }) => {
   // Two accounts, a course built through the API and the test mode's Pix clearing 4 s after payment.
   test.setTimeout(60_000);

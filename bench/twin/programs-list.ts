@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { heldCostPerThousandCents } from "../../src/shared/domain/wallet/lot-consumption";
-import { expiryStatus } from "../../src/shared/domain/wallet/expiry";
+import { expiryStatus, programExpiry } from "../../src/shared/domain/wallet/expiry";
 import { nextExpiry } from "../../src/shared/domain/wallet/lots";
 import { todayInSaoPaulo } from "../../src/shared/domain/plain-date";
 import { caller, envelope, sql } from "./context";
@@ -15,6 +15,7 @@ interface ProgramRow {
   expiration_date: string | null;
   pending_bonus_expected_on: string | null;
   usual_validity_months: number | null;
+  catalogue_id: string | null;
   held_cost_cents: string;
   usage_cost_cents: string;
   created_at: Date;
@@ -38,7 +39,7 @@ export function registerProgramsList(app: FastifyInstance) {
     const today = todayInSaoPaulo();
     const [programs, lotRows] = await Promise.all([
       sql<ProgramRow[]>`select id, name, logo, account_number, balance, pending_bonus, expiration_date,
-          pending_bonus_expected_on, usual_validity_months, held_cost_cents, usage_cost_cents, created_at, updated_at
+          pending_bonus_expected_on, usual_validity_months, catalogue_id, held_cost_cents, usage_cost_cents, created_at, updated_at
         from loyalty_programs where user_id = ${me.id} order by created_at, id`,
       sql<LotRow[]>`select id, program_id, source, acquired_on, expires_on, miles, remaining
         from mile_lots where user_id = ${me.id} and remaining > 0 and expires_on is not null order by expires_on, acquired_on, id`,
@@ -65,12 +66,13 @@ export function registerProgramsList(app: FastifyInstance) {
         expirationDate: row.expiration_date,
         pendingBonusExpectedOn: row.pending_bonus_expected_on,
         usualValidityMonths: row.usual_validity_months,
+        catalogueId: row.catalogue_id,
         usageCostCents: Number(row.usage_cost_cents),
         heldCostCents: Number(row.held_cost_cents),
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         averageCostPerThousandCents: heldCostPerThousandCents(Number(row.held_cost_cents), row.balance),
-        expiry: expiryStatus(row.expiration_date, today),
+        expiry: programExpiry(row.expiration_date, own, today),
         lots: own.map((lot) => ({ ...lot, expiry: expiryStatus(lot.expiresOn, today) })),
         nextLotExpiry: next && { expiresOn: next.expiresOn, miles: next.remaining, daysLeft: next.daysLeft },
       };

@@ -91,7 +91,7 @@ export const APP_ERRORS = {
   TRANSFER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transferência não encontrada." },
   TRANSFER_IN_USE: {
     trpc: "CONFLICT",
-    message: "Não é possível remover esta transferência: parte das milhas creditadas já foi usada.",
+    message: "Não é possível remover esta transferência: parte do que ela creditou já foi usada.",
   },
   PART_OF_TRANSFER: {
     trpc: "CONFLICT",
@@ -100,7 +100,7 @@ export const APP_ERRORS = {
   NO_PENDING_BONUS: { trpc: "CONFLICT", message: "Este programa não tem bônus pendente para confirmar." },
   // The lot is unknown, not the caller's, not yet expired, or its miles were already used or expired.
   LOT_NOT_FOUND: { trpc: "NOT_FOUND", message: "Lote não encontrado." },
-  LOT_NOT_EXPIRED: { trpc: "CONFLICT", message: "Este lote não tem milhas vencidas para expirar." },
+  LOT_NOT_EXPIRED: { trpc: "CONFLICT", message: "Este lote não tem saldo vencido para expirar." },
   NOTIFICATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Notificação não encontrada." },
   USER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Usuário não encontrado." },
   COURSE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Curso não encontrado" },

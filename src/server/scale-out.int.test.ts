@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "@/shared/testing/file-samples";
 import { createMilheiroClient } from "../sdk";
+import { createPostgresDatabase } from "./db/postgres-database";
 import { startAppProcess, type AppProcess } from "./testing/app-process";
 import { createEmptyDatabase, migrationCount, type EmptyDatabase } from "./testing/empty-postgres";
 import { startTestS3Server, type TestS3Server } from "./testing/s3-server";
+import { endTrial } from "./testing/trial";
 
 /**
  * Two real app processes, one PostgreSQL database, one S3-compatible server: what a load balancer
@@ -97,9 +99,10 @@ describe("two instances on one PostgreSQL and one S3", () => {
     const memberToken = await signUp(two, `membro-${randomBytes(3).toString("hex")}@exemplo.com`);
     const member = clientOn(two, memberToken);
     const me = await member.auth.me.query();
-    // Signup starts the PRO trial (docs/decisions/031): ending it on one instance closes the other at once.
+    // Signup starts the PRO trial (docs/decisions/031): once it ends, neither instance keeps it open.
     expect((await member.wallet.dashboard.summary.query()).programCount).toBe(0);
-    await clientOn(one, adminToken).admin.access.revoke.mutate({ userId: me!.id, productType: "teste-pro" });
+    const db = createPostgresDatabase(database.url, { max: 1 });
+    await endTrial(db.db, me!.id).finally(() => db.close());
     await expect(member.wallet.dashboard.summary.query()).rejects.toMatchObject({ data: { code: "FORBIDDEN" } });
     await clientOn(one, adminToken).admin.access.grant.mutate({
       userId: me!.id,
@@ -107,6 +110,8 @@ describe("two instances on one PostgreSQL and one S3", () => {
       expiresOn: null,
     });
     expect((await member.wallet.dashboard.summary.query()).programCount).toBe(0);
+    await clientOn(one, adminToken).admin.access.revoke.mutate({ userId: me!.id, productType: "promocoes" });
+    await expect(member.wallet.dashboard.summary.query()).rejects.toMatchObject({ data: { code: "FORBIDDEN" } });
   });
 
   it("counts failed logins across both instances", async () => {

@@ -10,9 +10,22 @@ import { describe, expect, it } from "vitest";
 const serverDir = path.resolve(import.meta.dirname, "..");
 const decision = readFileSync(path.resolve(serverDir, "../../docs/decisions/035-plain-drizzle-by-default.md"), "utf8");
 
-const IDIOMS = [/\bperDatabase\(/, /\bpreparedPerShape\(/, /\bliteralLimit\(/, /\bgroupCommit\(/, /\.prepare\(/];
+const IDIOMS = [
+  /\bperDatabase\(/,
+  /\bpreparedPerShape\(/,
+  /\bliteralLimit\(/,
+  /\bgroupCommit\(/,
+  /\.prepare\(/,
+  /\binsertRows\(/,
+];
 // Where the idioms are defined, not used.
-const HELPERS = ["db/per-database.ts", "db/per-shape.ts", "db/literal-limit.ts", "db/group-commit.ts"];
+const HELPERS = [
+  "db/per-database.ts",
+  "db/per-shape.ts",
+  "db/literal-limit.ts",
+  "db/group-commit.ts",
+  "db/insert-rows.ts",
+];
 
 interface HotPathRow {
   files: string[];

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { planDemoWallet } from "@/shared/domain/demo/demo-wallet";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { seededRandom } from "@/shared/domain/random";
-import { averageCostPerThousandCents, costPerThousandCents } from "@/shared/domain/wallet/cost";
+import { costPerThousandCents, divideRoundHalfUp } from "@/shared/domain/wallet/cost";
 import { heldCostPerThousandCents } from "@/shared/domain/wallet/lot-consumption";
 import { testDatabaseServerUrl } from "../env";
 import { findProjectPath } from "../paths";
@@ -133,7 +133,9 @@ async function oldProgram(db: Db, userId: string, name: string, opening: number,
       remaining: dated.milesAcquired,
     });
   }
-  return { id: program.id, balance, oldAverage: averageCostPerThousandCents(accumulationRows) };
+  // The replaced rule (docs/decisions/029): the simple mean of the paid accumulations' rates.
+  const oldAverage = paid.length === 0 ? null : divideRoundHalfUp(paidSum, paid.length);
+  return { id: program.id, balance, oldAverage };
 }
 
 async function newUser(db: Db) {

@@ -2,11 +2,12 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { findUser } from "../testing/accounts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { endTrial } from "../testing/trial";
 import { testEnv } from "../testing/test-app";
 import { MEMBER_NAME_PLACEHOLDER } from "@/shared/member-shells";
 
@@ -220,9 +221,9 @@ describe("compression and the session in the page", () => {
     const cookie = signup.cookies.find((entry) => entry.name === "milheiro_session");
     if (!cookie) throw new Error("no session cookie");
     if (trialOver) {
-      await database.db.execute(
-        sql`delete from user_product_access where product_type = 'teste-pro' and user_id = (select id from users where email = ${email})`,
-      );
+      const user = await findUser(database.db, email);
+      if (!user) throw new Error("signup left no user");
+      await endTrial(database.db, user.id);
     }
     return `milheiro_session=${cookie.value}`;
   }

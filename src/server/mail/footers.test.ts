@@ -11,6 +11,7 @@ describe("mail footers say why this mail came", () => {
   it("an alert still says where alerts are turned off", async () => {
     const mail = await expiryAlertMail("ana@exemplo.com", {
       programName: "Smiles",
+      kind: "milhas",
       miles: 1000,
       expiresOn: "2026-12-01",
       daysLeft: 5,

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope } from "@/shared/domain/account/api-tokens";
-import { formatDate, formatInteger, formatPlainDate } from "@/shared/format";
+import { formatUnits, formatUnitTotals, theseUnits, type ProgramKind } from "@/shared/domain/wallet/program-kind";
+import { formatDate, formatPlainDate } from "@/shared/format";
 import type { MailMessage } from "../integrations/mail";
 
 type MailUi = typeof import("./layout");
@@ -33,18 +34,19 @@ const RESET_FOOTER =
   "Você recebe este e-mail porque alguém pediu uma nova senha para a conta do Milheiro ligada a este endereço. Sem abrir o link, nada muda.";
 
 const days = (count: number) => `${count} ${count === 1 ? "dia" : "dias"}`;
-const miles = (count: number) => `${formatInteger(count)} ${count === 1 ? "milha" : "milhas"}`;
 
+/** A program's alert counts in its own word (shared/domain/wallet/program-kind.ts): Livelo's "pontos", Smiles' "milhas". */
 export interface ExpiryMail {
   programName: string;
+  kind: ProgramKind | null;
   miles: number;
   expiresOn: string;
   daysLeft: number;
   dashboardUrl: string;
 }
 
-export function expirySubject(alert: Pick<ExpiryMail, "programName" | "miles" | "daysLeft">): string {
-  return `${miles(alert.miles)} do ${alert.programName} vencem em ${days(alert.daysLeft)}`;
+export function expirySubject(alert: Pick<ExpiryMail, "programName" | "kind" | "miles" | "daysLeft">): string {
+  return `${formatUnits(alert.miles, alert.kind)} do ${alert.programName} vencem em ${days(alert.daysLeft)}`;
 }
 
 export function expiryAlertMail(to: string, alert: ExpiryMail) {
@@ -52,21 +54,25 @@ export function expiryAlertMail(to: string, alert: ExpiryMail) {
   return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
     <MailLayout
       preview={subject}
-      heading="Suas milhas estão perto de vencer"
+      heading={alert.kind === "pontos" ? "Seus pontos estão perto de vencer" : "Suas milhas estão perto de vencer"}
       footer={ALERTS_FOOTER}
       action={{ label: "Ver em Minha Gestão", href: alert.dashboardUrl }}
     >
       <Paragraph>
-        {miles(alert.miles)} do programa {alert.programName} vencem em {formatPlainDate(alert.expiresOn)} — faltam{" "}
-        {days(alert.daysLeft)}.
+        {formatUnits(alert.miles, alert.kind)} do programa {alert.programName} vencem em{" "}
+        {formatPlainDate(alert.expiresOn)} — faltam {days(alert.daysLeft)}.
       </Paragraph>
-      <Paragraph>Use, transfira ou renove esses pontos antes do vencimento para não perdê-los.</Paragraph>
+      <Paragraph>
+        Use, transfira ou renove {theseUnits(alert.kind)} antes do vencimento para não{" "}
+        {alert.kind === "pontos" ? "perdê-los" : "perdê-las"}.
+      </Paragraph>
     </MailLayout>
   ));
 }
 
 export interface BonusReminderMail {
   programName: string;
+  kind: ProgramKind | null;
   miles: number;
   expectedOn: string;
   dashboardUrl: string;
@@ -86,7 +92,7 @@ export function bonusReminderMail(to: string, reminder: BonusReminderMail) {
       action={{ label: "Ver em Minha Gestão", href: reminder.dashboardUrl }}
     >
       <Paragraph>
-        O bônus de {miles(reminder.miles)} do programa {reminder.programName} era esperado em{" "}
+        O bônus de {formatUnits(reminder.miles, reminder.kind)} do programa {reminder.programName} era esperado em{" "}
         {formatPlainDate(reminder.expectedOn)} e ainda não foi confirmado.
       </Paragraph>
       <Paragraph>
@@ -98,14 +104,15 @@ export function bonusReminderMail(to: string, reminder: BonusReminderMail) {
 
 export interface SummaryItem {
   programName: string;
+  kind: ProgramKind | null;
   miles: number;
   expiresOn: string;
   daysLeft: number;
 }
 
 export function weeklySummaryMail(to: string, items: readonly SummaryItem[], dashboardUrl: string) {
-  const total = items.reduce((sum, item) => sum + item.miles, 0);
-  const subject = `Resumo semanal: ${miles(total)} vencem nos próximos 30 dias`;
+  const total = formatUnitTotals(items.map((item) => ({ count: item.miles, kind: item.kind })));
+  const subject = `Resumo semanal: ${total} vencem nos próximos 30 dias`;
   return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
     <MailLayout
       preview={subject}
@@ -113,10 +120,11 @@ export function weeklySummaryMail(to: string, items: readonly SummaryItem[], das
       footer={ALERTS_FOOTER}
       action={{ label: "Ver em Minha Gestão", href: dashboardUrl }}
     >
-      <Paragraph>Estas milhas vencem nos próximos 30 dias:</Paragraph>
+      <Paragraph>Vencem nos próximos 30 dias:</Paragraph>
       {items.map((item) => (
         <Paragraph key={`${item.programName}-${item.expiresOn}`}>
-          • {item.programName}: {miles(item.miles)} em {formatPlainDate(item.expiresOn)} ({days(item.daysLeft)})
+          • {item.programName}: {formatUnits(item.miles, item.kind)} em {formatPlainDate(item.expiresOn)} (
+          {days(item.daysLeft)})
         </Paragraph>
       ))}
     </MailLayout>

@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiTokenScope } from "@/shared/domain/account/api-tokens";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
-import { TRIAL_PRODUCT } from "@/shared/domain/payments/plan-access";
 import type { Db } from "../db/client";
 import { apiTokens, userProductAccess } from "../db/schema";
 import { findUser, signUp } from "./accounts";
 import type { TestApp } from "./test-app";
+import { endTrial } from "./trial";
 import { createTestClient, type TestClient } from "./trpc-client";
 
 export interface SignedInMember {
@@ -27,11 +27,7 @@ export async function signedInMember(
   const { email, password } = await signUp(browser);
   const user = await findUser(testApp.database.db, email);
   if (!user) throw new Error("signup left no user");
-  if (options.trial === false) {
-    await testApp.database.db
-      .delete(userProductAccess)
-      .where(and(eq(userProductAccess.userId, user.id), eq(userProductAccess.productType, TRIAL_PRODUCT)));
-  }
+  if (options.trial === false) await endTrial(testApp.database.db, user.id);
   if (options.subscribed) {
     await testApp.database.db.insert(userProductAccess).values({ userId: user.id, productType: DASHBOARD_PRODUCT });
   }

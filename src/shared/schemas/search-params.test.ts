@@ -42,9 +42,13 @@ describe("search params read without zod", () => {
   it("reads the transfer calculator's hand-off to 'Transferir pontos', field by field", () => {
     const livelo = "0b5c3620-0000-4000-8000-000000000001";
     const smiles = "0b5c3620-0000-4000-8000-000000000002";
-    expect(
-      readWalletSearch({ transferir: 1, origem: livelo, destino: smiles, pontos: "10000", bonus: 80, minimo: 30000 }),
-    ).toEqual({ transferir: true, origem: livelo, destino: smiles, pontos: 10_000, bonus: 80, minimo: 30_000 });
+    expect(readWalletSearch({ transferir: 1, origem: livelo, destino: smiles, pontos: "10000", bonus: 80 })).toEqual({
+      transferir: true,
+      origem: livelo,
+      destino: smiles,
+      pontos: 10_000,
+      bonus: 80,
+    });
     expect(readWalletSearch({ transferir: "1", bonus: "12.5" })).toEqual({ transferir: true, bonus: 12.5 });
     expect(readWalletSearch({ transferir: "1", origem: "livelo", pontos: -5, bonus: "muito" })).toEqual({
       transferir: true,

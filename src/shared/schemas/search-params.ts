@@ -131,11 +131,12 @@ export interface WalletSearch {
   destino?: string;
   pontos?: number;
   bonus?: number;
-  /** The source's known minimum transfer, a hint until programs carry it (docs/decisions/029). */
-  minimo?: number;
 }
 
-/** /dashboard?transferir=1&origem=<id>&destino=<id>&pontos=…&bonus=…&minimo=… */
+/**
+ * /dashboard?transferir=1&origem=<id>&destino=<id>&pontos=…&bonus=…; the ratio and the source's
+ * minimum come from the catalogue, not the address (shared/domain/wallet/program-catalogue.ts).
+ */
 export function readWalletSearch(search: RawSearch): WalletSearch {
   const open = search.transferir === 1 || search.transferir === "1" || search.transferir === true;
   if (!open) return {};
@@ -145,7 +146,6 @@ export function readWalletSearch(search: RawSearch): WalletSearch {
     destino: uuid(search.destino),
     pontos: wholeNumberIn(search.pontos, 1, 100_000_000),
     bonus: percentIn(search.bonus),
-    minimo: wholeNumberIn(search.minimo, 1, 100_000_000),
   };
 }
 export const WalletSearchSchema = searchParams(readWalletSearch);

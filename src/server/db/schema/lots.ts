@@ -39,7 +39,13 @@ export const mileLots = pgTable(
     index("mile_lots_program_consumption_idx")
       .on(t.programId, t.expiresOn.asc().nullsLast(), t.acquiredOn, t.id)
       .where(sql`${t.remaining} > 0`),
-    // The alert scan and the dashboard's 30-day sum only look at lots with miles left.
+    // A member's dated lots with miles left, in the cards' order: the programs list and the
+    // dashboard's 30-day sum read only the caller's, whatever other members hold
+    // (services/wallet/lots.ts, services/wallet/dashboard.ts).
+    index("mile_lots_user_live_dated_idx")
+      .on(t.userId, t.expiresOn, t.acquiredOn, t.id)
+      .where(sql`${t.remaining} > 0 and ${t.expiresOn} is not null`),
+    // The alert scan only looks at lots with miles left.
     index("mile_lots_live_expiry_idx")
       .on(t.expiresOn)
       .where(sql`${t.remaining} > 0`),

@@ -61,7 +61,9 @@ describe("expiry alerts", () => {
     await runAt("2026-04-15");
     expect((await alertsOf(actor)).map((row) => row.key.split(":").at(-1))).toEqual(["90"]);
     const [mail] = mailsTo(smtp.messages, actor.email);
-    expect(mail).toContain("12.500 milhas do Livelo vencem em 90 dias");
+    // Livelo holds pontos (its catalogue entry's kind), and its alert says so.
+    expect(mail).toContain("12.500 pontos do Livelo vencem em 90 dias");
+    expect(mail).toContain("Seus pontos estão perto de vencer");
     expect(mail).toContain("30/06/2026");
     expect(mail).toContain("http://localhost:3000/dashboard");
     expect(mail).toMatch(/Content-Type: text\/plain/);
@@ -115,7 +117,7 @@ describe("expiry alerts", () => {
     expect(await alertsOf(actor)).toEqual([expect.objectContaining({ kind: "lot_expiry", email: "off" })]);
     expect(mailsTo(smtp.messages, actor.email)).toEqual([]);
     const bell = await actor.caller.notifications.list();
-    expect(bell).toMatchObject({ unreadCount: 1, items: [{ title: "3.000 milhas do Livelo vencem em 6 dias" }] });
+    expect(bell).toMatchObject({ unreadCount: 1, items: [{ title: "3.000 pontos do Livelo vencem em 6 dias" }] });
   });
 });
 
@@ -155,13 +157,20 @@ describe("pending bonus reminder", () => {
     await runAt("2026-04-12");
     expect(await alertsOf(actor)).toEqual([expect.objectContaining({ kind: "bonus_reminder", email: "sent" })]);
     const [mail] = mailsTo(smtp.messages, actor.email);
-    expect(mail).toContain("5.000 milhas do programa Esfera era esperado em 10/04/2026");
+    expect(mail).toContain("5.000 pontos do programa Esfera era esperado em 10/04/2026");
   });
 });
 
 describe("weekly summary", () => {
   it("goes once a week to members with miles expiring within 30 days, unless they opted out", async () => {
     const { actor: ana } = await memberWithLot(800, "2026-09-20", "Azul");
+    const livelo = await ana.caller.wallet.programs.create({ name: "Livelo", balance: 0 });
+    await ana.caller.wallet.accumulations.create({
+      programId: livelo.id,
+      milesAcquired: 500,
+      calculationDate: "2026-01-02",
+      expiresOn: "2026-09-25",
+    });
     const { actor: bruno } = await memberWithLot(900, "2026-09-20", "Azul");
     await bruno.caller.notifications.savePreferences({ thresholds: [], emailEnabled: true, weeklySummary: false });
     const deps = alertDeps(database.db, smtpMailer(smtp.url));
@@ -172,6 +181,12 @@ describe("weekly summary", () => {
     const anaMails = mailsTo(smtp.messages, ana.email).filter((mail) => mail.includes("Resumo semanal"));
     expect(anaMails).toHaveLength(1);
     expect(anaMails[0]).toContain("Azul: 800 milhas em 20/09/2026");
+    expect(anaMails[0]).toContain("Livelo: 500 pontos em 25/09/2026");
+    // Points and miles are summed apart, each in its own word.
+    const [queued] = (await database.db.select().from(notifications).where(eq(notifications.userId, ana.id))).filter(
+      (row) => row.kind === "weekly_summary",
+    );
+    expect(queued?.body).toBe("500 pontos e 800 milhas vencem nos próximos 30 dias.");
     expect(mailsTo(smtp.messages, bruno.email).filter((mail) => mail.includes("Resumo semanal"))).toEqual([]);
     // The summary is an e-mail, not a bell item.
     expect((await ana.caller.notifications.list()).items.every((item) => item.kind !== "weekly_summary")).toBe(true);

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { daysBetween, todayInSaoPaulo } from "@/shared/domain/plain-date";
+import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
 import type { Db } from "../../db/client";
 import { loyaltyPrograms, notifications as n, users } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../integrations/mail";
 import type { Logger } from "../../logger";
 import { bonusReminderMail, expiryAlertMail, trialEndingMail, weeklySummaryMail } from "../../mail/templates";
 import { walletScopeOf } from "../access/wallet-scope";
+import { programKindColumn } from "../wallet/program-kind";
 import { expiringSoon } from "./expiring-soon";
 
 export interface AlertMailDeps {
@@ -52,6 +54,7 @@ export async function deliverPendingEmails(deps: AlertMailDeps, now: Date): Prom
       attempts: n.emailAttempts,
       email: users.email,
       programName: loyaltyPrograms.name,
+      programKind: programKindColumn,
     })
     .from(n)
     .innerJoin(users, eq(users.id, n.userId))
@@ -91,6 +94,7 @@ type Claimed = {
   expiresOn: string | null;
   email: string;
   programName: string | null;
+  programKind: ProgramKind | null;
 };
 
 /** The e-mail for one notification, or null when there is nothing left to say. */
@@ -111,6 +115,7 @@ async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promis
   if (row.kind === "bonus_reminder") {
     return bonusReminderMail(row.email, {
       programName: row.programName,
+      kind: row.programKind,
       miles: row.miles,
       expectedOn: row.expiresOn,
       dashboardUrl,
@@ -118,6 +123,7 @@ async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promis
   }
   return expiryAlertMail(row.email, {
     programName: row.programName,
+    kind: row.programKind,
     miles: row.miles,
     expiresOn: row.expiresOn,
     daysLeft: daysBetween(today, row.expiresOn),

@@ -1,13 +1,17 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { expiryWindow } from "@/shared/domain/wallet/expiry";
 import { daysBetween } from "@/shared/domain/plain-date";
+import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
 import type { Db } from "../../db/client";
 import { loyaltyPrograms as t, mileLots } from "../../db/schema";
 import { ownedBy, type WalletTable, type WalletScope } from "../access/wallet-scope";
+import { programKindColumn } from "../wallet/program-kind";
 
 export interface ExpiringItem {
   userId: string;
   programName: string;
+  /** Whose word counts the miles: "pontos" or "milhas" (shared/domain/wallet/program-kind.ts). */
+  kind: ProgramKind | null;
   miles: number;
   expiresOn: string;
   daysLeft: number;
@@ -27,6 +31,7 @@ export async function expiringSoon(db: Db, today: string, only?: WalletScope): P
       .select({
         userId: mileLots.userId,
         programName: t.name,
+        kind: programKindColumn,
         miles: mileLots.remaining,
         // Not null: the WHERE keeps dated lots only.
         expiresOn: sql<string>`${mileLots.expiresOn}`,
@@ -42,7 +47,13 @@ export async function expiringSoon(db: Db, today: string, only?: WalletScope): P
         ),
       ),
     db
-      .select({ userId: t.userId, programName: t.name, miles: t.balance, expiresOn: sql<string>`${t.expirationDate}` })
+      .select({
+        userId: t.userId,
+        programName: t.name,
+        kind: programKindColumn,
+        miles: t.balance,
+        expiresOn: sql<string>`${t.expirationDate}`,
+      })
       .from(t)
       .where(
         and(

@@ -2,10 +2,12 @@ import { and, eq, gt, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { dueThreshold } from "@/shared/domain/alerts/alert-thresholds";
 import { ALERT_THRESHOLDS, type NotificationKind } from "@/shared/domain/alerts/notifications";
 import { addDays, daysBetween, todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { formatInteger, formatPlainDate } from "@/shared/format";
+import { formatUnits, type ProgramKind } from "@/shared/domain/wallet/program-kind";
+import { formatPlainDate } from "@/shared/format";
 import type { Db } from "../../db/client";
 import { alertPreferences, loyaltyPrograms as t, mileLots, notifications } from "../../db/schema";
 import { expirySubject, bonusReminderSubject } from "../../mail/templates";
+import { programKindColumn } from "../wallet/program-kind";
 import { DEFAULT_ALERT_PREFERENCES } from "./preferences";
 
 /**
@@ -39,6 +41,7 @@ function expiryNotification(
     userId: string;
     programId: string;
     programName: string;
+    kind: ProgramKind | null;
     miles: number;
     expiresOn: string;
     thresholds: number[] | null;
@@ -56,8 +59,8 @@ function expiryNotification(
     programId: row.programId,
     kind,
     dedupeKey: `${subject}:${row.expiresOn}:${threshold}`,
-    title: expirySubject({ programName: row.programName, miles: row.miles, daysLeft }),
-    body: `${formatInteger(row.miles)} milhas do ${row.programName} vencem em ${formatPlainDate(row.expiresOn)}.`,
+    title: expirySubject({ programName: row.programName, kind: row.kind, miles: row.miles, daysLeft }),
+    body: `${formatUnits(row.miles, row.kind)} do ${row.programName} vencem em ${formatPlainDate(row.expiresOn)}.`,
     miles: row.miles,
     expiresOn: row.expiresOn,
     emailStatus: row.emailEnabled === false ? "off" : "pending",
@@ -76,6 +79,7 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
         userId: mileLots.userId,
         programId: mileLots.programId,
         programName: t.name,
+        kind: programKindColumn,
         miles: mileLots.remaining,
         // Not null: the WHERE keeps dated lots only.
         expiresOn: sql<string>`${mileLots.expiresOn}`,
@@ -91,6 +95,7 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
         userId: t.userId,
         programId: t.id,
         programName: t.name,
+        kind: programKindColumn,
         miles: t.balance,
         expiresOn: sql<string>`${t.expirationDate}`,
         ...preferenceColumns,
@@ -110,6 +115,7 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
         userId: t.userId,
         programId: t.id,
         programName: t.name,
+        kind: programKindColumn,
         miles: t.pendingBonus,
         expectedOn: sql<string>`${t.pendingBonusExpectedOn}`,
         emailEnabled: preferenceColumns.emailEnabled,
@@ -128,7 +134,7 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
       kind: "bonus_reminder",
       dedupeKey: `bonus:${row.programId}:${row.expectedOn}:${row.miles}`,
       title: bonusReminderSubject(row),
-      body: `O bônus de ${formatInteger(row.miles)} milhas era esperado em ${formatPlainDate(row.expectedOn)}. Já caiu? Confirme o crédito.`,
+      body: `O bônus de ${formatUnits(row.miles, row.kind)} era esperado em ${formatPlainDate(row.expectedOn)}. Já caiu? Confirme o crédito.`,
       miles: row.miles,
       expiresOn: row.expectedOn,
       emailStatus: row.emailEnabled === false ? "off" : "pending",

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { formatInteger } from "@/shared/format";
+import { formatUnitTotals } from "@/shared/domain/wallet/program-kind";
 import type { Db } from "../../db/client";
 import { alertPreferences, notifications } from "../../db/schema";
-import { expiringSoon } from "./expiring-soon";
+import { expiringSoon, type ExpiringItem } from "./expiring-soon";
 
 /** Monday of the São Paulo week that contains `today`: one summary per member and week. */
 function weekOf(today: string): string {
@@ -18,10 +18,14 @@ function weekOf(today: string): string {
 export async function queueWeeklySummaries(db: Db, now: Date): Promise<number> {
   const today = todayInSaoPaulo(now);
   const items = await expiringSoon(db, today);
-  const totals = new Map<string, { miles: number; first: string }>();
+  const totals = new Map<string, { miles: number; first: string; items: ExpiringItem[] }>();
   for (const item of items) {
     const current = totals.get(item.userId);
-    totals.set(item.userId, { miles: (current?.miles ?? 0) + item.miles, first: current?.first ?? item.expiresOn });
+    totals.set(item.userId, {
+      miles: (current?.miles ?? 0) + item.miles,
+      first: current?.first ?? item.expiresOn,
+      items: [...(current?.items ?? []), item],
+    });
   }
   if (totals.size === 0) return 0;
   const optedOut = await db
@@ -42,7 +46,8 @@ export async function queueWeeklySummaries(db: Db, now: Date): Promise<number> {
         kind: "weekly_summary" as const,
         dedupeKey: `weekly:${userId}:${week}`,
         title: "Resumo semanal",
-        body: `${formatInteger(total.miles)} milhas vencem nos próximos 30 dias.`,
+        // Points and miles are counted apart: "3.000 pontos e 2.000 milhas vencem …".
+        body: `${formatUnitTotals(total.items.map((item) => ({ count: item.miles, kind: item.kind })))} vencem nos próximos 30 dias.`,
         miles: total.miles,
         expiresOn: total.first,
       })),

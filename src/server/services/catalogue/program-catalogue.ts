@@ -62,8 +62,8 @@ export async function listProgramCatalogue(db: DbOrTx) {
 export type CatalogueEntryView = Awaited<ReturnType<typeof listProgramCatalogue>>[number];
 
 /**
- * What the catalogue knows of a transfer between two of the member's programs: the ratio, the
- * source's minimum (Esfera: 30.000) and the destination's usual validity for base and bonus miles.
+ * What the catalogue knows of a transfer between two of the member's programs: the ratio and the
+ * destination's usual validity for base and bonus miles.
  * Null when either program has no catalogue entry ('Outro'). The one entry point for the transfer
  * form's server side; the browser reads the same from `catalogue.list` with `transferTerms`.
  */

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+import { formatUnits, ofThem, type ProgramKind } from "@/shared/domain/wallet/program-kind";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
-import { formatInteger } from "@/shared/format";
 import type { Tx } from "../../db/client";
 import { loyaltyPrograms } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
+import { programKindColumn } from "./program-kind";
 
 /**
  * The guarded UPDATE of a program's balance (docs/decisions/004, 029). Its WHERE both checks
@@ -16,27 +17,37 @@ import { ownedBy, type WalletScope } from "../access/wallet-scope";
 
 const t = loyaltyPrograms;
 
-/** Builds the pt-BR refusal when the balance cannot cover a change; receives the current balance. */
-export type Refusal = (balance: number) => AppError;
-
-function miles(count: number): string {
-  return `${formatInteger(count)} ${count === 1 ? "milha" : "milhas"}`;
-}
+/**
+ * Builds the pt-BR refusal when the balance cannot cover a change; receives the current balance and
+ * the program's kind, whose word counts it ("pontos" or "milhas").
+ */
+export type Refusal = (balance: number, kind: ProgramKind | null) => AppError;
 
 /** A usage or expiration larger than the balance is refused, never clamped (docs/decisions/004). */
-export const refuseSpending: Refusal = (balance) =>
-  new AppError("INSUFFICIENT_BALANCE", `Saldo insuficiente: o programa tem ${miles(balance)}.`);
+export const refuseSpending: Refusal = (balance, kind) =>
+  new AppError("INSUFFICIENT_BALANCE", `Saldo insuficiente: o programa tem ${formatUnits(balance, kind)}.`);
 
-export const refuseEdit: Refusal = (balance) =>
-  new AppError("INSUFFICIENT_BALANCE", `Saldo insuficiente para esta alteração: o programa tem ${miles(balance)}.`);
+export const refuseEdit: Refusal = (balance, kind) =>
+  new AppError(
+    "INSUFFICIENT_BALANCE",
+    `Saldo insuficiente para esta alteração: o programa tem ${formatUnits(balance, kind)}.`,
+  );
 
 /** Removing miles that were already spent would push the balance below 0. */
 export function refuseRemoval(what: "este acúmulo" | "esta transação", amount: number): Refusal {
-  return (balance) =>
+  return (balance, kind) =>
     new AppError(
       "INSUFFICIENT_BALANCE",
-      `Não é possível remover ${what}: o programa tem ${miles(balance)} e ${what === "este acúmulo" ? "o acúmulo" : "a transação"} soma ${miles(amount)} (parte delas já foi usada).`,
+      `Não é possível remover ${what}: o programa tem ${formatUnits(balance, kind)} e ${what === "este acúmulo" ? "o acúmulo" : "a transação"} soma ${formatUnits(amount, kind)} (parte ${ofThem(kind)} já foi usada).`,
     );
+}
+
+/** A change that would pass the largest balance a program may hold. */
+export function balanceLimitExceeded(kind: ProgramKind | null): AppError {
+  return new AppError(
+    "BALANCE_LIMIT_EXCEEDED",
+    `O saldo do programa passaria do limite de ${formatUnits(WALLET_LIMITS.maxBalance, kind)}.`,
+  );
 }
 
 export interface BalanceChange {
@@ -82,15 +93,12 @@ async function explainRefusal(
   refuse: Refusal,
 ): Promise<AppError> {
   const [current] = await tx
-    .select({ balance: t.balance })
+    .select({ balance: t.balance, kind: programKindColumn })
     .from(t)
     .where(and(eq(t.id, programId), ownedBy(t, scope)));
   if (!current) return new AppError("PROGRAM_NOT_FOUND");
   // The change's sign says which bound refused it: re-reading the balance cannot, since concurrent
   // changes may have moved it since the UPDATE.
-  if (miles < 0) return refuse(current.balance);
-  return new AppError(
-    "BALANCE_LIMIT_EXCEEDED",
-    `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
-  );
+  if (miles < 0) return refuse(current.balance, current.kind);
+  return balanceLimitExceeded(current.kind);
 }

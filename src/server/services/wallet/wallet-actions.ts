@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { hasMilesToExpire } from "@/shared/domain/wallet/lots";
+import { unitsAgreeing } from "@/shared/domain/wallet/program-kind";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatPlainDate } from "@/shared/format";
 import type { IdInputSchema } from "@/shared/schemas/wallet";
@@ -85,10 +86,13 @@ export async function expireLot(
   return db.transaction(async (tx) => {
     // The program's lock first, as every ledger writer takes it; then the lot as it is now: two
     // clicks at once, the second waits here and then finds nothing left to expire.
-    await lockPrograms(tx, scope, [(await findLot(tx)).programId]);
+    const programs = await lockPrograms(tx, scope, [(await findLot(tx)).programId]);
     const { programId, expiresOn, remaining } = await findLot(tx);
     if (expiresOn === null) throw new AppError("LOT_NOT_FOUND");
-    if (!hasMilesToExpire({ expiresOn, remaining }, today)) throw new AppError("LOT_NOT_EXPIRED");
+    if (!hasMilesToExpire({ expiresOn, remaining }, today)) {
+      const kind = programs.get(programId)?.kind ?? null;
+      throw new AppError("LOT_NOT_EXPIRED", `Este lote não tem ${unitsAgreeing("vencid", kind)} para expirar.`);
+    }
     return createTransaction(tx, scope, {
       programId,
       type: "expiration",

@@ -194,7 +194,8 @@ describe("'Expirar' and 'Confirmar crédito'", () => {
     await expectLedgerConsistent(database.db, programId);
     await expectTRPCError(bruno.caller.wallet.lots.expire({ id: lot.id }), {
       code: "CONFLICT",
-      message: "Este lote não tem milhas vencidas para expirar.",
+      // Livelo holds pontos (its catalogue entry's kind): the refusal counts in its word.
+      message: "Este lote não tem pontos vencidos para expirar.",
     });
     await expectTRPCError(ana.caller.wallet.lots.expire({ id: lot.id }), {
       code: "NOT_FOUND",

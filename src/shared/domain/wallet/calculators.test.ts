@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { costCalculatorVerdict, costVerdict, redemptionValue, transferBonus } from "./calculators";
+import { transferMiles } from "./transfer";
 import type { MarketReference } from "./market-reference";
 
 // The seeded bands (drizzle/0012_program_catalogue.sql, docs/decisions/034): airline miles R$ 18–24,
@@ -152,52 +153,84 @@ describe("redemptionValue", () => {
 });
 
 describe("transferBonus", () => {
+  const oneToOne = { ratioFrom: 1, ratioTo: 1 };
+
   it("adds the bonus and spreads the cost over every mile received", () => {
     // 10.000 points at R$ 35,00 per thousand with an 80% bonus: 18.000 miles at R$ 19,44.
-    const result = transferBonus({ pointsTransferred: 10_000, bonusPercent: 80, sourceCostPerThousandCents: 3_500 });
+    const result = transferBonus({
+      pointsTransferred: 10_000,
+      ...oneToOne,
+      bonusPercent: 80,
+      sourceCostPerThousandCents: 3_500,
+    });
     expect(result).toMatchObject({
+      baseMiles: 10_000,
       bonusMiles: 8_000,
       milesReceived: 18_000,
       totalCostCents: 35_000,
       effectiveCostPerThousandCents: 1_944,
     });
-    expect(result.verdict).toBeNull();
+    expect(result?.verdict).toBeNull();
   });
 
   it("credits whole bonus miles, rounding down", () => {
     expect(
-      transferBonus({ pointsTransferred: 999, bonusPercent: 50, sourceCostPerThousandCents: 1_000 }).bonusMiles,
+      transferBonus({ pointsTransferred: 999, ...oneToOne, bonusPercent: 50, sourceCostPerThousandCents: 1_000 })
+        ?.bonusMiles,
     ).toBe(499);
+  });
+
+  it("applies the ratio first and the bonus on the miles it gives, as the wallet's transfer does", () => {
+    // 2:1 (Accor → LATAM): 10.001 points are 5.000 miles, 80% more is 4.000; R$ 35,00 per thousand
+    // points is R$ 350,04 for the 9.000 miles, R$ 38,89 each thousand.
+    const terms = { pointsTransferred: 10_001, ratioFrom: 2, ratioTo: 1, bonusPercent: 80 };
+    const result = transferBonus({ ...terms, sourceCostPerThousandCents: 3_500 });
+    expect(result).toMatchObject({ baseMiles: 5_000, bonusMiles: 4_000, milesReceived: 9_000, totalCostCents: 35_004 });
+    expect(result?.effectiveCostPerThousandCents).toBe(3_889);
+    const wallet = transferMiles({
+      pointsSent: 10_001,
+      ratioFrom: 2,
+      ratioTo: 1,
+      bonusBasisPoints: 8_000,
+      bonusCapMiles: null,
+    });
+    expect({ baseMiles: result?.baseMiles, bonusMiles: result?.bonusMiles }).toEqual(wallet);
+  });
+
+  it("is null when the ratio credits nothing", () => {
+    expect(
+      transferBonus({ pointsTransferred: 1, ratioFrom: 2, ratioTo: 1, bonusPercent: 0, sourceCostPerThousandCents: 1 }),
+    ).toBeNull();
   });
 
   it("keeps the source cost without a bonus", () => {
     const result = transferBonus({
       pointsTransferred: 5_000,
+      ...oneToOne,
       bonusPercent: 0,
       sourceCostPerThousandCents: 2_500,
       destinationReference: SMILES,
     });
     expect(result).toMatchObject({ milesReceived: 5_000, effectiveCostPerThousandCents: 2_500 });
-    expect(result.verdict?.verdict).toBe("above-market");
+    expect(result?.verdict?.verdict).toBe("above-market");
   });
 
   it("judges against the destination program's reference", () => {
     const result = transferBonus({
       pointsTransferred: 1_000,
+      ...oneToOne,
       bonusPercent: 100,
       sourceCostPerThousandCents: 4_000,
       destinationReference: SMILES,
     });
-    expect(result.effectiveCostPerThousandCents).toBe(2_000);
-    expect(result.verdict).toMatchObject({ verdict: "fair", reference: SMILES });
+    expect(result?.effectiveCostPerThousandCents).toBe(2_000);
+    expect(result?.verdict).toMatchObject({ verdict: "fair", reference: SMILES });
   });
 
   it("refuses nonsense inputs", () => {
-    expect(() => transferBonus({ pointsTransferred: 0, bonusPercent: 10, sourceCostPerThousandCents: 1 })).toThrow(
-      RangeError,
-    );
-    expect(() => transferBonus({ pointsTransferred: 10, bonusPercent: -1, sourceCostPerThousandCents: 1 })).toThrow(
-      RangeError,
-    );
+    const valid = { pointsTransferred: 10, ...oneToOne, bonusPercent: 10, sourceCostPerThousandCents: 1 };
+    expect(() => transferBonus({ ...valid, pointsTransferred: 0 })).toThrow(RangeError);
+    expect(() => transferBonus({ ...valid, bonusPercent: -1 })).toThrow(RangeError);
+    expect(() => transferBonus({ ...valid, ratioFrom: 0 })).toThrow(RangeError);
   });
 });

@@ -1,6 +1,7 @@
 import { formatBRL } from "../../format";
 import { costPerThousandCents, mulDivRoundHalfUp, usageCostCents } from "./cost";
 import { bandText, type MarketReference } from "./market-reference";
+import { bonusBasisPointsOf, transferMiles } from "./transfer";
 
 /** Calculators beyond the spec (ROI and transfer screens), all in integer centavos. */
 
@@ -137,7 +138,10 @@ export function redemptionValue(input: RedemptionInput): RedemptionResult {
 
 export interface TransferInput {
   pointsTransferred: number;
-  /** Whole percent, e.g. 80 for an 80% bonus. */
+  /** The ratio: `ratioFrom` points become `ratioTo` miles (the catalogue's, 1:1 when it lists none). */
+  ratioFrom: number;
+  ratioTo: number;
+  /** Percent as typed, e.g. 80 for an 80% bonus. */
   bonusPercent: number;
   sourceCostPerThousandCents: number;
   /** The destination program's band, when the catalogue knows one; without it there is no verdict. */
@@ -145,6 +149,7 @@ export interface TransferInput {
 }
 
 export interface TransferResult {
+  baseMiles: number;
   bonusMiles: number;
   milesReceived: number;
   totalCostCents: number;
@@ -153,15 +158,24 @@ export interface TransferResult {
 }
 
 /**
- * A 1:1 transfer with a bonus. Programs credit whole miles, so the bonus is rounded down; the
- * effective cost is exact from the inputs (not from the rounded total).
+ * A transfer simulated with the wallet's own rule (transfer.ts: the ratio, then the bonus on the
+ * base, each rounded down to whole miles), so 'Registrar esta transferência' credits what the
+ * simulation showed. The effective cost is exact from the inputs (not from the rounded total).
+ * Null when the ratio credits nothing for these points.
  */
-export function transferBonus(input: TransferInput): TransferResult {
+export function transferBonus(input: TransferInput): TransferResult | null {
   requirePositiveInteger("pointsTransferred", input.pointsTransferred);
-  requireNonNegativeInteger("bonusPercent", input.bonusPercent);
   requireNonNegativeInteger("sourceCostPerThousandCents", input.sourceCostPerThousandCents);
-  const bonusMiles = Number((BigInt(input.pointsTransferred) * BigInt(input.bonusPercent)) / 100n);
-  const milesReceived = input.pointsTransferred + bonusMiles;
+  if (!Number.isFinite(input.bonusPercent) || input.bonusPercent < 0) throw new RangeError("bonusPercent must be ≥ 0");
+  const { baseMiles, bonusMiles } = transferMiles({
+    pointsSent: input.pointsTransferred,
+    ratioFrom: input.ratioFrom,
+    ratioTo: input.ratioTo,
+    bonusBasisPoints: bonusBasisPointsOf(input.bonusPercent),
+    bonusCapMiles: null,
+  });
+  const milesReceived = baseMiles + bonusMiles;
+  if (milesReceived === 0) return null;
   const totalCostCents = mulDivRoundHalfUp(input.pointsTransferred, input.sourceCostPerThousandCents, 1000);
   const effectiveCostPerThousandCents = mulDivRoundHalfUp(
     input.pointsTransferred,
@@ -169,6 +183,7 @@ export function transferBonus(input: TransferInput): TransferResult {
     milesReceived,
   );
   return {
+    baseMiles,
     bonusMiles,
     milesReceived,
     totalCostCents,

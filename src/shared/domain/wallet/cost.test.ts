@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  averageCostPerThousandCents,
-  averageFromTotals,
-  costPerThousandCents,
-  divideRoundHalfUp,
-  isPaidAccumulation,
-  mulDivRoundHalfUp,
-  usageCostCents,
-} from "./cost";
+import { costPerThousandCents, divideRoundHalfUp, mulDivRoundHalfUp, usageCostCents } from "./cost";
 
 describe("rounding", () => {
   it("rounds halves up and everything else to the nearest centavo", () => {
@@ -51,42 +43,6 @@ describe("costPerThousandCents (product §9)", () => {
 
   it("needs a positive number of miles", () => {
     expect(() => costPerThousandCents(100, 0)).toThrow(RangeError);
-  });
-});
-
-describe("averages (product §9)", () => {
-  it("counts only paid accumulations as paid", () => {
-    expect(isPaidAccumulation(1)).toBe(true);
-    expect(isPaidAccumulation(0)).toBe(false);
-  });
-
-  it("is the simple mean of cost per thousand over paid accumulations, not weighted by miles", () => {
-    const rows = [
-      { amountPaidCents: 17_500, costPerThousandCents: 1_750 }, // 10.000 milhas
-      { amountPaidCents: 2_500_000, costPerThousandCents: 2_500 }, // 1.000.000 milhas
-      { amountPaidCents: 0, costPerThousandCents: 0 }, // free: left out
-    ];
-    expect(averageCostPerThousandCents(rows)).toBe(2_125);
-  });
-
-  it("keeps a paid accumulation whose cost rounded to 0 in the mean", () => {
-    expect(
-      averageCostPerThousandCents([
-        { amountPaidCents: 1, costPerThousandCents: 0 },
-        { amountPaidCents: 2_000, costPerThousandCents: 2_000 },
-      ]),
-    ).toBe(1_000);
-  });
-
-  it("is null when nothing was paid", () => {
-    expect(averageCostPerThousandCents([])).toBeNull();
-    expect(averageCostPerThousandCents([{ amountPaidCents: 0, costPerThousandCents: 0 }])).toBeNull();
-    expect(averageFromTotals(0, 0)).toBeNull();
-  });
-
-  it("rounds the mean half-up", () => {
-    expect(averageFromTotals(2_001, 2)).toBe(1_001); // 1000,5
-    expect(averageFromTotals(2_150, 3)).toBe(717); // 716,67
   });
 });
 

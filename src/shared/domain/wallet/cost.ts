@@ -29,30 +29,11 @@ export function costPerThousandCents(amountPaidCents: number, miles: number): nu
   return mulDivRoundHalfUp(amountPaidCents, 1000, miles);
 }
 
-/** Only accumulations with something paid enter the average (docs/product.md §9). */
-export function isPaidAccumulation(amountPaidCents: number): boolean {
-  return amountPaidCents > 0;
-}
-
-/** The mean of per-accumulation costs from their running totals; null when nothing was paid. */
-export function averageFromTotals(costPerThousandSumCents: number, paidCount: number): number | null {
-  if (paidCount <= 0) return null;
-  return divideRoundHalfUp(costPerThousandSumCents, paidCount);
-}
-
-export interface CostedAccumulation {
-  amountPaidCents: number;
-  costPerThousandCents: number;
-}
-
-/** docs/product.md §9: a simple mean of cost_per_thousand over paid accumulations (not weighted by miles). */
-export function averageCostPerThousandCents(accumulations: readonly CostedAccumulation[]): number | null {
-  const paid = accumulations.filter((row) => isPaidAccumulation(row.amountPaidCents));
-  const sum = paid.reduce((total, row) => total + row.costPerThousandCents, 0);
-  return averageFromTotals(sum, paid.length);
-}
-
-/** docs/product.md §9: a usage costs amount / 1000 × the program's average, only when that average is above 0. */
+/**
+ * What `amount` miles are worth at a program's custo médio (the redemption calculator, the flight
+ * finder's "Equivale a R$ …"); null when the average is unknown or 0. A recorded usage costs what
+ * its lots cost instead (lot-consumption.ts, docs/decisions/029).
+ */
 export function usageCostCents(amount: number, averageCents: number | null): number | null {
   if (averageCents === null || averageCents <= 0) return null;
   return mulDivRoundHalfUp(amount, averageCents, 1000);

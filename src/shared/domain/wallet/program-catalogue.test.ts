@@ -41,14 +41,13 @@ const entries = [
 ];
 
 describe("transferTerms", () => {
-  it("gives the listed ratio, the source's minimum and the destination's validity", () => {
+  it("gives the listed ratio and the destination's validity", () => {
     expect(transferTerms(entries, "esfera", "smiles")).toEqual({
       sourceName: "Esfera",
       destinationName: "Smiles",
       pointsSent: 1,
       milesReceived: 1,
       listed: true,
-      minimumPoints: 30_000,
       baseValidityMonths: 36,
       bonusValidityMonths: 12,
     });
@@ -67,10 +66,13 @@ describe("transferTerms", () => {
 
 describe("minimumTransferWarning", () => {
   it("warns below Esfera's 30.000 and stays quiet from there", () => {
-    const terms = transferTerms(entries, "esfera", "smiles");
-    expect(minimumTransferWarning(terms, 29_999)).toBe("A Esfera exige no mínimo 30.000 pontos por transferência.");
-    expect(minimumTransferWarning(terms, 30_000)).toBeNull();
-    expect(minimumTransferWarning(transferTerms(entries, "accor", "latam"), 10)).toBeNull();
+    const esfera = catalogueEntry(entries, "esfera");
+    expect(minimumTransferWarning(esfera, 29_999)).toBe(
+      "A Esfera exige no mínimo 30.000 pontos por transferência; o programa pode recusar.",
+    );
+    expect(minimumTransferWarning(esfera, 30_000)).toBeNull();
+    expect(minimumTransferWarning(esfera, null)).toBeNull();
+    expect(minimumTransferWarning(catalogueEntry(entries, "accor"), 10)).toBeNull();
     expect(minimumTransferWarning(null, 10)).toBeNull();
   });
 });

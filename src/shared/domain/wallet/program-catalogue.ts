@@ -31,8 +31,6 @@ export interface TransferTerms {
   milesReceived: number;
   /** Whether the catalogue lists this pair (the ratio is then its, not the default). */
   listed: boolean;
-  /** The source's known minimum per transfer (Esfera: 30.000), or null. */
-  minimumPoints: number | null;
   /** Suggested validity of the miles credited: the base as a purchase, the bonus as a bonus. */
   baseValidityMonths: number | null;
   bonusValidityMonths: number | null;
@@ -47,8 +45,9 @@ export function catalogueEntry<T extends { id: string }>(
 }
 
 /**
- * What the catalogue knows of sending points from one program to another: the ratio, the source's
- * minimum and the destination's usual validity. Null when either side has no catalogue entry.
+ * What the catalogue knows of sending points from one program to another: the ratio and the
+ * destination's usual validity (the source's minimum is the source's alone:
+ * `minimumTransferWarning`). Null when either side has no catalogue entry.
  */
 export function transferTerms(
   entries: readonly CatalogueFacts[],
@@ -65,16 +64,23 @@ export function transferTerms(
     pointsSent: partner?.pointsSent ?? 1,
     milesReceived: partner?.milesReceived ?? 1,
     listed: partner !== undefined,
-    minimumPoints: source.minimumTransferPoints,
     baseValidityMonths: destination.purchaseValidityMonths,
     bonusValidityMonths: destination.bonusValidityMonths,
   };
 }
 
-/** The warning a transfer below the source's known minimum gets, or null when it is allowed. */
-export function minimumTransferWarning(terms: TransferTerms | null, points: number): string | null {
-  if (!terms?.minimumPoints || points >= terms.minimumPoints) return null;
-  return `A ${terms.sourceName} exige no mínimo ${formatInteger(terms.minimumPoints)} pontos por transferência.`;
+/**
+ * The one warning a transfer below the source's known minimum gets (Esfera: 30.000), in the
+ * transfer calculator and in 'Transferir pontos' alike, from the source's catalogue entry; null
+ * when the points reach it or no minimum is known. A warning, never a refusal (docs/decisions/029).
+ */
+export function minimumTransferWarning(
+  source: Pick<CatalogueFacts, "name" | "minimumTransferPoints"> | null,
+  points: number | null,
+): string | null {
+  const minimum = source?.minimumTransferPoints ?? null;
+  if (!source || minimum === null || points === null || points >= minimum) return null;
+  return `A ${source.name} exige no mínimo ${formatInteger(minimum)} pontos por transferência; o programa pode recusar.`;
 }
 
 /** "1:1", "2:1": how the catalogue writes a ratio. */

@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { consumeLots } from "@/shared/domain/wallet/lot-consumption";
 import type { Tx } from "../../../db/client";
 import { violatesForeignKey } from "../../../db/driver-errors";
+import { literalLimit } from "../../../db/literal-limit";
 import { loyaltyPrograms, mileLots, walletEntries } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
@@ -133,7 +134,10 @@ export const FIRST_LOTS = 64;
 
 /**
  * The program's live lots in consumption order (dated first to expire, undated last, then oldest,
- * then id), as the consumption index holds them, so a LIMIT stops the scan early.
+ * then id), as the consumption index holds them, so a LIMIT stops the scan early. `remaining > 0`
+ * and the limit are written into the statement: a parameter in their place left the prepared
+ * statement's generic plan unable to use the partial index (it walked every spent lot of the
+ * program), and a `limit $n` is re-planned on every call (db/literal-limit.ts, docs/decisions/036).
  */
 export function liveLots(tx: Tx, programId: string, limit: number | null) {
   const query = tx
@@ -145,7 +149,7 @@ export function liveLots(tx: Tx, programId: string, limit: number | null) {
       remainingCostCents: mileLots.remainingCostCents,
     })
     .from(mileLots)
-    .where(and(eq(mileLots.programId, programId), gt(mileLots.remaining, 0)))
+    .where(and(eq(mileLots.programId, programId), sql`${mileLots.remaining} > 0`))
     .orderBy(sql`${mileLots.expiresOn} asc nulls last`, mileLots.acquiredOn, mileLots.id);
-  return limit === null ? query : query.limit(limit);
+  return limit === null ? query : query.limit(literalLimit(limit));
 }

@@ -1,8 +1,10 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { EntrySource, EntryType } from "@/shared/domain/wallet/entry-kinds";
 import type { Tx } from "../../../db/client";
+import { insertRows } from "../../../db/insert-rows";
 import { loyaltyPrograms, mileLots, walletEntries } from "../../../db/schema";
 import { ownedBy, type WalletScope } from "../../access/wallet-scope";
+import { programKindColumn } from "../program-kind";
 
 /** One movement about to be written to the ledger (docs/decisions/029); its id is made in Node. */
 export interface NewEntry {
@@ -23,6 +25,35 @@ export interface NewEntry {
 export function entryRow(scope: WalletScope, programId: string, entry: NewEntry) {
   return { ...entry, userId: scope.ownerId, programId };
 }
+
+/** The columns entryRow and lotRow fill, for insertRows. */
+export const ENTRY_COLUMNS = [
+  "id",
+  "userId",
+  "programId",
+  "source",
+  "type",
+  "miles",
+  "entryDate",
+  "amountPaidCents",
+  "costCents",
+  "expiresOn",
+  "description",
+  "transferId",
+] as const satisfies readonly (keyof ReturnType<typeof entryRow>)[];
+
+export const LOT_COLUMNS = [
+  "id",
+  "userId",
+  "programId",
+  "source",
+  "acquiredOn",
+  "expiresOn",
+  "miles",
+  "remaining",
+  "costCents",
+  "remainingCostCents",
+] as const satisfies readonly (keyof ReturnType<typeof lotRow>)[];
 
 /** A credit's lot: same id as its entry, everything still held. */
 export function lotRow(scope: WalletScope, programId: string, entry: NewEntry) {
@@ -54,12 +85,17 @@ export async function lastEntryDay(tx: Tx, programId: string, except: string[] =
 /**
  * Locks the programs' rows in id order, so two operations on the same pair (transfers both ways,
  * an entry moved between them) always lock in one order and never deadlock. Returns what it
- * found: another member's program is not there.
+ * found (with the kind, whose word a refusal counts in): another member's program is not there.
  */
 export async function lockPrograms(tx: Tx, scope: WalletScope, programIds: string[]) {
   const ids = [...new Set(programIds)].sort();
   const rows = await tx
-    .select({ id: loyaltyPrograms.id, balance: loyaltyPrograms.balance, name: loyaltyPrograms.name })
+    .select({
+      id: loyaltyPrograms.id,
+      balance: loyaltyPrograms.balance,
+      name: loyaltyPrograms.name,
+      kind: programKindColumn,
+    })
     .from(loyaltyPrograms)
     .where(and(inArray(loyaltyPrograms.id, ids), ownedBy(loyaltyPrograms, scope)))
     .orderBy(loyaltyPrograms.id)
@@ -70,7 +106,18 @@ export async function lockPrograms(tx: Tx, scope: WalletScope, programIds: strin
 export async function insertEntriesWithLots(tx: Tx, scope: WalletScope, programId: string, entries: NewEntry[]) {
   const credits = entries.filter((entry) => entry.miles > 0);
   await Promise.all([
-    tx.insert(walletEntries).values(entries.map((entry) => entryRow(scope, programId, entry))),
-    credits.length > 0 && tx.insert(mileLots).values(credits.map((entry) => lotRow(scope, programId, entry))),
+    insertRows(
+      tx,
+      walletEntries,
+      ENTRY_COLUMNS,
+      entries.map((entry) => entryRow(scope, programId, entry)),
+    ),
+    credits.length > 0 &&
+      insertRows(
+        tx,
+        mileLots,
+        LOT_COLUMNS,
+        credits.map((entry) => lotRow(scope, programId, entry)),
+      ),
   ]);
 }

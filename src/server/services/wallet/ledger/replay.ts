@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { replayLedger } from "@/shared/domain/wallet/ledger-replay";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
-import { formatInteger } from "@/shared/format";
 import type { Tx } from "../../../db/client";
+import { insertRows } from "../../../db/insert-rows";
 import { loyaltyPrograms, mileLots, walletEntries } from "../../../db/schema";
-import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
-import type { Refusal } from "../program-balance";
+import { balanceLimitExceeded, type Refusal } from "../program-balance";
+import { programKindOf } from "../program-kind";
+import { LOT_COLUMNS } from "./entries";
 
-// Rows per statement: 10 columns a lot stays under PostgreSQL's 65,535 parameters.
+// Rows per cost update: two parameters a row stays under PostgreSQL's 65,535.
 const CHUNK = 5_000;
 
 function chunks<T>(rows: T[]): T[][] {
@@ -43,13 +44,8 @@ export async function replayProgram(
     .from(walletEntries)
     .where(eq(walletEntries.programId, programId));
   const replay = replayLedger(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.getTime() })));
-  if (replay.balance < 0) throw refuse(balanceBefore);
-  if (replay.balance > WALLET_LIMITS.maxBalance) {
-    throw new AppError(
-      "BALANCE_LIMIT_EXCEEDED",
-      `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
-    );
-  }
+  if (replay.balance < 0) throw refuse(balanceBefore, await programKindOf(tx, programId));
+  if (replay.balance > WALLET_LIMITS.maxBalance) throw balanceLimitExceeded(await programKindOf(tx, programId));
 
   // By the program and by the ids of its credits: a credit just moved here from another program
   // still has its lot filed there (the duplicate mile_lots_pkey an edit used to hit).
@@ -59,7 +55,8 @@ export async function replayProgram(
       sql`${mileLots.programId} = ${programId} or ${mileLots.id} in (select ${walletEntries.id} from ${walletEntries} where ${walletEntries.programId} = ${programId} and ${walletEntries.miles} > 0)`,
     );
   const lots = replay.lots.map((lot) => ({ ...lot, userId: scope.ownerId, programId, source: "entry" as const }));
-  for (const rows of chunks(lots)) await tx.insert(mileLots).values(rows);
+  // Thousands of lots: one JSON parameter, not .values (docs/decisions/036).
+  if (lots.length > 0) await insertRows(tx, mileLots, LOT_COLUMNS, lots);
 
   const changed = entries.filter((entry) => entry.miles < 0 && replay.debitCosts.get(entry.id) !== entry.costCents);
   for (const rows of chunks(changed)) {

@@ -1,19 +1,43 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { consumeLots, type CostedLot } from "@/shared/domain/wallet/lot-consumption";
+import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
 import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
-import { formatInteger } from "@/shared/format";
 import type { Tx } from "../../../db/client";
+import { insertRows } from "../../../db/insert-rows";
 import { loyaltyPrograms, mileLots, walletEntries, walletTransfers } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
 import { FIRST_LOTS, liveLots } from "../ledger/append";
-import { entryRow, lastEntryDay, lotRow, type NewEntry } from "../ledger/entries";
+import { ENTRY_COLUMNS, entryRow, lastEntryDay, LOT_COLUMNS, lotRow, type NewEntry } from "../ledger/entries";
+import { balanceLimitExceeded } from "../program-balance";
 import { refuseSending, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
+
+const TRANSFER_COLUMNS = [
+  "id",
+  "userId",
+  "fromProgramId",
+  "toProgramId",
+  "transferDate",
+  "pointsSent",
+  "ratioFrom",
+  "ratioTo",
+  "bonusBasisPoints",
+  "bonusCapMiles",
+  "baseMiles",
+  "bonusMiles",
+  "bonusStatus",
+  "bonusExpectedOn",
+  "baseExpiresOn",
+  "bonusExpiresOn",
+  "costCents",
+  "description",
+] as const;
 
 interface ProgramState {
   name: string;
+  kind: ProgramKind | null;
   balance: number;
   heldDelta: number;
   pendingDelta: number;
@@ -22,11 +46,42 @@ interface ProgramState {
   lots: CostedLot[];
 }
 
+/** What a batch reads of each program besides its lock: its last entry day, and the first live lots of a sender. */
+export interface PairRead {
+  programId: string;
+  day: string | null;
+  /** Null when the first lots did not cover what the batch sends: all of them are read then. */
+  lots: CostedLot[] | null;
+}
+
+/**
+ * The reads of a batch of transfers between one pair. The caller sends them right behind the
+ * programs' locks, in the same round trip (create.ts): on one connection PostgreSQL runs them
+ * after the locks are granted, so they see what the previous holder committed, as appendDebit's
+ * reads behind its balance UPDATE do. A program that only receives needs no lots read.
+ */
+export function readPair(tx: Tx, inputs: readonly TransferInput[]): Promise<PairRead[]> {
+  const ids = [...new Set(inputs.flatMap((input) => [input.fromProgramId, input.toProgramId]))];
+  const sent = (programId: string) =>
+    inputs.filter((input) => input.fromProgramId === programId).reduce((sum, input) => sum + input.pointsSent, 0);
+  return Promise.all(
+    ids.map(async (programId) => {
+      const sends = sent(programId);
+      const [day, lots] = await Promise.all([
+        lastEntryDay(tx, programId),
+        sends > 0 ? liveLots(tx, programId, FIRST_LOTS) : [],
+      ]);
+      const held = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+      return { programId, day, lots: held < sends && lots.length === FIRST_LOTS ? null : lots };
+    }),
+  );
+}
+
 /**
  * Transfers between one pair of programs dated on or after both programs' last entry, worked out
- * in memory and written in one round trip (docs/decisions/029): the programs are locked (their
- * balances read under the lock), their first live lots read once, each transfer in arrival order
- * checked against the balance and given its lots, as the ledger's append would one by one. The
+ * in memory and written in one round trip (docs/decisions/029): with the programs locked (their
+ * balances read under the lock) and `reads` taken behind the locks, each transfer in arrival order
+ * is checked against the balance and given its lots, as the ledger's append would one by one. The
  * entries' ids are handed out in that order, so a later replay (same day, same created_at, then
  * the id) takes the same lots. Null when a transfer is back-dated: the caller writes those one by one.
  */
@@ -35,17 +90,8 @@ export async function transfersTogether(
   scope: WalletScope,
   inputs: TransferInput[],
   programs: LockedPrograms,
+  reads: readonly PairRead[],
 ): Promise<TransferAnswer[] | null> {
-  const ids = [...programs.keys()];
-  const sent = (programId: string) =>
-    inputs.filter((input) => input.fromProgramId === programId).reduce((sum, input) => sum + input.pointsSent, 0);
-  const reads = await Promise.all(
-    ids.map(async (programId) => {
-      const [day, lots] = await Promise.all([lastEntryDay(tx, programId), liveLots(tx, programId, FIRST_LOTS)]);
-      const held = lots.reduce((sum, lot) => sum + lot.remaining, 0);
-      return { programId, day, lots: held < sent(programId) && lots.length === FIRST_LOTS ? null : lots };
-    }),
-  );
   const backDated = inputs.some((input) => reads.some(({ day }) => day !== null && input.transferDate < day));
   if (backDated) return null;
 
@@ -55,6 +101,7 @@ export async function transfersTogether(
     if (!locked) throw new AppError("PROGRAM_NOT_FOUND");
     state.set(read.programId, {
       name: locked.name,
+      kind: locked.kind,
       balance: locked.balance,
       heldDelta: 0,
       pendingDelta: 0,
@@ -68,25 +115,20 @@ export async function transfersTogether(
   let next = 0;
   const touched = new Map<string, CostedLot>();
   const entries: { programId: string; entry: NewEntry }[] = [];
-  const transfers: (typeof walletTransfers.$inferInsert)[] = [];
+  const transfers: Pick<typeof walletTransfers.$inferInsert, (typeof TRANSFER_COLUMNS)[number]>[] = [];
   const answers: TransferAnswer[] = [];
 
   for (const input of inputs) {
     const source = state.get(input.fromProgramId);
     const destination = state.get(input.toProgramId);
     if (!source || !destination) throw new AppError("PROGRAM_NOT_FOUND");
-    if (source.balance < input.pointsSent) throw refuseSending(source.name)(source.balance);
+    if (source.balance < input.pointsSent) throw refuseSending(source.name)(source.balance, source.kind);
     const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
     const miles = transferMiles({ ...input, bonusBasisPoints });
     const bonusStatus: TransferAnswer["bonusStatus"] =
       miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
     const credited = miles.baseMiles + (bonusStatus === "credited" ? miles.bonusMiles : 0);
-    if (destination.balance + credited > WALLET_LIMITS.maxBalance) {
-      throw new AppError(
-        "BALANCE_LIMIT_EXCEEDED",
-        `O saldo do programa passaria do limite de ${formatInteger(WALLET_LIMITS.maxBalance)} milhas.`,
-      );
-    }
+    if (destination.balance + credited > WALLET_LIMITS.maxBalance) throw balanceLimitExceeded(destination.kind);
     const { takes, costCents } = consumeLots(source.lots, input.pointsSent);
     for (const take of takes) {
       const lot = source.lots.find((candidate) => candidate.id === take.lotId);
@@ -198,10 +240,16 @@ export async function transfersTogether(
     ),
     sql`, `,
   );
+  // The batch's rows as one JSON parameter each, not .values (docs/decisions/036).
   await Promise.all([
-    tx.insert(walletTransfers).values(transfers),
-    tx.insert(walletEntries).values(entries.map(({ programId, entry }) => entryRow(scope, programId, entry))),
-    tx.insert(mileLots).values(creditLots),
+    insertRows(tx, walletTransfers, TRANSFER_COLUMNS, transfers),
+    insertRows(
+      tx,
+      walletEntries,
+      ENTRY_COLUMNS,
+      entries.map(({ programId, entry }) => entryRow(scope, programId, entry)),
+    ),
+    insertRows(tx, mileLots, LOT_COLUMNS, creditLots),
     touched.size > 0 &&
       tx.execute(
         sql`update ${mileLots} set remaining = v.remaining, remaining_cost_cents = v.cost from (values ${lotValues}) as v(id, remaining, cost) where ${mileLots.id} = v.id`,

@@ -10,7 +10,7 @@ import type { WalletScope } from "../../access/wallet-scope";
 import { appendCredits, appendDebit } from "../ledger/append";
 import { lockPrograms } from "../ledger/entries";
 import { refuseEdit } from "../program-balance";
-import { transfersTogether } from "./batch";
+import { readPair, transfersTogether } from "./batch";
 import { refuseSending, transferEntry, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
 
 /**
@@ -123,14 +123,14 @@ async function commitTransfers(db: Db, calls: TransferCall[]) {
   const [first] = calls;
   if (!first) return [];
   const { scope, input } = first;
+  const inputs = calls.map((call) => call.input);
   return db.transaction(async (tx) => {
-    const programs = await lockPrograms(tx, scope, [input.fromProgramId, input.toProgramId]);
-    const together = await transfersTogether(
-      tx,
-      scope,
-      calls.map((call) => call.input),
-      programs,
-    );
+    // One round trip: the locks, then what the batch reads behind them (batch.ts).
+    const [programs, reads] = await Promise.all([
+      lockPrograms(tx, scope, [input.fromProgramId, input.toProgramId]),
+      readPair(tx, inputs),
+    ]);
+    const together = await transfersTogether(tx, scope, inputs, programs, reads);
     if (together) return together;
     // Back-dated: each transfer on its own, the programs replayed as needed.
     const answers = [];

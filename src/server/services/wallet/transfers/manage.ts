@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { heldCostPerThousandCents } from "@/shared/domain/wallet/lot-consumption";
+import { ofTheUnits, unitsAgreeing } from "@/shared/domain/wallet/program-kind";
 import { splitTransferCost } from "@/shared/domain/wallet/transfer";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { IdInputSchema } from "@/shared/schemas/wallet";
@@ -99,10 +100,11 @@ export async function removeTransfer(db: Db, scope: WalletScope, input: z.output
       .innerJoin(walletEntries, eq(walletEntries.id, mileLots.id))
       .where(eq(walletEntries.transferId, transfer.id));
     if (credited.some((lot) => lot.remaining < lot.miles)) {
-      const name = programs.get(transfer.toProgramId)?.name ?? "o destino";
+      const destination = programs.get(transfer.toProgramId);
+      const kind = destination?.kind ?? null;
       throw new AppError(
         "TRANSFER_IN_USE",
-        `Não é possível remover esta transferência: parte das milhas creditadas em ${name} já foi usada.`,
+        `Não é possível remover esta transferência: parte ${ofTheUnits(kind)} ${unitsAgreeing("creditad", kind)} em ${destination?.name ?? "o destino"} já foi usada.`,
       );
     }
     await tx.delete(w).where(eq(w.id, transfer.id));

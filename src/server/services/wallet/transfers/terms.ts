@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { formatInteger } from "@/shared/format";
+import { formatUnits, type ProgramKind } from "@/shared/domain/wallet/program-kind";
 import type { TransferInputSchema } from "@/shared/schemas/transfers";
 import { AppError } from "../../../errors";
 import type { lockPrograms, NewEntry } from "../ledger/entries";
@@ -25,11 +25,8 @@ export function transferEntry(
 }
 
 export function refuseSending(programName: string): Refusal {
-  return (balance) =>
-    new AppError(
-      "INSUFFICIENT_BALANCE",
-      `Saldo insuficiente: ${programName} tem ${formatInteger(balance)} ${balance === 1 ? "ponto" : "pontos"}.`,
-    );
+  return (balance: number, kind: ProgramKind | null) =>
+    new AppError("INSUFFICIENT_BALANCE", `Saldo insuficiente: ${programName} tem ${formatUnits(balance, kind)}.`);
 }
 
 export type LockedPrograms = Awaited<ReturnType<typeof lockPrograms>>;

@@ -88,7 +88,6 @@ export function DashboardPage() {
             toProgramId: search.destino,
             pointsSent: search.pontos,
             bonusPercent: search.bonus,
-            minimumPoints: search.minimo,
           }}
           open
           // Closing drops the hand-off from the address, so a reload does not open it again.

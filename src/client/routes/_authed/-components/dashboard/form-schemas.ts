@@ -64,8 +64,6 @@ export const TransferFormSchema = z
     baseExpiresOn: z.string(),
     bonusExpiresOn: z.string(),
     description: z.string(),
-    // A hint for the warning only (docs/decisions/029); the shared schema leaves it out.
-    minimumPoints: z.string(),
   })
   .transform(({ bonusStatus, ...values }) => ({ ...values, bonusPending: bonusStatus === "pending" }))
   .transform(into(TransferInputSchema));

@@ -5,7 +5,13 @@ import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { transferBonus } from "@/shared/domain/wallet/calculators";
 import { marketReferenceOf } from "@/shared/domain/wallet/market-reference";
-import { minimumTransferWarning, ratioText, transferTerms } from "@/shared/domain/wallet/program-catalogue";
+import {
+  catalogueEntry,
+  minimumTransferWarning,
+  ratioText,
+  transferTerms,
+} from "@/shared/domain/wallet/program-catalogue";
+import { TRANSFER_MESSAGES } from "@/shared/schemas/transfers";
 import { centsToMoneyText } from "@/client/lib/form-text";
 import { formatBRL, formatInteger } from "@/shared/format";
 import { CalcField, calcValue, ResultLine } from "./calc-field";
@@ -40,6 +46,7 @@ export function TransferCalculator({
   const source = programs.find((program) => program.id === sourceId);
   const destination = programs.find((program) => program.id === destinationId);
   const destinationEntry = catalogue.find((entry) => entry.id === destination?.catalogueId) ?? null;
+  // The catalogue's ratio for the pair, 1:1 when it lists none: the same the transfer form starts from.
   const terms = transferTerms(catalogue, source?.catalogueId, destination?.catalogueId);
   const pointsValue = calcValue("whole", points);
   const bonusValue = calcValue("whole", bonus);
@@ -48,12 +55,14 @@ export function TransferCalculator({
     pointsValue && costValue !== null
       ? transferBonus({
           pointsTransferred: pointsValue,
+          ratioFrom: terms?.pointsSent ?? 1,
+          ratioTo: terms?.milesReceived ?? 1,
           bonusPercent: bonusValue ?? 0,
           sourceCostPerThousandCents: costValue,
           destinationReference: destinationEntry ? marketReferenceOf(destinationEntry) : null,
         })
       : null;
-  const minimumWarning = pointsValue ? minimumTransferWarning(terms, pointsValue) : null;
+  const minimumWarning = minimumTransferWarning(catalogueEntry(catalogue, source?.catalogueId), pointsValue);
   const canRegister =
     source !== undefined && destination !== undefined && source.id !== destination.id && !!pointsValue;
 
@@ -73,7 +82,6 @@ export function TransferCalculator({
         destino: destinationId,
         pontos: pointsValue,
         bonus: bonusValue ?? 0,
-        minimo: terms?.minimumPoints ?? undefined,
       }),
     });
   }
@@ -115,7 +123,7 @@ export function TransferCalculator({
       </div>
       {terms && (terms.pointsSent !== 1 || terms.milesReceived !== 1) && (
         <p className="text-sm text-muted-foreground">
-          Proporção {terms.sourceName} → {terms.destinationName}: {ratioText(terms)}. A simulação considera 1:1.
+          Proporção {terms.sourceName} → {terms.destinationName}: {ratioText(terms)}.
         </p>
       )}
       {minimumWarning && (
@@ -126,6 +134,9 @@ export function TransferCalculator({
       {result ? (
         <>
           <dl className="grid gap-1 rounded-lg border bg-muted/40 p-3">
+            {result.baseMiles !== pointsValue && (
+              <ResultLine label="Milhas pela proporção" value={formatInteger(result.baseMiles)} />
+            )}
             <ResultLine label="Milhas de bônus" value={formatInteger(result.bonusMiles)} />
             <ResultLine label="Milhas recebidas" value={formatInteger(result.milesReceived)} />
             <ResultLine label="Custo total dos pontos" value={formatBRL(result.totalCostCents)} />
@@ -135,6 +146,8 @@ export function TransferCalculator({
             judged={{ costPerThousandCents: result.effectiveCostPerThousandCents, verdict: result.verdict }}
           />
         </>
+      ) : pointsValue && costValue !== null ? (
+        <p className="text-sm text-muted-foreground">{TRANSFER_MESSAGES.nothingCredited}</p>
       ) : (
         <p className="text-sm text-muted-foreground">Informe os pontos e o custo do milheiro na origem para simular.</p>
       )}

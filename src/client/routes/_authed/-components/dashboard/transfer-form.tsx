@@ -4,13 +4,14 @@ import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { catalogueEntry, minimumTransferWarning, transferTerms } from "@/shared/domain/wallet/program-catalogue";
 import { bonusBasisPointsOf, transferMiles } from "@/shared/domain/wallet/transfer";
 import { parseMoneyInput, parseWholeNumberInput } from "@/shared/money-input";
 import { formatInteger, formatMiles } from "@/shared/format";
 import { TransferFormSchema } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
-import type { Program } from "./types";
-import { useProgramFacts } from "./use-catalogue";
+import type { CatalogueEntry, Program } from "./types";
+import { useCatalogue } from "./use-catalogue";
 import { useWalletForm } from "./use-wallet-form";
 
 /** What the dialog opens with: a program card's source, or the transfer calculator's result. */
@@ -19,19 +20,21 @@ export interface TransferPrefill {
   toProgramId?: string;
   pointsSent?: number;
   bonusPercent?: number;
-  /** The source's minimum transfer (Esfera: 30.000), warned about, never enforced. */
-  minimumPoints?: number;
 }
 
-function initialValues(programs: readonly Program[], prefill: TransferPrefill) {
-  const known = (id: string | undefined) => (id && programs.some((program) => program.id === id) ? id : "");
+function initialValues(programs: readonly Program[], catalogue: readonly CatalogueEntry[], prefill: TransferPrefill) {
+  const known = (id: string | undefined) => programs.find((program) => program.id === id);
+  const from = known(prefill.fromProgramId);
+  const to = known(prefill.toProgramId);
+  // The catalogue's ratio for a pair handed over (the transfer calculator simulated with it), 1:1 otherwise.
+  const terms = transferTerms(catalogue, from?.catalogueId, to?.catalogueId);
   return {
-    fromProgramId: known(prefill.fromProgramId),
-    toProgramId: known(prefill.toProgramId),
+    fromProgramId: from?.id ?? "",
+    toProgramId: to?.id ?? "",
     transferDate: todayInSaoPaulo(),
     pointsSent: prefill.pointsSent ? String(prefill.pointsSent) : "",
-    ratioFrom: "1",
-    ratioTo: "1",
+    ratioFrom: String(terms?.pointsSent ?? 1),
+    ratioTo: String(terms?.milesReceived ?? 1),
     bonusPercent: prefill.bonusPercent ? String(prefill.bonusPercent).replace(".", ",") : "",
     bonusCapMiles: "",
     bonusStatus: "credited",
@@ -39,7 +42,6 @@ function initialValues(programs: readonly Program[], prefill: TransferPrefill) {
     baseExpiresOn: "",
     bonusExpiresOn: "",
     description: "",
-    minimumPoints: prefill.minimumPoints ? String(prefill.minimumPoints) : "",
   };
 }
 
@@ -80,9 +82,10 @@ interface TransferFormProps {
 export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormProps) {
   const trpc = useTRPC();
   const create = useMutation(trpc.wallet.transfers.create.mutationOptions());
+  const catalogue = useCatalogue();
   const form = useWalletForm({
     schema: TransferFormSchema,
-    initial: initialValues(programs, prefill),
+    initial: initialValues(programs, catalogue, prefill),
     save: (input) => create.mutateAsync(input),
     successTitle: "Transferência registrada!",
     failureTitle: "Erro ao registrar transferência",
@@ -90,11 +93,11 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
   });
   const { values } = form;
   const source = programs.find((program) => program.id === values.fromProgramId);
-  // A minimum typed here wins; otherwise the source's catalogue entry says it (Esfera: 30.000).
-  const knownMinimum = useProgramFacts(source?.catalogueId).entry?.minimumTransferPoints ?? null;
-  const minimum = numberOf(values.minimumPoints) ?? knownMinimum;
-  const points = numberOf(values.pointsSent);
-  const belowMinimum = minimum !== null && points !== null && points < minimum;
+  // The source's catalogue entry knows its minimum (Esfera: 30.000), as in the transfer calculator.
+  const minimumWarning = minimumTransferWarning(
+    catalogueEntry(catalogue, source?.catalogueId),
+    numberOf(values.pointsSent),
+  );
   const credited = preview(values);
 
   return (
@@ -120,20 +123,11 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
           {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
         </FormField>
       </div>
-      <FormField
-        form={form}
-        name="minimumPoints"
-        label="Mínimo de transferência da origem"
-        hint={
-          belowMinimum
-            ? `Atenção: abaixo do mínimo de ${formatInteger(minimum)} pontos da origem; o programa pode recusar.`
-            : knownMinimum !== null
-              ? `Mínimo conhecido da origem: ${formatInteger(knownMinimum)} pontos. Só para avisar; não impede o registro.`
-              : "Opcional (Esfera: 30.000). Só para avisar; não impede o registro."
-        }
-      >
-        {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-      </FormField>
+      {minimumWarning && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {minimumWarning} Só para avisar; não impede o registro.
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-4">
         <FormField form={form} name="ratioFrom" label="Proporção: pontos" hint="1:1 na maioria dos parceiros.">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}

@@ -18,10 +18,6 @@ describe("the transfer calculator's hand-over address", () => {
     expect(href).toBe(
       "/dashboard?transferir=1&origem=0b5c3620-0000-4000-8000-000000000001&destino=0b5c3620-0000-4000-8000-000000000002&pontos=30000&bonus=80",
     );
-    expect(readBack(href)).toEqual({ transferir: true, ...values, minimo: undefined });
-  });
-
-  it("carries the source's known minimum from the catalogue", () => {
-    expect(readBack(transferHandoverHref({ ...values, minimo: 30_000 }))).toMatchObject({ minimo: 30_000 });
+    expect(readBack(href)).toEqual({ transferir: true, ...values });
   });
 });

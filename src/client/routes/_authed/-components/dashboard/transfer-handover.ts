@@ -1,12 +1,12 @@
 import type { WalletSearch } from "@/shared/schemas/search-params";
 
-type Handover = Required<Pick<WalletSearch, "origem" | "destino" | "pontos" | "bonus">> & Pick<WalletSearch, "minimo">;
+type Handover = Required<Pick<WalletSearch, "origem" | "destino" | "pontos" | "bonus">>;
 
 /**
  * The address 'Registrar esta transferência' opens: /dashboard with the calculator's figures, in
  * the fields `readWalletSearch` (src/shared/schemas/search-params.ts) reads back to fill
- * 'Transferir pontos' (docs/product.md, "Transfers from the calculator"); `minimo` is the source's
- * known minimum from the catalogue (docs/decisions/034), when it has one.
+ * 'Transferir pontos' (docs/product.md, "Transfers from the calculator"). The ratio and the source's
+ * minimum are not carried: the form reads them from the catalogue, as the calculator did.
  */
 export function transferHandoverHref(values: Handover): string {
   const search = new URLSearchParams({
@@ -16,6 +16,5 @@ export function transferHandoverHref(values: Handover): string {
     pontos: String(values.pontos),
     bonus: String(values.bonus),
   });
-  if (values.minimo) search.set("minimo", String(values.minimo));
   return `/dashboard?${search.toString()}`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "mile_lots_user_live_dated_idx" ON "mile_lots" USING btree ("user_id","expires_on","acquired_on","id") WHERE "mile_lots"."remaining" > 0 and "mile_lots"."expires_on" is not null;
