@@ -14,6 +14,14 @@ export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   ) => Promise<inferRouterContext<TRouter>>;
 }
 
+/**
+ * Answers leave as buffers: for a string Fastify would add "; charset=utf-8" to tRPC's
+ * "application/json" (equivalence.int.test.ts compares the headers with tRPC's adapter).
+ */
+function bodyOf(text: string): Buffer {
+  return Buffer.from(text);
+}
+
 /** Only the path and search of the address matter to tRPC; a fixed origin spares parsing the Host header. */
 const ADDRESS_BASE = "http://trpc.local";
 
@@ -57,7 +65,7 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
       const queries = readQueryRequest(router, request, request.params.path);
       if (queries) {
         const answer = await answerQueries(router, queries, () => createContext(request, reply, queries.calls.length));
-        return reply.code(answer.status).headers(QUERY_ANSWER_HEADERS).send(answer.body);
+        return reply.code(answer.status).headers(QUERY_ANSWER_HEADERS).send(bodyOf(answer.body));
       }
       const hasBody = request.method !== "GET" && request.method !== "HEAD";
       const req = new Request(new URL(request.url, ADDRESS_BASE), {
@@ -77,7 +85,7 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
       // Cookies are set on the reply by the context (the session cookie), never by tRPC.
       for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
       const streamed = !response.headers.get("content-type")?.startsWith("application/json");
-      return reply.send(streamed ? response.body : await response.text());
+      return reply.send(streamed ? response.body : bodyOf(await response.text()));
     });
   });
 }
