@@ -228,7 +228,7 @@ const CALLS: Call[] = [
     status: 413,
     request: (p) => post(`${p}/auth.login`, JSON.stringify({ ...WRONG_LOGIN, password: "x".repeat(BODY_LIMIT_BYTES) })),
   },
-  { name: "a path that does not decode", status: 500, request: (p) => get(`${p}/auth.me%25E0%25A4%25A`) },
+  { name: "a path that does not decode", status: 400, request: (p) => get(`${p}/auth.me%25E0%25A4%25A`) },
   { name: "prototype keys as paths", status: 404, request: (p) => get(`${p}/__proto__,constructor?batch=1`) },
 ];
 
