@@ -25,7 +25,7 @@ import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhoo
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
 import { registerTrpcContentTypeGuard } from "./http/trpc-content-type";
-import { registerTrpcRoute } from "./http/trpc-route";
+import { registerTrpcRoute } from "./http/trpc-transport/route";
 import { fastifyTrustProxy } from "./http/trusted-proxies";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { withDevMailbox } from "./integrations/dev-mailbox";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { TEST_APP_URL, testEnv } from "../testing/test-app";
+import { buildApp } from "../../app";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { TEST_APP_URL, testEnv } from "../../testing/test-app";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ const post = (url: string, body: unknown) =>
     payload: JSON.stringify(body),
   });
 
-describe("the procedures' HTTP endpoint (docs/decisions/016)", () => {
+describe("the procedures' HTTP endpoint (README.md)", () => {
   it("answers a query in one body with its length, not in chunks", async () => {
     const response = await app.inject({ method: "GET", url: "/trpc/auth.me" });
     expect(response.statusCode).toBe(200);
