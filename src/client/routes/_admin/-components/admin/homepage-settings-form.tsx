@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormField, FormFrame } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { useForm } from "@/client/lib/use-form";
-import { into } from "@/client/lib/validation";
+import { into } from "@/client/lib/forms/into";
 import { z } from "@/shared/schemas/zod-locale";
 import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";

@@ -5,7 +5,7 @@ import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { acquiredLabel } from "@/shared/domain/wallet/program-kind";
 import { CostPreview } from "./cost-verdict";
-import { centsToMoneyText } from "@/client/lib/form-text";
+import { centsToMoneyText } from "@/client/lib/forms/form-text";
 import { AccumulationFormSchema } from "./form-schemas";
 import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
