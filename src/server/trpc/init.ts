@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { ACCESS, accessRefusal, admit, type AccessCall, type AccessRule } from "../auth/policy";
-import { APP_ERRORS, isAppError } from "../errors";
+import { APP_ERRORS, isAppError, refusedFieldOf } from "../errors";
 import { walletScopeOf } from "../services/access/wallet-scope";
 import type { RequestContext } from "./context";
 
@@ -10,7 +10,8 @@ function firstIssueMessage(error: z.ZodError): string {
 }
 
 /**
- * Messages per top-level input field, for forms to show beside each input. Typed as a record:
+ * Messages per top-level input field, for forms to show beside each input (an AppError's too, when
+ * its catalogue entry names the field: src/server/errors.ts). Typed as a record:
  * z.flattenError on an untyped ZodError yields `{}`, which a client cannot index.
  */
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -35,8 +36,9 @@ const t = initTRPC
   .create({
     // Never send stack traces to the browser, whatever NODE_ENV says.
     isDev: false,
-    errorFormatter({ shape, error, ctx }) {
+    errorFormatter({ shape, error, ctx, input }) {
       const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+      const refusedField = isAppError(error.cause) ? refusedFieldOf(error.cause, input) : undefined;
       const internal = error.code === "INTERNAL_SERVER_ERROR";
       return {
         ...shape,
@@ -46,7 +48,11 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           requestId: ctx?.requestId,
-          fieldErrors: zodError ? fieldErrorsOf(zodError) : undefined,
+          fieldErrors: zodError
+            ? fieldErrorsOf(zodError)
+            : refusedField
+              ? { [refusedField]: [shape.message] }
+              : undefined,
         },
       };
     },
