@@ -95,7 +95,6 @@ export const MoveProgramInputSchema = z.object({
 
 /** Minha Gestão, reports and the CSV: one holder's programs, or every holder ("Todos") when absent. */
 export const HolderFilterSchema = z.object({ titular: id(M.holderRequired).optional() });
-export type HolderFilter = z.output<typeof HolderFilterSchema>;
 
 const AIRPORT_CODES = new Set(AIRPORTS.map((airport) => airport.code));
 const airport = text({ error: M.airportInvalid })

@@ -8,11 +8,11 @@ import { addDays, isPlainDate } from "../plain-date";
  */
 
 export const CPF_WINDOWS = ["calendar_year", "rolling_12_months", "fixed_list"] as const;
-export type CpfWindow = (typeof CPF_WINDOWS)[number];
+type CpfWindow = (typeof CPF_WINDOWS)[number];
 
 /** What takes a place: a distinct person, or each ticket issued to someone else (LATAM Pass). */
 export const CPF_COUNTINGS = ["person", "ticket"] as const;
-export type CpfCounting = (typeof CPF_COUNTINGS)[number];
+type CpfCounting = (typeof CPF_COUNTINGS)[number];
 
 export interface CpfLimitRule {
   limit: number;
