@@ -79,11 +79,11 @@ describe("beneficiaries", () => {
     const [theirs] = await ana.caller.household.beneficiaries.list();
     const id = theirs?.id ?? "";
     for (const call of [
-      bruno.caller.household.beneficiaries.get({ id }),
-      bruno.caller.household.beneficiaries.update({ id, name: "X", cpf: CPFS.ana, birthDate: null }),
-      bruno.caller.household.beneficiaries.remove({ id }),
+      () => bruno.caller.household.beneficiaries.get({ id }),
+      () => bruno.caller.household.beneficiaries.update({ id, name: "X", cpf: CPFS.ana, birthDate: null }),
+      () => bruno.caller.household.beneficiaries.remove({ id }),
     ]) {
-      await expectTRPCError(call, { code: "NOT_FOUND", message: "Beneficiário não encontrado." });
+      await expectTRPCError(call(), { code: "NOT_FOUND", message: "Beneficiário não encontrado." });
     }
     expect(await bruno.caller.household.beneficiaries.list()).toEqual([]);
   });

@@ -113,11 +113,11 @@ describe("another account's holder", () => {
     const theirs = await pro.caller.household.holders.create({ name: "Eva", cpf: "935.411.347-80" });
     const id = theirs.id;
     const calls = [
-      other.caller.household.holders.get({ id }),
-      other.caller.household.holders.update({ id, name: "X", cpf: CPFS.bia, birthDate: null }),
-      other.caller.household.holders.remove({ id }),
+      () => other.caller.household.holders.get({ id }),
+      () => other.caller.household.holders.update({ id, name: "X", cpf: CPFS.bia, birthDate: null }),
+      () => other.caller.household.holders.remove({ id }),
     ];
-    for (const call of calls) await expectTRPCError(call, { code: "NOT_FOUND", message: "Titular não encontrado." });
+    for (const call of calls) await expectTRPCError(call(), { code: "NOT_FOUND", message: "Titular não encontrado." });
     const mine = await other.caller.wallet.programs.create({ name: "Smiles", balance: 0 });
     await expectTRPCError(other.caller.household.holders.moveProgram({ programId: mine.id, holderId: id }), {
       code: "NOT_FOUND",

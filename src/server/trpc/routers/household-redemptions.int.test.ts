@@ -258,16 +258,17 @@ describe("another account's redemption, program or passenger", () => {
     const [theirs] = await ana.caller.household.redemptions.list({});
     const id = theirs?.id ?? "";
     for (const call of [
-      bruno.caller.household.redemptions.get({ id }),
-      bruno.caller.household.redemptions.delete({ id }),
-      bruno.caller.household.redemptions.update({
-        ...ticket(theirs?.programId ?? ""),
-        holderIds: [],
-        beneficiaryIds: [theirs?.passengers[0]?.id ?? ""],
-        id,
-      }),
+      () => bruno.caller.household.redemptions.get({ id }),
+      () => bruno.caller.household.redemptions.delete({ id }),
+      () =>
+        bruno.caller.household.redemptions.update({
+          ...ticket(theirs?.programId ?? ""),
+          holderIds: [],
+          beneficiaryIds: [theirs?.passengers[0]?.id ?? ""],
+          id,
+        }),
     ]) {
-      await expectTRPCError(call, { code: "NOT_FOUND" });
+      await expectTRPCError(call(), { code: "NOT_FOUND" });
     }
     const [brunoMember] = await bruno.caller.household.holders.list();
     await expectTRPCError(
