@@ -40,7 +40,7 @@ export function programsFilter(filters: ReportFilters): SQL | undefined {
 /** The filter's choices: the caller's programs, oldest first like the wallet. */
 export async function reportPrograms(db: Db, scope: WalletScope) {
   const programs = await listPrograms(db, scope);
-  return programs.map(({ id, name, accountNumber, holderId }) => ({ id, name, accountNumber, holderId }));
+  return programs.map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
 }
 
 /**
