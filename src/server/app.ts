@@ -17,6 +17,7 @@ import { registerInternalErrorReply } from "./http/internal-errors";
 import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerUploadRoutes, UPLOADS_PATH } from "./http/uploads";
+import { registerRedemptionExportRoute } from "./http/redemption-export";
 import { registerReportExportRoute } from "./http/report-export";
 import { serializeRequest } from "./http/request-log";
 import { registerRouteAccess } from "./http/route-access";
@@ -156,6 +157,7 @@ export async function buildApp({
   registerFileRoutes(app, deps);
   registerCertificateRoutes(app, { db: deps.db, appUrl: env.APP_URL });
   registerReportExportRoute(app, deps);
+  registerRedemptionExportRoute(app, deps);
   registerDataExportRoute(app, deps);
   registerEmailChangeRoute(app, database.db);
   await registerStripeWebhook(app, deps);

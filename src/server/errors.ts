@@ -107,6 +107,45 @@ export const APP_ERRORS = {
     fields: ["name"],
   },
   CATALOGUE_PARTNER_SELF: { trpc: "BAD_REQUEST", message: "Um programa não transfere para si mesmo." },
+  // The household (docs/decisions/039): holders, beneficiaries, redemptions and CPF lists.
+  HOLDER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Titular não encontrado." },
+  HOLDER_CPF_TAKEN: { trpc: "CONFLICT", message: "Já existe um titular com este CPF na sua conta." },
+  HOLDER_IS_MEMBER: {
+    trpc: "CONFLICT",
+    message: "Você é o titular principal da conta e não pode ser removido.",
+  },
+  // Overridden with the count of programs and miles it still holds.
+  HOLDER_HAS_PROGRAMS: {
+    trpc: "CONFLICT",
+    message: "Este titular ainda tem programas. Mova-os para outro titular ou remova-os antes de remover o titular.",
+  },
+  HOLDER_ON_REDEMPTIONS: {
+    trpc: "CONFLICT",
+    message: "Este titular é passageiro de emissões registradas. Remova essas emissões antes de remover o titular.",
+  },
+  PERSONAL_DATA_SCOPE_REQUIRED: {
+    trpc: "FORBIDDEN",
+    message:
+      "Este token de API não acessa dados pessoais (CPF e data de nascimento). Crie um token com o escopo de dados pessoais.",
+  },
+  HOUSEHOLD_REQUIRES_PRO: {
+    trpc: "FORBIDDEN",
+    message: "Cadastrar outros titulares além de você faz parte do plano PRO.",
+  },
+  BENEFICIARY_NOT_FOUND: { trpc: "NOT_FOUND", message: "Beneficiário não encontrado." },
+  BENEFICIARY_CPF_TAKEN: { trpc: "CONFLICT", message: "Já existe um beneficiário com este CPF na sua conta." },
+  BENEFICIARY_IN_USE: {
+    trpc: "CONFLICT",
+    message:
+      "Este beneficiário é passageiro de emissões registradas ou está na lista de um programa. Remova as emissões ou tire-o da lista antes.",
+  },
+  REDEMPTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Emissão não encontrada." },
+  PASSENGER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Passageiro não encontrado." },
+  CPF_LIST_ENTRY_NOT_FOUND: { trpc: "NOT_FOUND", message: "Beneficiário não encontrado na lista do programa." },
+  CPF_LIST_NOT_USED: { trpc: "BAD_REQUEST", message: "Este programa não usa uma lista fixa de beneficiários." },
+  // Overridden with the program's limit.
+  CPF_LIST_FULL: { trpc: "CONFLICT", message: "A lista de beneficiários do programa está completa." },
+  CPF_LIST_ALREADY_LISTED: { trpc: "CONFLICT", message: "Este beneficiário já está na lista do programa." },
   ACCUMULATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Acúmulo não encontrado." },
   TRANSACTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transação não encontrada." },
   // The request is valid but the program's current balance cannot take it (docs/decisions/004).

@@ -152,7 +152,7 @@ export async function programLedger(db: Db, programId: string) {
         ),
       usageCostCents: loyaltyPrograms.usageCostCents,
       usageCostFromRows: sql`(select coalesce(sum(cost_cents), 0) from wallet_entries
-        where program_id = ${programIdSql} and type = 'usage')`.mapWith(n),
+        where program_id = ${programIdSql} and type in ('usage', 'redemption'))`.mapWith(n),
       lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(
         n,
       ),

@@ -1,6 +1,15 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { ACCESS, accessRefusal, admit, type AccessCall, type AccessRule } from "../auth/policy";
+import { tokenHasPersonalData } from "../auth/api-tokens";
+import {
+  ACCESS,
+  accessRefusal,
+  admit,
+  admitFeature,
+  admitPersonalData,
+  type AccessCall,
+  type AccessRule,
+} from "../auth/policy";
 import { APP_ERRORS, isAppError, refusedFieldOf } from "../errors";
 import { walletScopeOf } from "../services/access/wallet-scope";
 import type { RequestContext } from "./context";
@@ -190,4 +199,16 @@ export const dashboardProcedure = authedProcedure.use(accessGate(ACCESS.subscrib
 export const promotionsViewerProcedure = publicProcedure.use(({ ctx, type, meta, next }) => {
   const canSeePromotions = accessRefusal(ctx, ACCESS.subscriber, callOf(type, meta)) === null;
   return next({ ctx: { canSeePromotions } });
+});
+
+/** Holders beyond the member (docs/decisions/039): Minha Gestão, and a plan that opens the household feature. */
+export const householdProcedure = dashboardProcedure.use(({ ctx, next }) => {
+  admitFeature(ctx, "household");
+  return next();
+});
+
+/** The edit form's single-item reads, with whole CPFs and birth dates: a token needs the personal-data scope. */
+export const personalDataProcedure = dashboardProcedure.use(async ({ ctx, next }) => {
+  admitPersonalData(ctx, ctx.apiTokenId !== null && (await tokenHasPersonalData(ctx.db, ctx.apiTokenId)));
+  return next();
 });
