@@ -81,6 +81,9 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => randomUUID(),
+    // A batched call names its procedures in the path, comma-joined: a page's batch passes the
+    // router's default 100 characters for a parameter, which would answer 414 (tRPC's Fastify guide).
+    routerOptions: { maxParamLength: 5_000 },
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",

@@ -45,6 +45,16 @@ describe("the procedures' HTTP endpoint (README.md)", () => {
     expect(results[1]?.result.data).toBeTruthy();
   });
 
+  it("answers a batch whose joined procedure names pass Fastify's default 100-character parameter", async () => {
+    const names = Array.from({ length: 8 }, () => "homepage.get");
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(names.map((_, index) => [index, {}]))));
+    const path = names.join(",");
+    expect(path.length).toBeGreaterThan(100);
+    const response = await app.inject({ method: "GET", url: `/trpc/${path}?batch=1&input=${input}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<unknown[]>()).toHaveLength(names.length);
+  });
+
   it("hands a mutation its JSON body and answers its error with the status and pt-BR message", async () => {
     const response = await post("/trpc/auth.login", { email: "ninguem@example.com", password: "senha-errada-123" });
     expect(response.statusCode).toBe(401);
