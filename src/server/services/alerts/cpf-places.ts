@@ -1,21 +1,18 @@
-import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import type { CpfUse } from "@/shared/domain/household/cpf-limits";
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { placeFreedAtLimit } from "@/shared/domain/household/cpf-place-freed";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatPlainDate } from "@/shared/format";
 import type { Db } from "../../db/client";
 import {
   alertPreferences,
-  beneficiaries,
   cpfLimitRules as rules,
-  holders,
   loyaltyPrograms as t,
   notifications,
-  redemptionPassengers as rp,
   redemptions as r,
   walletEntries as e,
 } from "../../db/schema";
 import { cpfPlaceFreedSubject } from "../../mail/templates";
+import { cpfUsesOf, passengerUses } from "../household/cpf-history";
 
 /** How many days late a scan still tells of a freed place (downtime, a missed cron tick). */
 const LOOK_BACK_DAYS = 7;
@@ -56,46 +53,19 @@ export async function scanCpfPlaces(db: Db, now: Date): Promise<number> {
     );
   if (programs.length === 0) return 0;
 
-  const uses = await db
-    .select({
-      programId: r.programId,
-      redemptionId: r.id,
-      personId: sql<string>`coalesce(${rp.holderId}, ${rp.beneficiaryId})`,
-      holderId: rp.holderId,
-      birthDate: sql<string | null>`coalesce(${holders.birthDate}, ${beneficiaries.birthDate})::text`,
-      issuedOn: e.entryDate,
-      travelOn: r.departureOn,
-    })
-    .from(rp)
-    .innerJoin(r, eq(r.id, rp.redemptionId))
-    .innerJoin(e, eq(e.id, r.id))
-    .leftJoin(holders, eq(holders.id, rp.holderId))
-    .leftJoin(beneficiaries, eq(beneficiaries.id, rp.beneficiaryId))
-    .where(
-      and(
-        inArray(
-          r.programId,
-          programs.map((program) => program.programId),
-        ),
-        gte(e.entryDate, since),
+  const uses = await passengerUses(
+    db,
+    and(
+      inArray(
+        r.programId,
+        programs.map((program) => program.programId),
       ),
-    )
-    .orderBy(asc(e.entryDate), asc(r.id), asc(rp.position));
+      gte(e.entryDate, since),
+    ),
+  );
 
   const due = programs.flatMap((program) => {
-    const history = {
-      list: [],
-      uses: uses
-        .filter((use) => use.programId === program.programId)
-        .map((use): CpfUse => ({
-          redemptionId: use.redemptionId,
-          personId: use.personId,
-          birthDate: use.birthDate,
-          isHolder: use.holderId === program.holderId,
-          issuedOn: use.issuedOn,
-          travelOn: use.travelOn,
-        })),
-    };
+    const history = { list: [], uses: cpfUsesOf(uses, program.programId, program.holderId) };
     const freedOn = placeFreedAtLimit(program, history, today, LOOK_BACK_DAYS);
     if (freedOn === null) return [];
     return [

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CpfLimitHistory, CpfLimitRule, CpfUse } from "@/shared/domain/household/cpf-limits";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -59,23 +59,7 @@ export async function programCpfFacts(
   if (ids.length === 0) return [];
 
   const [uses, listed] = await Promise.all([
-    db
-      .select({
-        programId: r.programId,
-        redemptionId: r.id,
-        personId: sql<string>`coalesce(${rp.holderId}, ${rp.beneficiaryId})`,
-        holderId: rp.holderId,
-        birthDate: sql<string | null>`coalesce(${holders.birthDate}, ${beneficiaries.birthDate})::text`,
-        issuedOn: walletEntries.entryDate,
-        travelOn: r.departureOn,
-      })
-      .from(rp)
-      .innerJoin(r, eq(r.id, rp.redemptionId))
-      .innerJoin(walletEntries, eq(walletEntries.id, r.id))
-      .leftJoin(holders, eq(holders.id, rp.holderId))
-      .leftJoin(beneficiaries, eq(beneficiaries.id, rp.beneficiaryId))
-      .where(and(ownedBy(r, scope), inArray(r.programId, ids)))
-      .orderBy(asc(walletEntries.entryDate), asc(r.id), asc(rp.position)),
+    passengerUses(db, and(ownedBy(r, scope), inArray(r.programId, ids))),
     db
       .select({
         programId: cpfListEntries.programId,
@@ -103,24 +87,51 @@ export async function programCpfFacts(
             source,
             checkedOn,
           };
-    const programUses: CpfUse[] = uses
-      .filter((use) => use.programId === program.id)
-      .map((use) => ({
-        redemptionId: use.redemptionId,
-        personId: use.personId,
-        birthDate: use.birthDate,
-        // The program's holder flying on their own miles never takes a place.
-        isHolder: use.holderId === program.holderId,
-        issuedOn: use.issuedOn,
-        travelOn: use.travelOn,
-      }));
     const list = listed.filter((entry) => entry.programId === program.id);
     return {
       programId: program.id,
       programName: program.name,
       holderId: program.holderId,
       rule,
-      history: { uses: programUses, list },
+      history: { uses: cpfUsesOf(uses, program.id, program.holderId), list },
     };
   });
+}
+
+/** Every passenger of the redemptions `where` selects, oldest issue first: the rows the CPF rules count. */
+export function passengerUses(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      programId: r.programId,
+      redemptionId: r.id,
+      personId: sql<string>`coalesce(${rp.holderId}, ${rp.beneficiaryId})`,
+      holderId: rp.holderId,
+      birthDate: sql<string | null>`coalesce(${holders.birthDate}, ${beneficiaries.birthDate})::text`,
+      issuedOn: walletEntries.entryDate,
+      travelOn: r.departureOn,
+    })
+    .from(rp)
+    .innerJoin(r, eq(r.id, rp.redemptionId))
+    .innerJoin(walletEntries, eq(walletEntries.id, r.id))
+    .leftJoin(holders, eq(holders.id, rp.holderId))
+    .leftJoin(beneficiaries, eq(beneficiaries.id, rp.beneficiaryId))
+    .where(where)
+    .orderBy(asc(walletEntries.entryDate), asc(r.id), asc(rp.position));
+}
+
+type PassengerUse = Awaited<ReturnType<typeof passengerUses>>[number];
+
+/** One program's passengers as the rules read them. */
+export function cpfUsesOf(uses: readonly PassengerUse[], programId: string, holderId: string): CpfUse[] {
+  return uses
+    .filter((use) => use.programId === programId)
+    .map((use) => ({
+      redemptionId: use.redemptionId,
+      personId: use.personId,
+      birthDate: use.birthDate,
+      // The program's holder flying on their own miles never takes a place.
+      isHolder: use.holderId === holderId,
+      issuedOn: use.issuedOn,
+      travelOn: use.travelOn,
+    }));
 }
