@@ -80,4 +80,21 @@ describe("planDemoWallet", () => {
       pendingBonusExpectedOn: addDays(TODAY, 7),
     });
   });
+
+  it("on every day of a year, some lot expiring within 30 days comes after its program's last debit, so it is still held", () => {
+    for (let day = 0; day < 366; day++) {
+      const today = addDays("2026-01-01", day);
+      const { movements } = planDemoWallet(today, seededRandom(2024));
+      const lastDebit = (program: string) =>
+        movements
+          .filter((m) => m.program === program && m.kind === "transaction" && m.type === "usage")
+          .reduce((last, m) => (m.date > last ? m.date : last), "");
+      const held = movements.filter((m) => {
+        if (!m.expiresOn) return false;
+        const days = daysBetween(today, m.expiresOn);
+        return days > 0 && days <= 30 && m.date > lastDebit(m.program);
+      });
+      expect(held.length, today).toBeGreaterThan(0);
+    }
+  });
 });

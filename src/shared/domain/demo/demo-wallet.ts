@@ -103,11 +103,14 @@ const SHORT_LIVED_BONUSES: readonly {
   description: string;
 }[] = [
   {
-    daysAgo: 40,
+    // After the plan's last outflow (the Smiles redemption two months back on the 26th, at least 36
+    // days ago whatever today is): a later debit would take this lot first, being the first to
+    // expire, and Minha Gestão would have nothing expiring to show on some days of the month.
+    daysAgo: 25,
     expiresInDays: 20,
     program: "smiles",
     miles: 3_000,
-    description: "Bônus de aniversário Smiles (válido por 60 dias)",
+    description: "Bônus de aniversário Smiles (válido por 45 dias)",
   },
   {
     daysAgo: 10,
