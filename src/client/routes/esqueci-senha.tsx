@@ -12,7 +12,10 @@ import { useTRPC } from "@/client/trpc";
 import { PasswordResetRequestInputSchema } from "@/shared/schemas/auth";
 import { AuthFieldForm, AuthPageShell } from "./-components/password-reset/auth-page-shell";
 
-export const Route = createFileRoute("/esqueci-senha")({ component: ForgotPasswordPage });
+export const Route = createFileRoute("/esqueci-senha")({
+  staticData: { rendering: "shared" },
+  component: ForgotPasswordPage,
+});
 
 /** 'Esqueci minha senha': the same answer whether or not the address has an account. */
 function ForgotPasswordPage() {
