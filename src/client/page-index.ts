@@ -1,5 +1,5 @@
-import { createRouter, type AnyRoute } from "@tanstack/react-router";
-import type { PageIndexing } from "./router";
+import type { AnyRoute } from "@tanstack/react-router";
+import { createAppRouter, type PageIndexing } from "./router";
 import { routeTree } from "./routeTree.gen";
 
 /** One page of the app: its address as the router spells it ('$id' one segment) and what search engines may do with it. */
@@ -21,7 +21,7 @@ function childrenOf(route: AnyRoute): AnyRoute[] {
  */
 export function pagesOf(): PageEntry[] {
   // A router works out each route's full path when it is created; the tree alone has none yet.
-  createRouter({ routeTree });
+  createAppRouter();
   return leavesOf(routeTree);
 }
 
