@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { logInThroughForm, newAccount, signUpThroughForm } from "./support";
+import { leaveAsVisitor, logInThroughForm, newAccount, signUpThroughForm } from "./support";
 
 // Every page and dialog is checked by the page walk (page-walk.spec.ts); toasts come and go, so here.
 async function toastViolations(page: Page): Promise<string[]> {
@@ -27,7 +27,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await signUpThroughForm(page, account);
       // success: the welcome toast
       expect.soft(await toastViolations(page), "success toast").toEqual([]);
-      await page.context().clearCookies();
+      await leaveAsVisitor(page);
       await logInThroughForm(page, { email: account.email, password: "senha-errada" });
       await expect(page.getByText("Erro no login")).toBeVisible();
       expect.soft(await toastViolations(page), "error toast").toEqual([]);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { mutate } from "./api";
 import { asAdmin, createCourse } from "./course-fixtures";
-import { logInAsAdmin, newAccount, signUpThroughForm } from "./support";
+import { leaveAsVisitor, logInAsAdmin, newAccount, signUpThroughForm } from "./support";
 
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
@@ -40,7 +40,7 @@ for (const viewport of VIEWPORTS) {
       await signUpThroughForm(page, account);
       await expect(page.getByText("Conta criada com sucesso!")).toBeVisible();
       await expect(page.getByText("Login realizado com sucesso!")).toHaveCount(0);
-      await page.context().clearCookies();
+      await leaveAsVisitor(page);
 
       await page.goto("/login");
       await page.getByLabel("E-mail").fill(account.email);
@@ -58,7 +58,7 @@ for (const viewport of VIEWPORTS) {
     test("a new attempt's error stands alone: no toast left from the attempt before", async ({ page }) => {
       const account = newAccount();
       await signUpThroughForm(page, account);
-      await page.context().clearCookies();
+      await leaveAsVisitor(page);
       await page.goto("/login");
       await page.getByLabel("E-mail").fill(account.email);
       await page.getByLabel("Senha").fill("senha-errada");
@@ -76,7 +76,7 @@ for (const viewport of VIEWPORTS) {
     test("the reset page asks for the 'E-mail', and its mail's footer speaks of the reset", async ({ page }) => {
       const account = newAccount("reset");
       await signUpThroughForm(page, account);
-      await page.context().clearCookies();
+      await leaveAsVisitor(page);
       await page.goto("/esqueci-senha");
       await page.getByLabel("E-mail", { exact: true }).fill(account.email);
       await page.getByRole("button", { name: "Enviar link" }).click();

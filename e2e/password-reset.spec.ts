@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newAccount, signUpThroughForm } from "./support";
+import { leaveAsVisitor, newAccount, signUpThroughForm } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -32,7 +32,7 @@ test("a member resets the password from the e-mail link, and the link cannot be 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpThroughForm(page, member);
-  await context.clearCookies();
+  await leaveAsVisitor(page);
 
   await requestReset(page, member.email);
   const link = await resetLinkFor(page, member.email);
@@ -59,7 +59,7 @@ test("an expired link is refused with a way to ask again; unknown addresses get 
 
   const member = newAccount("expira");
   await signUpThroughForm(page, member);
-  await page.context().clearCookies();
+  await leaveAsVisitor(page);
   await requestReset(page, member.email);
   const link = await resetLinkFor(page, member.email);
   const expired = await page.request.post("/dev/reset-links/expire", {

@@ -27,6 +27,17 @@ export async function signUpThroughForm(page: Page, account: TestAccount): Promi
   await expect(page.getByText(`Boas-vindas ao Milheiro, ${account.name}! Sua conta está pronta.`)).toBeVisible();
 }
 
+/**
+ * Signs the browser out by forgetting its cookies, as a visitor opening the site anew. The page is
+ * left first: every response to a signed-in request re-issues the session cookie
+ * (auth/policy.ts, sessionCookieAction), so a request the member's page still had in flight would
+ * set it again after the cookies were cleared, and the next page would open signed in.
+ */
+export async function leaveAsVisitor(page: Page): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
 export async function logInThroughForm(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Faça login em sua conta" })).toBeVisible();

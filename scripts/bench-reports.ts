@@ -168,7 +168,7 @@ async function main() {
       `CSV completo de 100.000 linhas: ${(performance.now() - start).toFixed(0)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
     );
 
-    const page = { type: false, program: false, since: false, limit: 26 };
+    const page = { type: false, program: false, holder: false, since: false, limit: 26 };
     const firstPage = await explain(db, { ...page, after: false }, { userId: big.scope.ownerId });
     console.log(`\nEXPLAIN ANALYZE, primeira página (100.000 transações):\n${firstPage}`);
     const deep = deepKey.at(-1);

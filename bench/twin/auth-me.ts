@@ -11,7 +11,8 @@ export function registerAuthMe(app: FastifyInstance) {
           fullName: me.full_name,
           isAdmin: me.is_admin,
           readOnly: me.read_only,
-          hasDashboardAccess: me.is_admin || me.has_dashboard_grant,
+          hasDashboardAccess: me.has_dashboard_access,
+          trialLastDay: me.trial_last_day,
         }
       : null;
     return reply.type("application/json").send(envelope(data));

@@ -7,7 +7,7 @@ import { caller, envelope, sql } from "./context";
 export function registerDashboardSummary(app: FastifyInstance) {
   app.get("/trpc/wallet.dashboard.summary", async (request, reply) => {
     const me = await caller(request.headers.authorization);
-    if (!me || !(me.is_admin || me.has_dashboard_grant)) return reply.code(403).send();
+    if (!me || !me.has_dashboard_access) return reply.code(403).send();
     const { today, lastExpiringDay } = expiryWindow(todayInSaoPaulo());
     const [[totals], recent] = await Promise.all([
       sql`select coalesce(sum(balance), 0)::float8 as total_miles, coalesce(sum(pending_bonus), 0)::float8 as total_pending_bonus,

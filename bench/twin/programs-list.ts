@@ -35,7 +35,7 @@ interface LotRow {
 export function registerProgramsList(app: FastifyInstance) {
   app.get("/trpc/wallet.programs.list", async (request, reply) => {
     const me = await caller(request.headers.authorization);
-    if (!me || !(me.is_admin || me.has_dashboard_grant)) return reply.code(403).send();
+    if (!me || !me.has_dashboard_access) return reply.code(403).send();
     const today = todayInSaoPaulo();
     const [programs, lotRows] = await Promise.all([
       sql<ProgramRow[]>`select id, name, logo, account_number, balance, pending_bonus, expiration_date,

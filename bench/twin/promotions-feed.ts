@@ -29,8 +29,7 @@ export function registerPromotionsFeed(app: FastifyInstance) {
   app.get("/trpc/promotions.feed", async (request, reply) => {
     const me = await caller(request.headers.authorization);
     // Anyone may ask: without the grant the app answers 200 with the lock, not an error.
-    if (!me || !(me.is_admin || me.has_dashboard_grant))
-      return reply.type("application/json").send(envelope({ access: false }));
+    if (!me || !me.has_dashboard_access) return reply.type("application/json").send(envelope({ access: false }));
     const today = todayInSaoPaulo();
     // Active offers first, then expired ones, newest first within each; the limit is a literal as in the app.
     const rows = await sql<FeedRow[]>`

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createCourse } from "../course-fixtures";
-import { logInAsAdmin, newAccount, signUpThroughForm } from "../support";
+import { leaveAsVisitor, logInAsAdmin, newAccount, signUpThroughForm } from "../support";
 import { watchCspViolations } from "./csp-watch";
 
 /**
@@ -27,7 +27,7 @@ test.describe("Content-Security-Policy in real Chromium", () => {
     // Signing up answers with the welcome toast: sonner adds its <style> then.
     await signUpThroughForm(page, newAccount("csp"));
     const found = await violations();
-    await page.context().clearCookies();
+    await leaveAsVisitor(page);
     await logInAsAdmin(page);
 
     const course = await createCourse(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newAccount, openAdminTab, signUpThroughForm } from "../support";
+import { leaveAsVisitor, newAccount, openAdminTab, signUpThroughForm } from "../support";
 
 /**
  * Account links and the built client, as a browser meets them (docs/security.md): the reset page
@@ -13,7 +13,7 @@ test("the reset link's token travels in a POST body, and the admin reads the e-m
   const memberContext = await browser.newContext();
   const page = await memberContext.newPage();
   await signUpThroughForm(page, member);
-  await memberContext.clearCookies();
+  await leaveAsVisitor(page);
   await page.goto("/esqueci-senha");
   await page.getByLabel(/e-?mail/i).fill(member.email);
   await page.getByRole("button", { name: "Enviar link" }).click();

@@ -17,6 +17,7 @@ import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
 import { registerPages } from "./http/pages";
 import { registerUploadRoutes, UPLOADS_PATH } from "./http/uploads";
+import { registerRedemptionExportRoute } from "./http/redemption-export";
 import { registerReportExportRoute } from "./http/report-export";
 import { serializeRequest } from "./http/request-log";
 import { registerRouteAccess } from "./http/route-access";
@@ -25,7 +26,7 @@ import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhoo
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
 import { registerTrpcContentTypeGuard } from "./http/trpc-content-type";
-import { registerTrpcRoute } from "./http/trpc-route";
+import { registerTrpcRoute } from "./http/trpc-transport/route";
 import { fastifyTrustProxy } from "./http/trusted-proxies";
 import { createFirecrawlEndpoint } from "./integrations/firecrawl-endpoint";
 import { withDevMailbox } from "./integrations/dev-mailbox";
@@ -80,6 +81,9 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => randomUUID(),
+    // A batched call names its procedures in the path, comma-joined: a page's batch passes the
+    // router's default 100 characters for a parameter, which would answer 414 (tRPC's Fastify guide).
+    routerOptions: { maxParamLength: 5_000 },
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
@@ -156,6 +160,7 @@ export async function buildApp({
   registerFileRoutes(app, deps);
   registerCertificateRoutes(app, { db: deps.db, appUrl: env.APP_URL });
   registerReportExportRoute(app, deps);
+  registerRedemptionExportRoute(app, deps);
   registerDataExportRoute(app, deps);
   registerEmailChangeRoute(app, database.db);
   await registerStripeWebhook(app, deps);

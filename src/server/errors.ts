@@ -2,6 +2,17 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { READ_ONLY_MESSAGE } from "@/shared/domain/access/read-only-access";
 import { UPLOAD_MESSAGES } from "@/shared/domain/files/uploads";
 
+interface AppErrorEntry {
+  trpc: TRPC_ERROR_CODE_KEY;
+  message: string;
+  /**
+   * The input fields the refusal is about, by the names the procedures' inputs give them: the first
+   * one the call's input has carries the message in `fieldErrors`, so a form shows it under that
+   * field (src/server/trpc/init.ts).
+   */
+  fields?: readonly string[];
+}
+
 /**
  * The one map from domain error codes to transport codes and the pt-BR text the user reads.
  * Services throw AppError(code); only this file decides how that looks on the wire.
@@ -12,7 +23,11 @@ export const APP_ERRORS = {
   NOT_FOUND: { trpc: "NOT_FOUND", message: "Registro não encontrado." },
   INVALID_INPUT: { trpc: "BAD_REQUEST", message: "Dados inválidos." },
   INVALID_CREDENTIALS: { trpc: "UNAUTHORIZED", message: "Email ou senha incorretos" },
-  EMAIL_TAKEN: { trpc: "CONFLICT", message: "Este email já está cadastrado. Tente fazer login." },
+  EMAIL_TAKEN: {
+    trpc: "CONFLICT",
+    message: "Este email já está cadastrado. Tente fazer login.",
+    fields: ["email", "newEmail"],
+  },
   EMAIL_NOT_CONFIRMED: { trpc: "FORBIDDEN", message: "Email não confirmado. Verifique sua caixa de entrada." },
   SIGNUPS_DISABLED: { trpc: "FORBIDDEN", message: "Cadastros estão temporariamente desabilitados." },
   TOO_MANY_LOGIN_ATTEMPTS: {
@@ -31,6 +46,7 @@ export const APP_ERRORS = {
   PASSWORD_TOO_COMMON: {
     trpc: "BAD_REQUEST",
     message: "Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.",
+    fields: ["newPassword", "password"],
   },
   AUTH_IN_BATCH: { trpc: "BAD_REQUEST", message: "Envie uma tentativa de acesso por vez." },
   INVALID_CONFIRMATION_LINK: {
@@ -64,15 +80,19 @@ export const APP_ERRORS = {
     trpc: "FORBIDDEN",
     message: "Esta ação só pode ser feita na página Minha conta, entrando com sua senha.",
   },
-  WRONG_PASSWORD: { trpc: "BAD_REQUEST", message: "Senha incorreta." },
-  EMAIL_UNCHANGED: { trpc: "BAD_REQUEST", message: "Este já é o e-mail da sua conta." },
+  WRONG_PASSWORD: { trpc: "BAD_REQUEST", message: "Senha incorreta.", fields: ["currentPassword", "password"] },
+  EMAIL_UNCHANGED: { trpc: "BAD_REQUEST", message: "Este já é o e-mail da sua conta.", fields: ["newEmail"] },
   EMAIL_CHANGE_LINK_INVALID: {
     trpc: "BAD_REQUEST",
     message: "Link de alteração de e-mail inválido ou expirado. Peça a alteração de novo em Minha conta.",
   },
   SESSION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Sessão não encontrada." },
   API_TOKEN_NOT_FOUND: { trpc: "NOT_FOUND", message: "Token não encontrado." },
-  API_TOKEN_EXPIRY_PAST: { trpc: "BAD_REQUEST", message: "A validade do token deve ser uma data futura." },
+  API_TOKEN_EXPIRY_PAST: {
+    trpc: "BAD_REQUEST",
+    message: "A validade do token deve ser uma data futura.",
+    fields: ["expiresOn"],
+  },
   DEMO_UNAVAILABLE: { trpc: "NOT_FOUND", message: "A conta demonstração não está disponível no momento." },
   CROSS_SITE_REQUEST: { trpc: "FORBIDDEN", message: "Requisição de origem não permitida." },
   DASHBOARD_ACCESS_REQUIRED: {
@@ -81,12 +101,59 @@ export const APP_ERRORS = {
   },
   PROGRAM_NOT_FOUND: { trpc: "NOT_FOUND", message: "Programa não encontrado." },
   CATALOGUE_ENTRY_NOT_FOUND: { trpc: "NOT_FOUND", message: "Programa do catálogo não encontrado." },
-  CATALOGUE_NAME_TAKEN: { trpc: "CONFLICT", message: "Já existe um programa com este nome no catálogo." },
+  CATALOGUE_NAME_TAKEN: {
+    trpc: "CONFLICT",
+    message: "Já existe um programa com este nome no catálogo.",
+    fields: ["name"],
+  },
   CATALOGUE_PARTNER_SELF: { trpc: "BAD_REQUEST", message: "Um programa não transfere para si mesmo." },
+  // The household (docs/decisions/039): holders, beneficiaries, redemptions and CPF lists.
+  HOLDER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Titular não encontrado." },
+  HOLDER_CPF_TAKEN: { trpc: "CONFLICT", message: "Já existe um titular com este CPF na sua conta." },
+  HOLDER_IS_MEMBER: {
+    trpc: "CONFLICT",
+    message: "Você é o titular principal da conta e não pode ser removido.",
+  },
+  // Overridden with the count of programs and miles it still holds.
+  HOLDER_HAS_PROGRAMS: {
+    trpc: "CONFLICT",
+    message: "Este titular ainda tem programas. Mova-os para outro titular ou remova-os antes de remover o titular.",
+  },
+  HOLDER_ON_REDEMPTIONS: {
+    trpc: "CONFLICT",
+    message: "Este titular é passageiro de emissões registradas. Remova essas emissões antes de remover o titular.",
+  },
+  PERSONAL_DATA_SCOPE_REQUIRED: {
+    trpc: "FORBIDDEN",
+    message:
+      "Este token de API não acessa dados pessoais (CPF e data de nascimento). Crie um token com o escopo de dados pessoais.",
+  },
+  HOUSEHOLD_REQUIRES_PRO: {
+    trpc: "FORBIDDEN",
+    message: "Cadastrar outros titulares além de você faz parte do plano PRO.",
+  },
+  BENEFICIARY_NOT_FOUND: { trpc: "NOT_FOUND", message: "Beneficiário não encontrado." },
+  BENEFICIARY_CPF_TAKEN: { trpc: "CONFLICT", message: "Já existe um beneficiário com este CPF na sua conta." },
+  BENEFICIARY_IN_USE: {
+    trpc: "CONFLICT",
+    message:
+      "Este beneficiário é passageiro de emissões registradas ou está na lista de um programa. Remova as emissões ou tire-o da lista antes.",
+  },
+  REDEMPTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Emissão não encontrada." },
+  PASSENGER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Passageiro não encontrado." },
+  CPF_LIST_ENTRY_NOT_FOUND: { trpc: "NOT_FOUND", message: "Beneficiário não encontrado na lista do programa." },
+  CPF_LIST_NOT_USED: { trpc: "BAD_REQUEST", message: "Este programa não usa uma lista fixa de beneficiários." },
+  // Overridden with the program's limit.
+  CPF_LIST_FULL: { trpc: "CONFLICT", message: "A lista de beneficiários do programa está completa." },
+  CPF_LIST_ALREADY_LISTED: { trpc: "CONFLICT", message: "Este beneficiário já está na lista do programa." },
   ACCUMULATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Acúmulo não encontrado." },
   TRANSACTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transação não encontrada." },
   // The request is valid but the program's current balance cannot take it (docs/decisions/004).
-  INSUFFICIENT_BALANCE: { trpc: "CONFLICT", message: "Saldo insuficiente no programa." },
+  INSUFFICIENT_BALANCE: {
+    trpc: "CONFLICT",
+    message: "Saldo insuficiente no programa.",
+    fields: ["amount", "pointsSent"],
+  },
   BALANCE_LIMIT_EXCEEDED: { trpc: "BAD_REQUEST", message: "O saldo do programa passaria do limite permitido." },
   TRANSFER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transferência não encontrada." },
   TRANSFER_IN_USE: {
@@ -183,7 +250,7 @@ export const APP_ERRORS = {
   UNSUPPORTED_CONTENT_TYPE: { trpc: "UNSUPPORTED_MEDIA_TYPE", message: "Formato de requisição não suportado." },
   REQUEST_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: "A requisição é grande demais." },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", message: "Erro ao processar solicitação" },
-} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; message: string }>;
+} as const satisfies Record<string, AppErrorEntry>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
@@ -200,4 +267,11 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/** The refused field of `input` an AppError names (APP_ERRORS' `fields`), if the input has one of them. */
+export function refusedFieldOf(error: AppError, input: unknown): string | undefined {
+  const entry: AppErrorEntry = APP_ERRORS[error.code];
+  if (typeof input !== "object" || input === null) return undefined;
+  return entry.fields?.find((field) => field in input);
 }

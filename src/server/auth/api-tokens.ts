@@ -11,6 +11,7 @@ export interface NewApiTokenFields {
   userId: string;
   name: string;
   readOnly: boolean;
+  personalData?: boolean;
   expiresAt: Date | null;
 }
 
@@ -58,4 +59,13 @@ export async function settleApiToken(
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
   }
   return { id: row.id, userId: row.userId, readOnly: row.readOnly };
+}
+
+/** Whether a token was created with the personal-data scope (docs/decisions/039). */
+export async function tokenHasPersonalData(db: DbOrTx, tokenId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ personalData: apiTokens.personalData })
+    .from(apiTokens)
+    .where(eq(apiTokens.id, tokenId));
+  return row?.personalData ?? false;
 }

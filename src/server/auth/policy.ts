@@ -1,4 +1,6 @@
 import { looksLikeApiToken } from "@/shared/domain/account/api-tokens";
+import { featureOpen, type Entitlement } from "@/shared/domain/payments/plan-access";
+import type { PlanFeature } from "@/shared/domain/payments/plans";
 import { readOnlyRefuses, type ProcedureCall } from "@/shared/domain/access/read-only-access";
 import { AppError } from "../errors";
 
@@ -105,4 +107,24 @@ export function admit(caller: Credentials, rule: AccessRule, call: AccessCall): 
   const refusal = accessRefusal(caller, rule, call);
   if (refusal) throw new AppError(refusal);
   return caller;
+}
+
+/**
+ * A plan feature inside an area the caller already entered (docs/decisions/031, 039): refused with
+ * the feature's own words when the caller's plan does not open it, through the one gate, featureOpen.
+ */
+const FEATURE_REFUSALS = { household: "HOUSEHOLD_REQUIRES_PRO" } as const satisfies Partial<
+  Record<PlanFeature, string>
+>;
+
+export function admitFeature(caller: { entitlement: Entitlement }, feature: keyof typeof FEATURE_REFUSALS): void {
+  if (!featureOpen(caller.entitlement, feature)) throw new AppError(FEATURE_REFUSALS[feature]);
+}
+
+/**
+ * Whole CPFs and birth dates (docs/decisions/039): a session sees its own; an API token only under
+ * the personal-data scope it was created with (`tokenAllows`, read from its row).
+ */
+export function admitPersonalData(caller: { apiTokenId: string | null }, tokenAllows: boolean): void {
+  if (caller.apiTokenId !== null && !tokenAllows) throw new AppError("PERSONAL_DATA_SCOPE_REQUIRED");
 }

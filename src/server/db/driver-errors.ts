@@ -29,3 +29,9 @@ export function violatesForeignKey(error: unknown, constraint: string): boolean 
   const driverError = driverErrorOf(error);
   return driverError?.code === SQLSTATE.foreignKeyViolation && driverError.message.includes(`"${constraint}"`);
 }
+
+/** True when the database refused a write because it would repeat what `constraint` keeps unique. */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  const driverError = driverErrorOf(error);
+  return driverError?.code === SQLSTATE.uniqueViolation && driverError.message.includes(`"${constraint}"`);
+}

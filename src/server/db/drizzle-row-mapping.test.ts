@@ -1,16 +1,13 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import * as drizzle from "drizzle-orm";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
+import { dependencyPatch } from "../testing/dependency-patch";
 
 // Drizzle built every row with `for (const [i, chunk] of path.entries())`: an iterator and an
 // entry array per column, the largest single source of the feed's garbage under load (32.7 of
-// 208 KB per request), and promoted garbage is what grew the server's RSS past its target. patches/drizzle-orm+0.45.4.patch indexes the path
-// instead (docs/upstream/drizzle-row-mapping.md, docs/decisions/026).
-const require = createRequire(import.meta.url);
-const packageDir = path.dirname(require.resolve("drizzle-orm"));
+// 208 KB per request), and promoted garbage is what grew the server's RSS past its target. The
+// patch indexes the path instead (docs/upstream/drizzle-row-mapping.md, docs/decisions/026).
+const patch = dependencyPatch("drizzle-orm");
 
 // Exported at run time but marked internal, so its types are not published.
 type MapResultRow = (
@@ -20,13 +17,26 @@ type MapResultRow = (
 ) => Record<string, unknown>;
 const { mapResultRow } = drizzle as unknown as { mapResultRow: MapResultRow };
 
-describe("Drizzle's row mapping (patched)", () => {
-  it("walks each column's path by index in the installed package, ESM and CommonJS", () => {
-    for (const file of ["utils.js", "utils.cjs"]) {
-      const source = readFileSync(path.join(packageDir, file), "utf8");
-      expect(source, file).toContain("for (let pathChunkIndex = 0; pathChunkIndex < path.length; pathChunkIndex++)");
-      expect(source, file).not.toContain("of path.entries()");
-    }
+describe(`${patch.file}: Drizzle's row mapping walks each column's path by index`, () => {
+  it("is made for the installed version", () => {
+    expect(patch.patchedVersion, "carry the patch over to the new version (npx patch-package drizzle-orm)").toBe(
+      patch.installedVersion,
+    );
+  });
+
+  it("is applied to the installed package, ESM and CommonJS", () => {
+    expect(patch.files.map((file) => file.path).sort()).toEqual([
+      "node_modules/drizzle-orm/utils.cjs",
+      "node_modules/drizzle-orm/utils.js",
+    ]);
+    for (const file of patch.files) expect(file.applied, `${file.path} is not patched`).toBe(true);
+  });
+
+  it("is still needed: upstream still iterates path.entries() per column", () => {
+    expect(
+      patch.upstreamFilesContaining("of path.entries()").sort(),
+      "Drizzle no longer iterates entries: delete the patch and this test",
+    ).toEqual(["utils.cjs", "utils.js"]);
   });
 
   it("still nests joined columns, decodes values and nulls a left join's missing side", () => {

@@ -70,7 +70,7 @@ describe("the plan cache settles on generic plans", () => {
   });
 
   it("for a report's first page", async () => {
-    const firstPage = { type: false, program: false, since: false, after: false, limit: 26 };
+    const firstPage = { type: false, program: false, holder: false, since: false, after: false, limit: 26 };
     const plans = await plansAfterRuns(movementPageSelect(database.db, firstPage).toSQL(), { userId: ana.id });
     expect(plans.generic).toBeGreaterThan(0);
     expect(plans.custom).toBeLessThanOrEqual(5);

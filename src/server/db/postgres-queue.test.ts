@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { dependencyPatch } from "../testing/dependency-patch";
 
 interface PostgresQueue<T> {
   readonly length: number;
@@ -10,7 +11,9 @@ interface PostgresQueue<T> {
 }
 
 // The queue postgres.js keeps its pending queries and connections in; not exported, so it is
-// loaded from the installed package, as patched by patches/postgres+3.4.9.patch.
+// loaded from the installed package, as patched (docs/upstream/postgres-js-queue.md).
+const patch = dependencyPatch("postgres");
+const BUILDS = ["src", "cjs/src", "cf/src"];
 const require = createRequire(import.meta.url);
 const Queue: <T>() => PostgresQueue<T> = require(path.join(path.dirname(require.resolve("postgres")), "queue.js"));
 
@@ -31,7 +34,27 @@ function millisecondsFor(work: () => void): number {
   return performance.now() - start;
 }
 
-describe("postgres.js queue (patched: docs/upstream/postgres-js-queue.md)", () => {
+describe(`${patch.file}: postgres.js' queue searches from its read index and compacts`, () => {
+  it("is made for the installed version", () => {
+    expect(patch.patchedVersion, "carry the patch over to the new version (npx patch-package postgres)").toBe(
+      patch.installedVersion,
+    );
+  });
+
+  it("is applied to its three builds", () => {
+    expect(patch.files.map((file) => file.path).sort()).toEqual(
+      BUILDS.map((build) => `node_modules/postgres/${build}/queue.js`).sort(),
+    );
+    for (const file of patch.files) expect(file.applied, `${file.path} is not patched`).toBe(true);
+  });
+
+  it("is still needed: upstream's remove still scans from the array's start", () => {
+    expect(
+      patch.upstreamFilesContaining("const index = xs.indexOf(x)", BUILDS),
+      "postgres.js no longer scans from 0: delete the patch if it compacts too",
+    ).toHaveLength(BUILDS.length);
+  });
+
   it("keeps first-in-first-out order and removes from the middle across compactions", () => {
     const queue = Queue<number>();
     const served: number[] = [];

@@ -1,5 +1,6 @@
 import type { Env } from "../env";
 import { deliverPendingEmails, type AlertMailDeps } from "../services/alerts/delivery";
+import { scanCpfPlaces } from "../services/alerts/cpf-places";
 import { scanAlerts } from "../services/alerts/scan";
 import { scanTrialReminders } from "../services/access/trial-reminders";
 import { queueWeeklySummaries } from "../services/alerts/weekly";
@@ -21,6 +22,7 @@ export function alertJobs(
       runAtStart: true,
       async run() {
         await scanAlerts(deps.db, clock());
+        await scanCpfPlaces(deps.db, clock());
         await scanTrialReminders(deps.db, clock());
         await deliverPendingEmails(deps, clock());
       },

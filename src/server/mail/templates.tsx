@@ -102,6 +102,36 @@ export function bonusReminderMail(to: string, reminder: BonusReminderMail) {
   ));
 }
 
+export interface CpfPlaceFreedMail {
+  programName: string;
+  /** The day the place freed. */
+  freedOn: string;
+  dashboardUrl: string;
+}
+
+export function cpfPlaceFreedSubject(alert: Pick<CpfPlaceFreedMail, "programName">): string {
+  return `Um CPF ficou livre no ${alert.programName}`;
+}
+
+/** A program at its CPF limit has a place again (docs/decisions/039). */
+export function cpfPlaceFreedMail(to: string, alert: CpfPlaceFreedMail) {
+  const subject = cpfPlaceFreedSubject(alert);
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
+    <MailLayout
+      preview={subject}
+      heading="Você pode emitir para mais uma pessoa"
+      footer={ALERTS_FOOTER}
+      action={{ label: "Ver em Minha Gestão", href: alert.dashboardUrl }}
+    >
+      <Paragraph>
+        O programa {alert.programName} estava no limite de CPFs e um lugar ficou livre em{" "}
+        {formatPlainDate(alert.freedOn)}.
+      </Paragraph>
+      <Paragraph>Confira em Minha Gestão quantos CPFs estão livres antes da próxima emissão.</Paragraph>
+    </MailLayout>
+  ));
+}
+
 export interface SummaryItem {
   programName: string;
   kind: ProgramKind | null;

@@ -18,6 +18,9 @@ let bruno: TestActor;
 const anaIds: Record<string, string> = {};
 /** Bruno's own program, the other end of his attempts to move miles to or from Ana's. */
 let brunosProgram = "";
+/** Bruno's own holder and fixed-list program, the other end of his attempts on Ana's household. */
+let brunosHolder = "";
+let brunosAzul = "";
 
 // Every table holding a member's own rows, read whole: the proof that nothing of Ana's changed.
 const OWNED_TABLES = [
@@ -33,6 +36,11 @@ const OWNED_TABLES = [
   "billing_subscriptions",
   "profiles",
   "user_product_access",
+  "holders",
+  "beneficiaries",
+  "redemptions",
+  "redemption_passengers",
+  "cpf_list_entries",
 ] as const;
 
 async function rowsOf(userId: string): Promise<Record<string, unknown[]>> {
@@ -79,6 +87,29 @@ beforeAll(async () => {
     })
   ).id;
   brunosProgram = (await bruno.caller.wallet.programs.create({ name: "Livelo do Bruno", balance: 5_000 })).id;
+  brunosAzul = (await bruno.caller.wallet.programs.create({ name: "Azul Fidelidade", balance: 5_000 })).id;
+  brunosHolder = (await bruno.caller.household.holders.list())[0]?.id ?? "";
+  anaIds.holder = (await ana.caller.household.holders.list())[0]?.id ?? "";
+  anaIds.beneficiary = (await ana.caller.household.beneficiaries.create({ name: "Bia", cpf: "111.444.777-35" })).id;
+  const redemption = await ana.caller.household.redemptions.create({
+    programId: program.id,
+    issuedOn: "2025-04-01",
+    departureOn: "2025-05-01",
+    origin: "GRU",
+    destination: "REC",
+    miles: 100,
+    beneficiaryIds: [anaIds.beneficiary],
+  });
+  if (redemption.status !== "saved") throw new Error("Ana's redemption was not saved");
+  anaIds.redemption = redemption.redemption.id;
+  const azul = await ana.caller.wallet.programs.create({ name: "Azul Fidelidade", balance: 0 });
+  anaIds.cpfListEntry = (
+    await ana.caller.household.cpf.addToList({
+      programId: azul.id,
+      beneficiaryId: anaIds.beneficiary,
+      addedOn: "2025-01-01",
+    })
+  ).id;
   const [lot] = await selectRows(database.db, `select id from mile_lots where user_id = '${ana.id}' limit 1`);
   anaIds.lot = String(lot?.id);
   anaIds.apiToken = (
@@ -229,6 +260,134 @@ const ATTEMPTS: Record<string, { owned: keyof typeof anaIdsKinds; call: Attempt;
     call: (c, subscriptionId) => c.billing.switchToPro({ subscriptionId }),
   },
   "reports.summary": { owned: "program", changes: false, call: (c, programa) => c.reports.summary({ programa }) },
+  "reports.summary, by holder": {
+    owned: "holder",
+    changes: false,
+    call: (c, titular) => c.reports.summary({ titular }),
+  },
+  "wallet.programs.list": {
+    owned: "holder",
+    changes: false,
+    call: (c, titular) => c.wallet.programs.list({ titular }),
+  },
+  "wallet.dashboard.summary": {
+    owned: "holder",
+    changes: false,
+    call: (c, titular) => c.wallet.dashboard.summary({ titular }),
+  },
+  "household.holders.get": { owned: "holder", changes: false, call: (c, id) => c.household.holders.get({ id }) },
+  "household.holders.update": {
+    owned: "holder",
+    changes: true,
+    call: (c, id) => c.household.holders.update({ id, name: "Invadido", cpf: "529.982.247-25" }),
+  },
+  "household.holders.remove": { owned: "holder", changes: true, call: (c, id) => c.household.holders.remove({ id }) },
+  "household.holders.moveProgram": {
+    owned: "holder",
+    changes: true,
+    call: (c, holderId) => c.household.holders.moveProgram({ programId: brunosProgram, holderId }),
+  },
+  "household.holders.moveProgram, Ana's program": {
+    owned: "program",
+    changes: true,
+    call: (c, programId) => c.household.holders.moveProgram({ programId, holderId: brunosHolder }),
+  },
+  "household.beneficiaries.get": {
+    owned: "beneficiary",
+    changes: false,
+    call: (c, id) => c.household.beneficiaries.get({ id }),
+  },
+  "household.beneficiaries.update": {
+    owned: "beneficiary",
+    changes: true,
+    call: (c, id) => c.household.beneficiaries.update({ id, name: "Invadido", cpf: "529.982.247-25" }),
+  },
+  "household.beneficiaries.remove": {
+    owned: "beneficiary",
+    changes: true,
+    call: (c, id) => c.household.beneficiaries.remove({ id }),
+  },
+  "household.redemptions.get": {
+    owned: "redemption",
+    changes: false,
+    call: (c, id) => c.household.redemptions.get({ id }),
+  },
+  "household.redemptions.list": {
+    owned: "holder",
+    changes: false,
+    call: (c, titular) => c.household.redemptions.list({ titular }),
+  },
+  "household.redemptions.summary": {
+    owned: "holder",
+    changes: false,
+    call: (c, titular) => c.household.redemptions.summary({ titular }),
+  },
+  "household.redemptions.create": {
+    owned: "program",
+    changes: true,
+    call: (c, programId) =>
+      c.household.redemptions.create({
+        programId,
+        issuedOn: "2025-04-02",
+        departureOn: "2025-05-01",
+        origin: "GRU",
+        destination: "REC",
+        miles: 1,
+        holderIds: [brunosHolder],
+      }),
+  },
+  "household.redemptions.create, Ana's passenger": {
+    owned: "beneficiary",
+    changes: true,
+    call: (c, beneficiaryId) =>
+      c.household.redemptions.create({
+        programId: brunosProgram,
+        issuedOn: "2025-04-02",
+        departureOn: "2025-05-01",
+        origin: "GRU",
+        destination: "REC",
+        miles: 1,
+        beneficiaryIds: [beneficiaryId],
+      }),
+  },
+  "household.redemptions.update": {
+    owned: "redemption",
+    changes: true,
+    call: (c, id) =>
+      c.household.redemptions.update({
+        id,
+        programId: brunosProgram,
+        issuedOn: "2025-04-02",
+        departureOn: "2025-05-01",
+        origin: "GRU",
+        destination: "REC",
+        miles: 1,
+        holderIds: [brunosHolder],
+      }),
+  },
+  "household.redemptions.delete": {
+    owned: "redemption",
+    changes: true,
+    call: (c, id) => c.household.redemptions.delete({ id }),
+  },
+  "household.cpf.state": { owned: "holder", changes: false, call: (c, titular) => c.household.cpf.state({ titular }) },
+  "household.cpf.addToList": {
+    owned: "beneficiary",
+    changes: true,
+    call: (c, beneficiaryId) =>
+      c.household.cpf.addToList({ programId: brunosAzul, beneficiaryId, addedOn: "2025-01-01" }),
+  },
+  "household.cpf.addToList, Ana's program": {
+    owned: "program",
+    changes: true,
+    call: (c, programId) =>
+      c.household.cpf.addToList({ programId, beneficiaryId: anaIds.beneficiary ?? "", addedOn: "2025-01-01" }),
+  },
+  "household.cpf.removeFromList": {
+    owned: "cpfListEntry",
+    changes: true,
+    call: (c, id) => c.household.cpf.removeFromList({ id, removedOn: "2025-06-01" }),
+  },
   "reports.movements": { owned: "program", changes: false, call: (c, programa) => c.reports.movements({ programa }) },
   "reports.charts": { owned: "program", changes: false, call: (c, programa) => c.reports.charts({ programa }) },
 };
@@ -242,6 +401,10 @@ const anaIdsKinds = {
   apiToken: "uuid",
   notification: "uuid",
   subscription: "stripe",
+  holder: "uuid",
+  beneficiary: "uuid",
+  redemption: "uuid",
+  cpfListEntry: "uuid",
 } as const;
 
 // Ids that name no member's own row: public catalogue rows, admin-only targets, or a checkout

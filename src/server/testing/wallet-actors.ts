@@ -8,15 +8,12 @@ import { VISITOR_ENTITLEMENT } from "@/shared/domain/payments/plan-access";
 import { hashPassword } from "../auth/passwords";
 import { identifyCaller } from "../auth/request-session";
 import { createSession } from "../auth/sessions";
-import { createFirecrawlEndpoint } from "../integrations/firecrawl-endpoint";
-import { createStripeEndpoint } from "../integrations/stripe/endpoint";
 import type { Db } from "../db/client";
 import { loyaltyPrograms, userProductAccess, userRoles, users } from "../db/schema";
-import type { AppDeps, RequestContext } from "../trpc/context";
+import type { RequestContext } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../trpc/router";
-import { temporaryDiskStorage } from "./temporary-storage";
-import { testEnv } from "./test-app";
+import { testAppDeps } from "./app-deps";
 
 /**
  * Callers of the real appRouter (every middleware included) for wallet tests, one per kind of
@@ -44,19 +41,7 @@ const CLIENT = { ip: "127.0.0.1", userAgent: null };
  * access is read fresh each time; the rest of its dependencies live as long as the caller.
  */
 function callerFor(db: Db, token: string | null): Caller {
-  const env = testEnv();
-  const deps = {
-    db,
-    env,
-    mailer: { mode: "log", send: async () => {} },
-    storage: temporaryDiskStorage().storage,
-    // Test mode: its fixture server only starts if a test scrapes through these callers.
-    firecrawl: createFirecrawlEndpoint(env),
-    // Offline mode; its fake server too only starts if a test pays through these callers.
-    stripe: createStripeEndpoint(env),
-    jobs: null,
-    tasks: { enqueue: async () => {} },
-  } satisfies AppDeps;
+  const deps = testAppDeps(db);
   return createCaller(async (): Promise<RequestContext> => {
     const caller = await identifyCaller(db, token ? { token, viaCookie: false, client: CLIENT } : null, {
       adminTokenMaxDays: 90,
@@ -167,7 +152,7 @@ export async function programLedger(db: Db, programId: string) {
         ),
       usageCostCents: loyaltyPrograms.usageCostCents,
       usageCostFromRows: sql`(select coalesce(sum(cost_cents), 0) from wallet_entries
-        where program_id = ${programIdSql} and type = 'usage')`.mapWith(n),
+        where program_id = ${programIdSql} and type in ('usage', 'redemption'))`.mapWith(n),
       lotRemaining: sql`(select coalesce(sum(remaining), 0) from mile_lots where program_id = ${programIdSql})`.mapWith(
         n,
       ),

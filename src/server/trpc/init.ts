@@ -1,7 +1,16 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { ACCESS, accessRefusal, admit, type AccessCall, type AccessRule } from "../auth/policy";
-import { APP_ERRORS, isAppError } from "../errors";
+import { tokenHasPersonalData } from "../auth/api-tokens";
+import {
+  ACCESS,
+  accessRefusal,
+  admit,
+  admitFeature,
+  admitPersonalData,
+  type AccessCall,
+  type AccessRule,
+} from "../auth/policy";
+import { APP_ERRORS, isAppError, refusedFieldOf } from "../errors";
 import { walletScopeOf } from "../services/access/wallet-scope";
 import type { RequestContext } from "./context";
 
@@ -10,7 +19,8 @@ function firstIssueMessage(error: z.ZodError): string {
 }
 
 /**
- * Messages per top-level input field, for forms to show beside each input. Typed as a record:
+ * Messages per top-level input field, for forms to show beside each input (an AppError's too, when
+ * its catalogue entry names the field: src/server/errors.ts). Typed as a record:
  * z.flattenError on an untyped ZodError yields `{}`, which a client cannot index.
  */
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -35,8 +45,9 @@ const t = initTRPC
   .create({
     // Never send stack traces to the browser, whatever NODE_ENV says.
     isDev: false,
-    errorFormatter({ shape, error, ctx }) {
+    errorFormatter({ shape, error, ctx, input }) {
       const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+      const refusedField = isAppError(error.cause) ? refusedFieldOf(error.cause, input) : undefined;
       const internal = error.code === "INTERNAL_SERVER_ERROR";
       return {
         ...shape,
@@ -46,7 +57,11 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           requestId: ctx?.requestId,
-          fieldErrors: zodError ? fieldErrorsOf(zodError) : undefined,
+          fieldErrors: zodError
+            ? fieldErrorsOf(zodError)
+            : refusedField
+              ? { [refusedField]: [shape.message] }
+              : undefined,
         },
       };
     },
@@ -184,4 +199,16 @@ export const dashboardProcedure = authedProcedure.use(accessGate(ACCESS.subscrib
 export const promotionsViewerProcedure = publicProcedure.use(({ ctx, type, meta, next }) => {
   const canSeePromotions = accessRefusal(ctx, ACCESS.subscriber, callOf(type, meta)) === null;
   return next({ ctx: { canSeePromotions } });
+});
+
+/** Holders beyond the member (docs/decisions/039): Minha Gestão, and a plan that opens the household feature. */
+export const householdProcedure = dashboardProcedure.use(({ ctx, next }) => {
+  admitFeature(ctx, "household");
+  return next();
+});
+
+/** The edit form's single-item reads, with whole CPFs and birth dates: a token needs the personal-data scope. */
+export const personalDataProcedure = dashboardProcedure.use(async ({ ctx, next }) => {
+  admitPersonalData(ctx, ctx.apiTokenId !== null && (await tokenHasPersonalData(ctx.db, ctx.apiTokenId)));
+  return next();
 });

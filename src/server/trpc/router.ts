@@ -9,6 +9,7 @@ import { coursesRouter } from "./routers/courses";
 import { demoRouter } from "./routers/demo";
 import { flightsRouter } from "./routers/flights";
 import { homepageRouter } from "./routers/homepage";
+import { householdRouter } from "./routers/household";
 import { notificationsRouter } from "./routers/notifications";
 import { reportsRouter } from "./routers/reports";
 import { promotionsRouter } from "./routers/promotions";
@@ -25,6 +26,7 @@ export const appRouter = router({
   demo: demoRouter,
   flights: flightsRouter,
   homepage: homepageRouter,
+  household: householdRouter,
   notifications: notificationsRouter,
   reports: reportsRouter,
   promotions: promotionsRouter,

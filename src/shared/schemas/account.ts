@@ -50,6 +50,8 @@ export const CreateApiTokenFormSchema = z.object({
     .min(1, "Dê um nome ao token")
     .max(80, "O nome deve ter no máximo 80 caracteres"),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Escolha o escopo do token" }),
+  // docs/decisions/039: whole CPFs and birth dates only for a token that says so.
+  personalData: z.boolean({ error: "Escolha se o token acessa dados pessoais" }).default(false),
   expiresOn: ExpiresOnSchema,
   // A session alone must not mint a credential that outlives it (docs/security.md, "API tokens").
   currentPassword: CurrentPasswordSchema,

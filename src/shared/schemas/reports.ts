@@ -12,6 +12,7 @@ import { z } from "./zod-locale";
 export const REPORT_MESSAGES = {
   typeInvalid: "Tipo de transação inválido.",
   programInvalid: "Programa inválido.",
+  holderInvalid: "Titular inválido.",
   periodInvalid: "Período inválido. Use 7, 30, 90 ou todos.",
   pageInvalid: "Página inválida.",
 } as const;
@@ -21,6 +22,8 @@ const M = REPORT_MESSAGES;
 const fields = {
   tipo: z.enum(ENTRY_TYPES, { error: M.typeInvalid }).optional(),
   programa: z.uuid({ error: M.programInvalid }).optional(),
+  // One holder's programs (docs/decisions/039); absent: every holder ("Todos").
+  titular: z.uuid({ error: M.holderInvalid }).optional(),
   periodo: z
     .union([z.literal(7), z.literal(30), z.literal(90), z.literal("todos")], { error: M.periodInvalid })
     .default(DEFAULT_REPORT_PERIOD),

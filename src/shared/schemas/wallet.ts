@@ -41,6 +41,7 @@ export const WALLET_MESSAGES = {
   lotExpiryOnlyIncoming: "Só acúmulos, bônus e transferências têm vencimento.",
   usualValidityInvalid: "A validade usual deve ser um número inteiro de 1 a 120 meses.",
   catalogueEntryInvalid: "Escolha um programa do catálogo ou 'Outro'.",
+  holderInvalid: "Selecione o titular.",
 } as const;
 
 const M = WALLET_MESSAGES;
@@ -117,6 +118,9 @@ export const ProgramInputSchema = z.object({
   // Its catalogue entry (docs/decisions/034): an id, null for 'Outro', or left out to let the server
   // match the name (on create) or keep the link (on update).
   catalogueId: z.uuid({ error: M.catalogueEntryInvalid }).nullable().optional(),
+  // Whose miles (docs/decisions/039): one of the account's holders; left out, the member's own on
+  // create and unchanged on update.
+  holderId: z.uuid({ error: M.holderInvalid }).optional(),
 });
 
 export const ProgramUpdateInputSchema = ProgramInputSchema.extend(IdInputSchema.shape);

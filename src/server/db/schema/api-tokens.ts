@@ -17,6 +17,8 @@ export const apiTokens = pgTable(
     name: text().notNull(),
     secretHash: text().notNull(),
     readOnly: boolean().notNull(),
+    // The personal-data scope (docs/decisions/039): whole CPFs and birth dates of the household.
+    personalData: boolean().notNull().default(false),
     createdAt: timestamptz().notNull().defaultNow(),
     // Null: valid until revoked.
     expiresAt: timestamptz(),

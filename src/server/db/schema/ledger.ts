@@ -138,7 +138,8 @@ export const walletEntries = pgTable(
         when 'accumulation' then ${t.type} = 'accumulation' and ${t.miles} > 0 and ${t.amountPaidCents} is not null
         when 'correction' then ${t.type} = 'correction'
         when 'transfer' then ${t.type} in ('transfer', 'bonus') and ${t.transferId} is not null
-        else ${t.type} not in ('correction') and ${t.amountPaidCents} is null end`,
+        when 'redemption' then ${t.type} = 'redemption' and ${t.miles} < 0 and ${t.amountPaidCents} is null
+        else ${t.type} not in ('correction', 'redemption') and ${t.amountPaidCents} is null end`,
     ),
   ],
 );

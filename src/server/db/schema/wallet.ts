@@ -16,6 +16,7 @@ import {
 import { TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
+import { holders } from "./household";
 import { programCatalogue } from "./program-catalogue";
 
 export const loyaltyPrograms = pgTable(
@@ -25,6 +26,12 @@ export const loyaltyPrograms = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // Whose miles these are (docs/decisions/039): one of the account's holders. Left out of an
+    // insert, the loyalty_programs_member_holder trigger (drizzle/0014) sets the member's own
+    // before NOT NULL is checked; `default null` only lets inserts leave it out.
+    holderId: uuid()
+      .notNull()
+      .default(sql`null`),
     name: text().notNull(),
     logo: varchar({ length: 3 }),
     accountNumber: text(),
@@ -59,7 +66,14 @@ export const loyaltyPrograms = pgTable(
   (t) => [
     // Lets child rows reference (id, user_id) so a row can never point at another user's program.
     unique("loyalty_programs_id_user_key").on(t.id, t.userId),
+    // A holder with programs cannot go (services/household/holders.ts moves or refuses first).
+    foreignKey({
+      name: "loyalty_programs_holder_owner_fk",
+      columns: [t.holderId, t.userId],
+      foreignColumns: [holders.id, holders.userId],
+    }),
     index("loyalty_programs_user_created_idx").on(t.userId, t.createdAt),
+    index("loyalty_programs_holder_idx").on(t.holderId),
     index("loyalty_programs_catalogue_idx").on(t.catalogueId),
     check("loyalty_programs_balance_non_negative", sql`${t.balance} >= 0`),
     check("loyalty_programs_pending_bonus_non_negative", sql`${t.pendingBonus} >= 0`),

@@ -5,11 +5,16 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import {
   alertPreferences,
+  beneficiaries,
   costCalculations,
+  cpfListEntries,
+  holders,
   loyaltyPrograms,
   mileLots,
   notifications,
   pointsTransactions,
+  redemptionPassengers,
+  redemptions,
   walletEntries,
   walletTransfers,
 } from "../../db/schema";
@@ -31,6 +36,11 @@ const WALLET_TABLES: [string, WalletTable][] = [
   ["alert_preferences", alertPreferences],
   ["wallet_entries", walletEntries],
   ["wallet_transfers", walletTransfers],
+  ["holders", holders],
+  ["beneficiaries", beneficiaries],
+  ["redemptions", redemptions],
+  ["redemption_passengers", redemptionPassengers],
+  ["cpf_list_entries", cpfListEntries],
 ];
 
 describe("the wallet scope", () => {
@@ -66,7 +76,7 @@ describe("the wallet scope", () => {
 // The services that read or write a wallet, each file of them read as text.
 const servicesDir = path.resolve(import.meta.dirname, "..");
 const WALLET_SERVICES = [
-  ...["wallet", "reports", "alerts"].flatMap((dir) =>
+  ...["wallet", "reports", "alerts", "household"].flatMap((dir) =>
     readdirSync(path.join(servicesDir, dir))
       .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
       .map((file) => path.join(dir, file)),

@@ -1,11 +1,16 @@
 import { eq, Placeholder, sql, type SQL } from "drizzle-orm";
 import {
   alertPreferences,
+  beneficiaries,
   costCalculations,
+  cpfListEntries,
+  holders,
   loyaltyPrograms,
   mileLots,
   notifications,
   pointsTransactions,
+  redemptionPassengers,
+  redemptions,
   walletEntries,
   walletTransfers,
 } from "../../db/schema";
@@ -42,8 +47,11 @@ export type WalletTable =
   | typeof walletTransfers
   | typeof notifications
   | typeof alertPreferences
-  | typeof walletEntries
-  | typeof walletTransfers;
+  | typeof holders
+  | typeof beneficiaries
+  | typeof redemptions
+  | typeof redemptionPassengers
+  | typeof cpfListEntries;
 
 /**
  * What a hot path's prepared statement binds the owner to (docs/decisions/035): execute it with

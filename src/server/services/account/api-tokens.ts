@@ -40,7 +40,13 @@ export async function createApiToken(
   const expiresAt = tokenExpiryFor(asked, user, now, deps.env.ADMIN_API_TOKEN_MAX_DAYS);
   const { id, token } = await issueApiToken(
     db,
-    { userId: user.id, name: input.name, readOnly: scopeIsReadOnly(input.scope), expiresAt },
+    {
+      userId: user.id,
+      name: input.name,
+      readOnly: scopeIsReadOnly(input.scope),
+      personalData: input.personalData,
+      expiresAt,
+    },
     now,
   );
   const accountUrl = new URL("/minha-conta", deps.env.APP_URL).toString();
@@ -48,7 +54,7 @@ export async function createApiToken(
   await deps.mailer
     .send(await apiTokenCreatedMail(user.email, { name: input.name, scope: input.scope, expiresAt, accountUrl }))
     .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, "Falha ao avisar do novo token de API"));
-  return { id, token, name: input.name, scope: input.scope, expiresAt };
+  return { id, token, name: input.name, scope: input.scope, personalData: input.personalData, expiresAt };
 }
 
 export async function listApiTokens(db: Db, userId: string, now = new Date()) {
@@ -57,6 +63,7 @@ export async function listApiTokens(db: Db, userId: string, now = new Date()) {
       id: apiTokens.id,
       name: apiTokens.name,
       readOnly: apiTokens.readOnly,
+      personalData: apiTokens.personalData,
       createdAt: apiTokens.createdAt,
       lastUsedAt: apiTokens.lastUsedAt,
       expiresAt: apiTokens.expiresAt,

@@ -5,7 +5,13 @@ import type { Db } from "../../db/client";
 import { loyaltyPrograms, notifications as n, users } from "../../db/schema";
 import type { Mailer, MailMessage } from "../../integrations/mail";
 import type { Logger } from "../../logger";
-import { bonusReminderMail, expiryAlertMail, trialEndingMail, weeklySummaryMail } from "../../mail/templates";
+import {
+  bonusReminderMail,
+  cpfPlaceFreedMail,
+  expiryAlertMail,
+  trialEndingMail,
+  weeklySummaryMail,
+} from "../../mail/templates";
 import { walletScopeOf } from "../access/wallet-scope";
 import { programKindColumn } from "../wallet/program-kind";
 import { expiringSoon } from "./expiring-soon";
@@ -110,6 +116,10 @@ async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promis
     if (row.expiresOn === null || (daysLeft !== 3 && daysLeft !== 1 && daysLeft !== 0)) return null;
     const plansUrl = new URL("/planos", deps.appUrl).toString();
     return trialEndingMail(row.email, { lastDay: row.expiresOn, daysLeft, plansUrl });
+  }
+  if (row.kind === "cpf_place_freed") {
+    if (row.programName === null || row.expiresOn === null) return null;
+    return cpfPlaceFreedMail(row.email, { programName: row.programName, freedOn: row.expiresOn, dashboardUrl });
   }
   if (row.programName === null || row.miles === null || row.expiresOn === null) return null;
   if (row.kind === "bonus_reminder") {

@@ -40,6 +40,7 @@ const movementColumns = {
 export interface MovementPageShape extends Record<string, boolean | number> {
   type: boolean;
   program: boolean;
+  holder: boolean;
   since: boolean;
   after: boolean;
   limit: number;
@@ -50,6 +51,8 @@ export interface MovementConditionValues {
   owner: WalletScope | typeof SCOPE_OWNER;
   type?: EntryType | Placeholder;
   programId?: string | Placeholder;
+  /** The programs of one holder (docs/decisions/039). */
+  holderId?: string | Placeholder;
   since?: string | Placeholder | null;
 }
 
@@ -59,6 +62,9 @@ export function movementConditions(values: MovementConditionValues): SQL {
     ownedBy(e, values.owner),
     values.type ? eq(e.type, values.type) : undefined,
     values.programId ? eq(e.programId, values.programId) : undefined,
+    values.holderId
+      ? sql`${e.programId} in (select ${t.id} from ${t} where ${t.holderId} = ${values.holderId})`
+      : undefined,
     values.since ? gte(e.entryDate, values.since) : undefined,
   ) as SQL;
 }
@@ -83,6 +89,7 @@ export function movementPageSelect(db: Db, shape: MovementPageShape) {
           owner: SCOPE_OWNER,
           type: shape.type ? placeholder("type") : undefined,
           programId: shape.program ? placeholder("programId") : undefined,
+          holderId: shape.holder ? placeholder("holderId") : undefined,
           since: shape.since ? placeholder("since") : undefined,
         }),
         shape.after
@@ -116,6 +123,7 @@ export function movementsAfter(
   const shape = {
     type: Boolean(filters.tipo),
     program: Boolean(filters.programa),
+    holder: Boolean(filters.titular),
     since: since !== null,
     after: after !== null,
     limit,
@@ -124,6 +132,7 @@ export function movementsAfter(
     userId: scope.ownerId,
     type: filters.tipo,
     programId: filters.programa,
+    holderId: filters.titular,
     since,
     afterDate: after?.entryDate,
     afterCreatedAt: after?.createdAtKey,

@@ -14,7 +14,7 @@ import { totalOf } from "../../db/aggregates";
 import type { Db } from "../../db/client";
 import { loyaltyPrograms, walletEntries } from "../../db/schema";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
-import { movementFilter } from "./reports";
+import { movementFilter, programsFilter } from "./reports";
 
 const e = walletEntries;
 const t = loyaltyPrograms;
@@ -56,6 +56,9 @@ function balanceChangeRows(db: Db, scope: WalletScope, filters: ReportFilters, t
       and(
         ownedBy(e, scope),
         filters.programa ? eq(e.programId, filters.programa) : undefined,
+        filters.titular
+          ? sql`${e.programId} in (select ${t.id} from ${t} where ${t.holderId} = ${filters.titular})`
+          : undefined,
         start ? gte(e.entryDate, start) : undefined,
       ),
     )
@@ -74,7 +77,7 @@ function balanceChangeRows(db: Db, scope: WalletScope, filters: ReportFilters, t
     })
     .from(t)
     .leftJoin(nets, eq(nets.programId, t.id))
-    .where(and(ownedBy(t, scope), filters.programa ? eq(t.id, filters.programa) : undefined))
+    .where(and(ownedBy(t, scope), programsFilter(filters)))
     .orderBy(asc(t.createdAt), asc(t.id), asc(nets.bucket));
 }
 

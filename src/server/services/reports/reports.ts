@@ -24,8 +24,17 @@ export function movementFilter(scope: WalletScope, filters: ReportFilters, today
     owner: scope,
     type: filters.tipo,
     programId: filters.programa,
+    holderId: filters.titular,
     since: periodStart(filters.periodo, today),
   });
+}
+
+/** The programs a report's filters select, as a condition on loyalty_programs: one, one holder's, or all. */
+export function programsFilter(filters: ReportFilters): SQL | undefined {
+  return and(
+    filters.programa ? eq(t.id, filters.programa) : undefined,
+    filters.titular ? eq(t.holderId, filters.titular) : undefined,
+  );
 }
 
 /** The filter's choices: the caller's programs, oldest first like the wallet. */
@@ -46,7 +55,7 @@ export async function reportSummary(db: Db, scope: WalletScope, filters: ReportF
   const balanceNow = db
     .select({ total: sql`coalesce(sum(${t.balance}), 0)` })
     .from(t)
-    .where(and(ownedBy(t, scope), filters.programa ? eq(t.id, filters.programa) : undefined));
+    .where(and(ownedBy(t, scope), programsFilter(filters)));
   const [row] = await db
     .select({
       totalIn: totalOf(sql`sum(${e.miles}) filter (where ${e.miles} > 0 and ${selected})`),

@@ -20,8 +20,11 @@ const programIdSql = sql.raw(`"loyalty_programs"."id"`);
 const todayParam = sql.placeholder("today");
 const lastExpiringDayParam = sql.placeholder("lastExpiringDay");
 
-// Hot path (docs/decisions/035, the summary): prepared once per database, its LIMIT written into the SQL.
-const totalsQuery = perDatabase((db: Db) =>
+const holderParam = sql.placeholder("holderId");
+const lotsOfHolder = sql` and ${mileLots.programId} in (select ${t.id} from ${t} where ${t.holderId} = ${holderParam})`;
+
+/** The summary's totals over every program, or (`byHolder`) over one holder's (docs/decisions/039). */
+const totalsSelect = (db: Db, byHolder: boolean) =>
   db
     .select({
       totalMiles: total(sql`sum(${t.balance})`),
@@ -33,7 +36,7 @@ const totalsQuery = perDatabase((db: Db) =>
         sql`coalesce(sum(${t.balance}) filter (where ${t.expirationDate} > ${todayParam} and ${t.expirationDate} <= ${lastExpiringDayParam}
           and not exists (select 1 from ${mileLots} where ${mileLots.programId} = ${programIdSql} and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} is not null)), 0)
           + (select coalesce(sum(${mileLots.remaining}), 0) from ${mileLots} where ${ownedBy(mileLots, SCOPE_OWNER)}
-            and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} > ${todayParam} and ${mileLots.expiresOn} <= ${lastExpiringDayParam})`,
+            and ${mileLots.remaining} > 0 and ${mileLots.expiresOn} > ${todayParam} and ${mileLots.expiresOn} <= ${lastExpiringDayParam}${byHolder ? lotsOfHolder : sql``})`,
       ),
       heldCostCents: total(sql`sum(${t.heldCostCents})`),
       programCount: total(sql`count(*)`),
@@ -43,30 +46,39 @@ const totalsQuery = perDatabase((db: Db) =>
       ),
     })
     .from(t)
-    .where(ownedBy(t, SCOPE_OWNER))
-    .prepare("dashboard_totals"),
-);
+    .where(byHolder ? and(ownedBy(t, SCOPE_OWNER), eq(t.holderId, holderParam)) : ownedBy(t, SCOPE_OWNER));
+
+// Hot path (docs/decisions/035, the summary): prepared once per database, its LIMIT written into the SQL.
+const totalsQuery = perDatabase((db: Db) => totalsSelect(db, false).prepare("dashboard_totals"));
+const holderTotalsQuery = perDatabase((db: Db) => totalsSelect(db, true).prepare("dashboard_totals_holder"));
+
+const recentSelect = (db: Db, byHolder: boolean) => {
+  const spec = and(ownedBy(e, SCOPE_OWNER), inArray(e.source, ["transaction", "transfer"]));
+  return (
+    db
+      .select({
+        id: e.id,
+        type: e.type,
+        miles: e.miles,
+        transactionDate: e.entryDate,
+        costCents: e.costCents,
+        programId: e.programId,
+        programName: t.name,
+      })
+      .from(e)
+      .innerJoin(t, eq(t.id, e.programId))
+      // The spec's transactions: every movement but accumulations and the program form's corrections.
+      .where(byHolder ? and(spec, eq(t.holderId, holderParam)) : spec)
+      .orderBy(desc(e.entryDate), desc(e.createdAt))
+      .limit(literalLimit(RECENT_ACTIVITY_LIMIT))
+  );
+};
 
 /** The recent activity's query, before it is prepared: plan-cache.int.test.ts reads its SQL. */
-export const recentActivitySelect = (db: Db) =>
-  db
-    .select({
-      id: e.id,
-      type: e.type,
-      miles: e.miles,
-      transactionDate: e.entryDate,
-      costCents: e.costCents,
-      programId: e.programId,
-      programName: t.name,
-    })
-    .from(e)
-    .innerJoin(t, eq(t.id, e.programId))
-    // The spec's transactions: every movement but accumulations and the program form's corrections.
-    .where(and(ownedBy(e, SCOPE_OWNER), inArray(e.source, ["transaction", "transfer"])))
-    .orderBy(desc(e.entryDate), desc(e.createdAt))
-    .limit(literalLimit(RECENT_ACTIVITY_LIMIT));
+export const recentActivitySelect = (db: Db) => recentSelect(db, false);
 
 const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("dashboard_recent"));
+const holderRecentQuery = perDatabase((db: Db) => recentSelect(db, true).prepare("dashboard_recent_holder"));
 
 /**
  * Minha Gestão's four cards and recent activity (docs/product.md §2) in two queries whatever the number of
@@ -74,11 +86,13 @@ const recentQuery = perDatabase((db: Db) => recentActivitySelect(db).prepare("da
  * activity from the ledger's (user_id, entry_date desc, created_at desc) index with LIMIT 3.
  * See docs/decisions/004-balance-changes.md for why no movement table is aggregated here.
  */
-export async function dashboardSummary(db: Db, scope: WalletScope, today = todayInSaoPaulo()) {
+export async function dashboardSummary(db: Db, scope: WalletScope, today = todayInSaoPaulo(), holderId?: string) {
   const { lastExpiringDay } = expiryWindow(today);
+  const params = { userId: scope.ownerId, today, lastExpiringDay, holderId };
+  // One holder's cards (the holder switcher, docs/decisions/039): the same two queries, narrowed.
   const [[totals], recentTransactions] = await Promise.all([
-    totalsQuery(db).execute({ userId: scope.ownerId, today, lastExpiringDay }),
-    recentQuery(db).execute({ userId: scope.ownerId }),
+    (holderId ? holderTotalsQuery : totalsQuery)(db).execute(params),
+    (holderId ? holderRecentQuery : recentQuery)(db).execute(params),
   ]);
   if (!totals) throw new Error("aggregate returned no row");
   const { heldCostCents, ...cards } = totals;

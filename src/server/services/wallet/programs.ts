@@ -30,6 +30,7 @@ const programColumns = {
   pendingBonusExpectedOn: t.pendingBonusExpectedOn,
   usualValidityMonths: t.usualValidityMonths,
   catalogueId: t.catalogueId,
+  holderId: t.holderId,
   heldCostCents: t.heldCostCents,
   usageCostCents: t.usageCostCents,
   createdAt: t.createdAt,
@@ -56,6 +57,7 @@ function toProgramView(row: ProgramRow, today: string, lots: LotRow[] = []) {
     pendingBonusExpectedOn: row.pendingBonusExpectedOn,
     usualValidityMonths: row.usualValidityMonths,
     catalogueId: row.catalogueId,
+    holderId: row.holderId,
     usageCostCents: row.usageCostCents,
     heldCostCents: row.heldCostCents,
     createdAt: row.createdAt,
@@ -81,10 +83,32 @@ const programsQuery = perDatabase((db: Db) =>
     .prepare("programs_list"),
 );
 
-/** docs/product.md §7: the user's programs, oldest first (id breaks ties so the order never flickers). */
-export async function listPrograms(db: Db, scope: WalletScope, today = todayInSaoPaulo()): Promise<ProgramView[]> {
-  const [rows, lots] = await Promise.all([programsQuery(db).execute({ userId: scope.ownerId }), listLots(db, scope)]);
-  return rows.map((row) =>
+// The same list narrowed to one holder's programs (docs/decisions/039).
+const holderProgramsQuery = perDatabase((db: Db) =>
+  db
+    .select(programColumns)
+    .from(t)
+    .where(and(ownedBy(t, SCOPE_OWNER), eq(t.holderId, sql.placeholder("holderId"))))
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .prepare("programs_list_holder"),
+);
+
+/**
+ * docs/product.md §7: the user's programs, oldest first (id breaks ties so the order never
+ * flickers); with `holderId`, that holder's only. Two queries either way: the lots are the
+ * member's, each card taking its own.
+ */
+export async function listPrograms(
+  db: Db,
+  scope: WalletScope,
+  today = todayInSaoPaulo(),
+  holderId?: string,
+): Promise<ProgramView[]> {
+  const rows = holderId
+    ? holderProgramsQuery(db).execute({ userId: scope.ownerId, holderId })
+    : programsQuery(db).execute({ userId: scope.ownerId });
+  const [programRows, lots] = await Promise.all([rows, listLots(db, scope)]);
+  return programRows.map((row) =>
     toProgramView(
       row,
       today,
@@ -119,6 +143,7 @@ async function correctBalance(tx: Tx, scope: WalletScope, programId: string, cur
 function unknownCatalogueEntry(error: unknown): never {
   if (violatesForeignKey(error, "loyalty_programs_catalogue_id_program_catalogue_id_fk"))
     throw new AppError("CATALOGUE_ENTRY_NOT_FOUND");
+  if (violatesForeignKey(error, "loyalty_programs_holder_owner_fk")) throw new AppError("HOLDER_NOT_FOUND");
   throw error;
 }
 

@@ -58,10 +58,11 @@ describe("Minha conta", () => {
   it("changes the e-mail only when the link sent to the new address is opened", async () => {
     const ana = await signedInMember(testApp);
     const newEmail = `nova-${randomBytes(4).toString("hex")}@exemplo.com`;
-    await expectTRPCError(ana.browser.trpc.account.requestEmailChange.mutate({ newEmail, password: "errada-123" }), {
-      code: "BAD_REQUEST",
-      message: "Senha incorreta.",
-    });
+    const wrongPassword = await expectTRPCError(
+      ana.browser.trpc.account.requestEmailChange.mutate({ newEmail, password: "errada-123" }),
+      { code: "BAD_REQUEST", message: "Senha incorreta." },
+    );
+    expect(wrongPassword.data?.fieldErrors).toEqual({ password: ["Senha incorreta."] });
     await expectTRPCError(
       ana.browser.trpc.account.requestEmailChange.mutate({ newEmail: ana.email, password: ana.password }),
       {
@@ -105,10 +106,12 @@ describe("Minha conta", () => {
     const ana = await signedInMember(testApp);
     const other = signedIn(await loginFromAnotherDevice(ana));
     const { script } = await scriptWithToken(testApp, ana, "leitura");
-    await expectTRPCError(
+    const wrongPassword = await expectTRPCError(
       ana.browser.trpc.account.changePassword.mutate({ currentPassword: "errada-123", newPassword: "nova-senha-1" }),
       { code: "BAD_REQUEST", message: "Senha incorreta." },
     );
+    // Under the 'Senha atual' field, not the new one (src/server/errors.ts: the first field the input has).
+    expect(wrongPassword.data?.fieldErrors).toEqual({ currentPassword: ["Senha incorreta."] });
     await ana.browser.trpc.account.changePassword.mutate({
       currentPassword: ana.password,
       newPassword: "nova-senha-1",

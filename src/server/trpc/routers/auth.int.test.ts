@@ -68,11 +68,12 @@ describe("auth.signup", () => {
     const { email } = await signUp(client());
     for (const variant of [email, ` ${email.toUpperCase()}  `]) {
       const second = client();
-      await expectTRPCError(second.trpc.auth.signup.mutate({ name: "Outra", email: variant, password: "outrasenha" }), {
-        code: "CONFLICT",
-        httpStatus: 409,
-        message: "Este email já está cadastrado. Tente fazer login.",
-      });
+      const error = await expectTRPCError(
+        second.trpc.auth.signup.mutate({ name: "Outra", email: variant, password: "outrasenha" }),
+        { code: "CONFLICT", httpStatus: 409, message: "Este email já está cadastrado. Tente fazer login." },
+      );
+      // The form shows it under the e-mail field (src/server/errors.ts names the field).
+      expect(error.data?.fieldErrors).toEqual({ email: ["Este email já está cadastrado. Tente fazer login."] });
       expect(second.sessionToken()).toBeUndefined();
     }
     expect(await userCount(email)).toBe(1);

@@ -3,12 +3,14 @@ import {
   CatalogueEntryInputSchema,
   CatalogueEntryUpdateInputSchema,
 } from "@/shared/schemas/program-catalogue";
+import { CpfLimitRuleInputSchema } from "@/shared/schemas/household";
 import {
   createCatalogueEntry,
   listCatalogueAudit,
   updateCatalogueEntry,
 } from "../../services/catalogue/catalogue-admin";
 import { listProgramCatalogue } from "../../services/catalogue/program-catalogue";
+import { listCpfLimitRules, saveCpfLimitRule } from "../../services/household/cpf-rules";
 import { adminProcedure, publicProcedure, router } from "../init";
 
 /**
@@ -27,6 +29,13 @@ export const catalogueRouter = router({
     const entry = await updateCatalogueEntry(ctx.db, ctx.user, input);
     ctx.log.info({ catalogueId: entry.id, actorId: ctx.user.id }, "catalogue: entry updated");
     return entry;
+  }),
+  // Each airline's CPF limit (docs/decisions/039): public facts, set by admins with an audit row.
+  cpfLimits: publicProcedure.query(({ ctx }) => listCpfLimitRules(ctx.db)),
+  saveCpfLimit: adminProcedure.input(CpfLimitRuleInputSchema).mutation(async ({ ctx, input }) => {
+    const rule = await saveCpfLimitRule(ctx.db, ctx.user, input);
+    ctx.log.info({ catalogueId: rule.catalogueId, actorId: ctx.user.id }, "catalogue: CPF limit saved");
+    return rule;
   }),
   history: adminProcedure
     .input(CatalogueEntryIdInputSchema)

@@ -7,6 +7,7 @@ import {
   TransactionInputSchema,
   TransactionUpdateInputSchema,
 } from "@/shared/schemas/wallet";
+import { HolderFilterSchema } from "@/shared/schemas/household";
 import {
   createAccumulation,
   deleteAccumulation,
@@ -28,7 +29,9 @@ import { transfersRouter } from "./transfers";
 /** Minha Gestão: every procedure needs dashboard access and sees only the caller's wallet (ctx.walletScope). */
 export const walletRouter = router({
   programs: router({
-    list: dashboardProcedure.query(({ ctx }) => listPrograms(ctx.db, ctx.walletScope)),
+    list: dashboardProcedure
+      .input(HolderFilterSchema.optional())
+      .query(({ ctx, input }) => listPrograms(ctx.db, ctx.walletScope, undefined, input?.titular)),
     create: dashboardProcedure
       .input(ProgramInputSchema)
       .mutation(({ ctx, input }) => createProgram(ctx.db, ctx.walletScope, input)),
@@ -73,6 +76,8 @@ export const walletRouter = router({
   }),
   transfers: transfersRouter,
   dashboard: router({
-    summary: dashboardProcedure.query(({ ctx }) => dashboardSummary(ctx.db, ctx.walletScope)),
+    summary: dashboardProcedure
+      .input(HolderFilterSchema.optional())
+      .query(({ ctx, input }) => dashboardSummary(ctx.db, ctx.walletScope, undefined, input?.titular)),
   }),
 });

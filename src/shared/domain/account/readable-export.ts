@@ -20,6 +20,7 @@ const SOURCE_LABELS: Record<EntrySource, string> = {
   transaction: "Transação",
   transfer: "Transferência",
   correction: "Correção",
+  redemption: "Emissão",
 };
 
 const BONUS_STATUS_LABELS: Record<TransferBonusStatus, string> = {

@@ -1,10 +1,12 @@
-// trial_ending: the PRO trial's reminders (services/access/trial-reminders.ts).
+// trial_ending: the PRO trial's reminders (services/access/trial-reminders.ts); cpf_place_freed: a
+// program at its CPF limit has a place again (services/alerts/cpf-places.ts).
 export const NOTIFICATION_KINDS = [
   "lot_expiry",
   "program_expiry",
   "bonus_reminder",
   "weekly_summary",
   "trial_ending",
+  "cpf_place_freed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -7,11 +7,11 @@ import { addDays, isPlainDate } from "../plain-date";
  * their own miles never counts. Dates are São Paulo calendar days ('YYYY-MM-DD').
  */
 
-const CPF_WINDOWS = ["calendar_year", "rolling_12_months", "fixed_list"] as const;
+export const CPF_WINDOWS = ["calendar_year", "rolling_12_months", "fixed_list"] as const;
 type CpfWindow = (typeof CPF_WINDOWS)[number];
 
 /** What takes a place: a distinct person, or each ticket issued to someone else (LATAM Pass). */
-const CPF_COUNTINGS = ["person", "ticket"] as const;
+export const CPF_COUNTINGS = ["person", "ticket"] as const;
 type CpfCounting = (typeof CPF_COUNTINGS)[number];
 
 export interface CpfLimitRule {

@@ -29,7 +29,7 @@ describe("the three plans (docs/decisions/031)", () => {
   it("each plan lists everything the plan below it lists", () => {
     expect(PLANS.gratis.features).toEqual(["account", "flights", "freeCourses", "reports", "dataExport"]);
     expect(PLANS.promocoes.features).toEqual([...PLANS.gratis.features, "dashboard", "promotionsFeed"]);
-    expect(PLANS.pro.features).toEqual([...PLANS.promocoes.features, "courses"]);
+    expect(PLANS.pro.features).toEqual([...PLANS.promocoes.features, "courses", "household"]);
     expect(FEATURE_LABELS.reports).toBe("Relatórios e exportação CSV");
   });
 
@@ -72,6 +72,12 @@ describe("plan → what it opens", () => {
     expect(featureOpen(member(["promocoes"]), "courses")).toBe(false);
     expect(featureOpen(member(["pro"]), "dashboard")).toBe(true);
     expect(featureOpen(member(["pro"]), "courses")).toBe(true);
+  });
+
+  it("other holders of the household are PRO, the trial included (docs/decisions/039)", () => {
+    expect(featureOpen(member(["promocoes"]), "household")).toBe(false);
+    expect(featureOpen(member(["pro"]), "household")).toBe(true);
+    expect(featureOpen(member([TRIAL_PRODUCT]), "household")).toBe(true);
   });
 
   it("the trial opens every PRO feature except the paid courses; admins open everything", () => {

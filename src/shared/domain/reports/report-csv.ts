@@ -74,6 +74,7 @@ export function reportCsvFileName(today: string): string {
 export interface ReportExportFilters {
   tipo?: EntryType;
   programa?: string;
+  titular?: string;
   periodo: ReportPeriod;
 }
 
@@ -82,6 +83,7 @@ export function reportExportHref(filters: ReportExportFilters): string {
   const query = new URLSearchParams();
   if (filters.tipo) query.set("tipo", filters.tipo);
   if (filters.programa) query.set("programa", filters.programa);
+  if (filters.titular) query.set("titular", filters.titular);
   query.set("periodo", String(filters.periodo));
   return `${REPORT_EXPORT_PATH}?${query.toString()}`;
 }

@@ -1,15 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, KeyRound, LoaderCircle, PlugZap, TriangleAlert } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FormField } from "@/client/components/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { useTRPC } from "@/client/trpc";
 import { formatInteger } from "@/shared/format";
-import { SCRAPER_MESSAGES } from "@/shared/schemas/flights";
+import { SCRAPER_MESSAGES, ScraperKeyFormSchema } from "@/shared/schemas/flights";
 import { connectionTestFailure, SCRAPER_TEXT, type ScraperFailure } from "./scraper-feedback";
 
 type TestOutcome = { ok: true; remainingCredits: number | null } | { ok: false; failure: ScraperFailure } | null;
@@ -30,34 +32,29 @@ function creditsText(remainingCredits: number | null): string {
 /** docs/product.md §2, §5: the key field, 'Configurar' and 'Testar conexão'. */
 export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
   const trpc = useTRPC();
-  const id = useId();
-  const [draft, setDraft] = useState(apiKey);
   // The stored key arrives after hydration (a page drawn by the server has none), or from another
-  // tab: the field follows it, as it would have started with it.
-  const [keyInField, setKeyInField] = useState(apiKey);
-  if (apiKey !== keyInField) {
-    setKeyInField(apiKey);
-    setDraft(apiKey);
-  }
+  // tab: react-hook-form's `values` makes the field follow it, as it would have started with it.
+  const form = useForm({ resolver: zodResolver(ScraperKeyFormSchema), values: { apiKey } });
   const [outcome, setOutcome] = useState<TestOutcome>(null);
   const testConnection = useMutation(trpc.flights.scraper.testConnection.mutationOptions());
 
-  function configure(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = draft.trim();
-    if (!trimmed) {
-      toast.error("API key obrigatória", { description: SCRAPER_MESSAGES.keyRequired });
-      return;
-    }
-    onSave(trimmed);
-    setOutcome(null);
-    toast.success("API key configurada", { description: "A chave foi salva apenas neste navegador." });
-  }
+  const configure = form.handleSubmit(
+    (input) => {
+      onSave(input.apiKey);
+      setOutcome(null);
+      toast.success("API key configurada", { description: "A chave foi salva apenas neste navegador." });
+    },
+    // The field says what to fix; the toast is the spec's (docs/product.md §5).
+    (errors) => {
+      if (errors.apiKey?.message === SCRAPER_MESSAGES.keyBlank)
+        toast.error("API key obrigatória", { description: SCRAPER_MESSAGES.keyRequired });
+    },
+  );
 
   // A key typed but not yet configured is the one the user means to test: configure it first, so
   // the answer (and any earlier error on screen) is never about the previous key.
   async function test() {
-    const typed = draft.trim();
+    const typed = form.getValues("apiKey").trim();
     const key = typed || apiKey;
     if (!key) {
       toast.error(SCRAPER_MESSAGES.keyMissing, {
@@ -91,23 +88,23 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-5">
-        <form onSubmit={configure} noValidate className="grid gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor={id}>API key da Firecrawl</Label>
-            <Input
-              id={id}
-              type="password"
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                // A result belongs to the key it was tested with.
-                setOutcome(null);
-              }}
-              placeholder="fc-..."
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+        <form onSubmit={(event) => void configure(event)} noValidate className="grid gap-3">
+          <FormField control={form.control} name="apiKey" label="API key da Firecrawl">
+            {(props) => (
+              <Input
+                {...props}
+                type="password"
+                onChange={(event) => {
+                  props.onChange(event);
+                  // A result belongs to the key it was tested with.
+                  setOutcome(null);
+                }}
+                placeholder="fc-..."
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
           <div className="flex flex-wrap gap-2">
             <Button type="submit">Configurar</Button>
             <Button type="button" variant="outline" onClick={test} disabled={testConnection.isPending}>
@@ -130,7 +127,6 @@ export function ApiKeyCard({ apiKey, onSave, onForget }: ApiKeyCardProps) {
               className="h-auto p-0 text-sm"
               onClick={() => {
                 onForget();
-                setDraft("");
                 setOutcome(null);
               }}
             >

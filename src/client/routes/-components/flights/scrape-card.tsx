@@ -1,63 +1,64 @@
 import { useMutation } from "@tanstack/react-query";
 import { LoaderCircle, ScanSearch, TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { refusalOf, showRefusal } from "@/client/lib/forms/refusal";
 import { useTRPC } from "@/client/trpc";
-import { iataCodeOf } from "@/shared/domain/flights/airports";
-import {
-  firstBlankRouteField,
-  FLIGHT_SEARCH_MESSAGES,
-  type FlightSearchField,
-} from "@/shared/domain/flights/flight-search";
-import { SCRAPER_MESSAGES } from "@/shared/schemas/flights";
-import { RouteFields, type RouteDraft } from "./route-fields";
+import { FLIGHT_SEARCH_MESSAGES } from "@/shared/domain/flights/flight-search";
+import { SCRAPER_MESSAGES, type ScrapeRoute, type ScrapeRouteFormValues } from "@/shared/schemas/flights";
+import { RouteFields, type RouteField } from "./route-fields";
 import { ScrapedResults } from "./scraped-results";
 import { scrapeFailure, type ScraperFailure } from "./scraper-feedback";
 
 interface ScrapeCardProps {
   apiKey: string;
-  route: RouteDraft;
-  onRouteChange: (change: Partial<RouteDraft>) => void;
+  form: UseFormReturn<ScrapeRouteFormValues, unknown, ScrapeRoute>;
+  onRouteChange: (field: RouteField, value: string) => void;
 }
 
 /** docs/product.md §2: 'scrape airlines' reads Azul's, GOL's and LATAM's search pages for the route. */
-export function ScrapeCard({ apiKey, route, onRouteChange }: ScrapeCardProps) {
+export function ScrapeCard({ apiKey, form, onRouteChange }: ScrapeCardProps) {
   const trpc = useTRPC();
-  const [invalidField, setInvalidField] = useState<FlightSearchField | null>(null);
   const [failure, setFailure] = useState<ScraperFailure | null>(null);
   const scrape = useMutation(trpc.flights.scraper.scrapeAirlines.mutationOptions());
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!apiKey) {
-      toast.error(SCRAPER_MESSAGES.keyMissing, { description: "Configure sua API key da Firecrawl antes de buscar." });
-      return;
-    }
-    const blank = firstBlankRouteField(route);
-    if (blank) {
-      setInvalidField(blank);
-      toast.error(FLIGHT_SEARCH_MESSAGES.required.title, { description: FLIGHT_SEARCH_MESSAGES.required.description });
-      return;
-    }
-    const origin = iataCodeOf(route.origin);
-    const destination = iataCodeOf(route.destination);
-    if (!origin || !destination) {
-      setInvalidField(origin ? "destination" : "origin");
-      toast.error("Aeroporto não reconhecido", { description: SCRAPER_MESSAGES.airportInvalid });
-      return;
-    }
-    setInvalidField(null);
+  async function scrapeRoute(route: ScrapeRoute) {
     setFailure(null);
     try {
-      await scrape.mutateAsync({ apiKey, origin, destination, departureDate: route.departureDate });
+      await scrape.mutateAsync({ apiKey, ...route });
     } catch (error) {
+      // A refusal of the route itself goes under its field; the airlines' or the key's, in the alert below.
+      if (refusalOf(error, ["origin", "destination", "departureDate"]).form === null) {
+        showRefusal(form, error);
+        return;
+      }
       const described = scrapeFailure(error);
       setFailure(described);
       toast.error(described.summary, described.detail ? { description: described.detail } : undefined);
     }
+  }
+
+  // The field says what to fix; the toast is the spec's (docs/product.md §5).
+  function toastRefusal(errors: FieldErrors<ScrapeRouteFormValues>) {
+    const unknownAirport = [errors.origin, errors.destination].some(
+      (error) => error?.message === SCRAPER_MESSAGES.airportUnknown,
+    );
+    if (unknownAirport) toast.error("Aeroporto não reconhecido", { description: SCRAPER_MESSAGES.airportInvalid });
+    else
+      toast.error(FLIGHT_SEARCH_MESSAGES.required.title, { description: FLIGHT_SEARCH_MESSAGES.required.description });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    if (!apiKey) {
+      event.preventDefault();
+      toast.error(SCRAPER_MESSAGES.keyMissing, { description: "Configure sua API key da Firecrawl antes de buscar." });
+      return;
+    }
+    await form.handleSubmit(scrapeRoute, toastRefusal)(event);
   }
 
   return (
@@ -73,9 +74,9 @@ export function ScrapeCard({ apiKey, route, onRouteChange }: ScrapeCardProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 px-5">
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
-            <RouteFields route={route} onChange={onRouteChange} invalidField={invalidField} />
+            <RouteFields control={form.control} onRouteChange={onRouteChange} />
           </div>
           <Button type="submit" disabled={scrape.isPending} className="w-full sm:w-auto sm:justify-self-start">
             {scrape.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <ScanSearch aria-hidden />}

@@ -1,20 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical, Scale } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Badge } from "@/client/components/ui/badge";
 import { useTRPC } from "@/client/trpc";
 import { ApiKeyCard } from "./api-key-card";
-import type { RouteDraft } from "./route-fields";
+import type { RouteField } from "./route-fields";
 import { ScrapeCard } from "./scrape-card";
 import { useStoredApiKey } from "./use-stored-api-key";
 
 interface ScraperTabProps {
-  route: RouteDraft;
-  onRouteChange: (change: Partial<RouteDraft>) => void;
+  form: ComponentProps<typeof ScrapeCard>["form"];
+  onRouteChange: (field: RouteField, value: string) => void;
 }
 
 /** docs/product.md §2 scraping tab: legal notice, the Firecrawl key, and the airlines' own pages. */
-export function ScraperTab({ route, onRouteChange }: ScraperTabProps) {
+export function ScraperTab({ form, onRouteChange }: ScraperTabProps) {
   const trpc = useTRPC();
   const { apiKey, save, forget } = useStoredApiKey();
   const status = useQuery(trpc.flights.scraper.status.queryOptions());
@@ -48,7 +49,7 @@ export function ScraperTab({ route, onRouteChange }: ScraperTabProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <ApiKeyCard apiKey={apiKey} onSave={save} onForget={forget} />
         {/* Keyed by the key: a new key starts without the previous key's failure or results. */}
-        <ScrapeCard key={apiKey} apiKey={apiKey} route={route} onRouteChange={onRouteChange} />
+        <ScrapeCard key={apiKey} apiKey={apiKey} form={form} onRouteChange={onRouteChange} />
       </div>
     </div>
   );

@@ -1,29 +1,30 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
+import { FormField } from "@/client/components/form-field";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
 import type { AirlineCostAverages } from "@/shared/domain/flights/airline-programs";
-import { validateFlightSearch, type FlightSearchField, type TripType } from "@/shared/domain/flights/flight-search";
+import { validateFlightSearch, type FlightSearchCriteria } from "@/shared/domain/flights/flight-search";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { DateField } from "./date-field";
+import type { FlightSearchFormValues } from "@/shared/schemas/flights";
 import { FlightResults } from "./flight-results";
-import { RouteFields, type RouteDraft } from "./route-fields";
+import { RouteFields, type RouteField } from "./route-fields";
 import { TripTypeToggle } from "./trip-type-toggle";
 import { useFlightSearch } from "./use-flight-search";
 
 interface SearchTabProps {
-  route: RouteDraft;
-  onRouteChange: (change: Partial<RouteDraft>) => void;
+  form: UseFormReturn<FlightSearchFormValues, unknown, FlightSearchCriteria>;
+  onRouteChange: (field: RouteField, value: string) => void;
   costs: AirlineCostAverages | null;
 }
 
 /** docs/product.md §2 search tab: the form and the simulated results below it. */
-export function SearchTab({ route, onRouteChange, costs }: SearchTabProps) {
-  const [tripType, setTripType] = useState<TripType>("round-trip");
-  const [returnDate, setReturnDate] = useState("");
-  const [invalidField, setInvalidField] = useState<FlightSearchField | null>(null);
+export function SearchTab({ form, onRouteChange, costs }: SearchTabProps) {
   const { state, search } = useFlightSearch();
+  const [tripType, departureDate] = useWatch({ control: form.control, name: ["tripType", "departureDate"] });
   const roundTrip = tripType === "round-trip";
   const results = useRef<HTMLDivElement>(null);
   // A search brings its answer into view: on a phone the results start below the form, off screen.
@@ -33,35 +34,31 @@ export function SearchTab({ route, onRouteChange, costs }: SearchTabProps) {
     results.current?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   }, [state.status]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateFlightSearch({ tripType, ...route, returnDate }, todayInSaoPaulo());
-    if (!result.ok) {
-      const { title, description, field } = result.refusal;
-      setInvalidField(field);
-      toast.error(title, { description });
-      return;
-    }
-    setInvalidField(null);
-    void search(result.criteria);
-  }
+  const onSubmit = form.handleSubmit(
+    (criteria) => void search(criteria),
+    // The field says what to fix; the toast is the spec's (docs/product.md §5).
+    () => {
+      const result = validateFlightSearch(form.getValues(), todayInSaoPaulo());
+      if (!result.ok) toast.error(result.refusal.title, { description: result.refusal.description });
+    },
+  );
 
   return (
     <div className="grid gap-6">
       <Card className="py-5">
         <CardContent className="px-5">
-          <form onSubmit={submit} noValidate className="grid gap-5">
-            <TripTypeToggle value={tripType} onChange={setTripType} />
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+            <Controller
+              control={form.control}
+              name="tripType"
+              render={({ field }) => <TripTypeToggle value={field.value} onChange={field.onChange} />}
+            />
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <RouteFields route={route} onChange={onRouteChange} invalidField={invalidField} />
+              <RouteFields control={form.control} onRouteChange={onRouteChange} />
               {roundTrip && (
-                <DateField
-                  label="Data de volta"
-                  value={returnDate}
-                  min={route.departureDate || todayInSaoPaulo()}
-                  onChange={setReturnDate}
-                  invalid={invalidField === "returnDate"}
-                />
+                <FormField control={form.control} name="returnDate" label="Data de volta">
+                  {(props) => <Input {...props} type="date" min={departureDate || todayInSaoPaulo()} />}
+                </FormField>
               )}
             </div>
             <Button

@@ -1,18 +1,23 @@
+import type { UseFormReturn } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { toast } from "sonner";
+import { showRefusal } from "@/client/lib/forms/refusal";
 import { describeRequestError } from "@/client/lib/request-error";
 import { useSessionChanged } from "@/client/lib/session";
-import { firstIssue, type FieldIssue } from "@/client/lib/validation";
 import { useTRPC } from "@/client/trpc";
 import { displayName } from "@/shared/domain/account/user-display";
 import { LoginInputSchema, SignupInputSchema } from "@/shared/schemas/auth";
+import { z } from "@/shared/schemas/zod-locale";
 import type { AuthMode } from "./auth-copy";
 
-const AUTH_FIELDS = ["name", "email", "password"] as const;
-export type AuthField = (typeof AUTH_FIELDS)[number];
-export type AuthValues = Record<AuthField, string>;
+/** Both modes hold the same three fields (login never shows the name), validated by the server's own schemas. */
+export const AUTH_FORM_SCHEMAS = {
+  login: LoginInputSchema.extend({ name: z.string() }),
+  signup: SignupInputSchema,
+} as const satisfies Record<AuthMode, z.ZodType>;
+
+export type AuthValues = z.input<typeof SignupInputSchema>;
 
 /**
  * Every failure toast of the form shares one id, and a new attempt dismisses it: a toast left from
@@ -26,37 +31,35 @@ const FAILURE_TOAST: Record<AuthMode, { title: string; unexpected: string }> = {
 };
 
 /**
- * Validates with the server's own Zod schemas (so messages match), then logs in or signs up.
- * `error` is what the red alert above the form shows. `returnTo` is where an expired session left
- * the user, followed instead of Minha Gestão.
+ * The submit handler of the login and signup form: logs in or signs up with what the schemas parsed;
+ * a refusal is shown on the form (under the field the server names, e.g. a taken e-mail, else in the
+ * red alert above). `returnTo` is where an expired session left the user, followed instead of Minha Gestão.
  */
-export function useAuthSubmit(mode: AuthMode, returnTo: string | undefined) {
+export function useAuthSubmit(
+  mode: AuthMode,
+  returnTo: string | undefined,
+  form: UseFormReturn<AuthValues, unknown, AuthValues>,
+) {
   const trpc = useTRPC();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const signup = useMutation(trpc.auth.signup.mutationOptions());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<FieldIssue<AuthField> | null>(null);
 
   function welcomeName(): string {
     const session = queryClient.getQueryData(trpc.auth.me.queryKey());
     return session ? `, ${displayName(session)}` : "";
   }
 
-  async function logIn(values: AuthValues) {
-    const parsed = LoginInputSchema.safeParse(values);
-    if (!parsed.success) return setError(firstIssue(parsed.error, AUTH_FIELDS));
-    await login.mutateAsync(parsed.data);
+  async function logIn({ email, password }: AuthValues) {
+    await login.mutateAsync({ email, password });
     await sessionChanged(returnTo ?? "/dashboard");
     toast.success("Login realizado com sucesso!", { description: `Que bom ver você de novo${welcomeName()}!` });
   }
 
   async function signUp(values: AuthValues) {
-    const parsed = SignupInputSchema.safeParse(values);
-    if (!parsed.success) return setError(firstIssue(parsed.error, AUTH_FIELDS));
-    const result = await signup.mutateAsync(parsed.data);
+    const result = await signup.mutateAsync(values);
     if (result.status === "confirmation_required") {
       toast.success(
         "Cadastro realizado com sucesso! Verifique seu e-mail para confirmar a conta antes de fazer login",
@@ -72,25 +75,22 @@ export function useAuthSubmit(mode: AuthMode, returnTo: string | undefined) {
     });
   }
 
+  const dismissFailure = () => toast.dismiss(FAILURE_TOAST_ID);
+
   async function submit(values: AuthValues) {
-    setError(null);
-    toast.dismiss(FAILURE_TOAST_ID);
-    setSubmitting(true);
+    dismissFailure();
     try {
       await (mode === "login" ? logIn(values) : signUp(values));
     } catch (failure) {
-      const described = describeRequestError(failure);
       const texts = FAILURE_TOAST[mode];
-      if (described.kind === "unexpected") {
+      if (describeRequestError(failure).kind === "unexpected") {
         toast.error("Erro inesperado", { id: FAILURE_TOAST_ID, description: texts.unexpected });
         return;
       }
-      setError({ message: described.message, field: undefined });
-      toast.error(texts.title, { id: FAILURE_TOAST_ID, description: described.message });
-    } finally {
-      setSubmitting(false);
+      const message = showRefusal(form, failure);
+      toast.error(texts.title, { id: FAILURE_TOAST_ID, description: message });
     }
   }
 
-  return { submit, submitting, error };
+  return form.handleSubmit(submit, dismissFailure);
 }

@@ -1,6 +1,7 @@
-import { CircleExclamationPoint, KeyRound } from "lucide-react";
-import type { ReactNode } from "react";
-import { Alert, AlertDescription } from "@/client/components/ui/alert";
+import { KeyRound } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import type { Control, FieldValues } from "react-hook-form";
+import { FormRefusal } from "@/client/components/form-frame";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 /** The centred card the password reset pages share with the login screen's look. */
@@ -32,30 +33,19 @@ export function AuthPageShell({
 }
 
 /** The pages' one-field forms: submit without a reload, the red alert above the field like the login form. */
-export function AuthFieldForm({
-  error,
+export function AuthFieldForm<V extends FieldValues, T>({
+  control,
   onSubmit,
   children,
 }: {
-  error: string | null;
-  onSubmit: () => Promise<void>;
+  control: Control<V, unknown, T>;
+  /** The form's `handleSubmit(…)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }) {
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      {error && (
-        <Alert variant="destructive">
-          <CircleExclamationPoint aria-hidden />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
+    <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormRefusal control={control} />
       {children}
     </form>
   );

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { spendsMiles } from "@/shared/domain/wallet/entry-kinds";
 import { consumeLots } from "@/shared/domain/wallet/lot-consumption";
 import type { Tx } from "../../../db/client";
 import { violatesForeignKey } from "../../../db/driver-errors";
@@ -118,10 +119,9 @@ export async function appendDebit(
         .update(loyaltyPrograms)
         .set({
           heldCostCents: sql`${loyaltyPrograms.heldCostCents} - ${costCents}::bigint`,
-          usageCostCents:
-            entry.type === "usage"
-              ? sql`${loyaltyPrograms.usageCostCents} + ${costCents}::bigint`
-              : loyaltyPrograms.usageCostCents,
+          usageCostCents: spendsMiles(entry.type)
+            ? sql`${loyaltyPrograms.usageCostCents} + ${costCents}::bigint`
+            : loyaltyPrograms.usageCostCents,
         })
         .where(eq(loyaltyPrograms.id, programId)),
     alongside(costCents),

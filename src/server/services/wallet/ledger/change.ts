@@ -37,7 +37,7 @@ async function findEntry(tx: Tx, scope: WalletScope, id: string, sources: EntryS
 interface EntryTarget {
   id: string;
   /** The spec's entity the caller edits; a transfer's sides are found too, to be refused in words. */
-  source: "accumulation" | "transaction";
+  source: "accumulation" | "transaction" | "redemption";
   notFound: AppErrorCode;
 }
 
@@ -74,11 +74,18 @@ async function replayAll(tx: Tx, scope: WalletScope, balances: Map<string, { bal
 export async function changeEntry(
   db: Db,
   scope: WalletScope,
-  change: EntryTarget & { programId: string; values: NewEntry; refuse: Refusal },
+  change: EntryTarget & {
+    programId: string;
+    values: NewEntry;
+    refuse: Refusal;
+    /** Runs with the programs locked, before the entry is rewritten: a redemption's own rows and checks. */
+    beforeWrite?: (tx: Tx, old: EntryRow & object) => Promise<void>;
+  },
 ) {
   return db.transaction(async (tx) => {
     const { entry: old, programs } = await lockEntry(tx, scope, change, change.programId);
     if (!programs.has(change.programId)) throw new AppError("PROGRAM_NOT_FOUND");
+    await change.beforeWrite?.(tx, old);
     const { values } = change;
     const moved =
       old.programId !== change.programId ||

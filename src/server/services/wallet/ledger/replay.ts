@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { spendsMiles } from "@/shared/domain/wallet/entry-kinds";
 import { replayLedger } from "@/shared/domain/wallet/ledger-replay";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import type { Tx } from "../../../db/client";
@@ -70,7 +71,7 @@ export async function replayProgram(
   }
 
   const usageCostCents = entries
-    .filter((entry) => entry.type === "usage")
+    .filter((entry) => spendsMiles(entry.type))
     .reduce((sum, entry) => sum + (replay.debitCosts.get(entry.id) ?? 0), 0);
   await tx
     .update(loyaltyPrograms)

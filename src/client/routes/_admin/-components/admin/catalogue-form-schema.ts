@@ -1,8 +1,8 @@
 import { z } from "@/shared/schemas/zod-locale";
-import { moneyText, wholeNumberText } from "@/client/lib/form-text";
-import { into } from "@/client/lib/validation";
+import { moneyText, wholeNumberText } from "@/client/lib/forms/form-text";
+import { into } from "@/client/lib/forms/into";
 import type { RouterOutputs } from "@/client/trpc";
-import { centsToMoneyText } from "@/client/lib/form-text";
+import { centsToMoneyText } from "@/client/lib/forms/form-text";
 import { ratioText } from "@/shared/domain/wallet/program-catalogue";
 import { CATALOGUE_MESSAGES as M, CatalogueEntryInputSchema } from "@/shared/schemas/program-catalogue";
 

@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { useForm } from "@/client/lib/use-form";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { GrantFormSchema, type GrantTarget } from "@/shared/schemas/admin";
 import { ACCESS_TOASTS } from "./access-toasts";
@@ -32,8 +35,10 @@ export function GrantForm({ userId, hideActiveHoldersOf, targets, targetLabel = 
   const queryClient = useQueryClient();
   const grant = useMutation(trpc.admin.access.grant.mutationOptions());
   const form = useForm({
-    schema: GrantFormSchema,
-    initial: { userId: userId ?? "", target: targets[0].value, courseId: "", expiresOn: "" },
+    resolver: zodResolver(GrantFormSchema),
+    defaultValues: { userId: userId ?? "", target: targets[0].value, courseId: "", expiresOn: "" },
+  });
+  const onSubmit = saveThenClose(form, {
     save: (input) => grant.mutateAsync(input),
     refresh: () => refreshAfter(queryClient, trpc, "access"),
     successTitle: ACCESS_TOASTS.granted,
@@ -42,17 +47,17 @@ export function GrantForm({ userId, hideActiveHoldersOf, targets, targetLabel = 
     onSaved,
   });
 
+  const target = useWatch({ control: form.control, name: "target" });
+
   return (
-    <FormFrame form={form} submitLabel="Conceder acesso">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Conceder acesso">
       {!userId && (
-        <FormField form={form} name="userId" label="Usuário">
-          {(props) => (
-            <UserPicker {...props} withoutActive={hideActiveHoldersOf} onPick={(id) => form.setValue("userId", id)} />
-          )}
+        <FormField control={form.control} name="userId" label="Usuário">
+          {(props) => <UserPicker {...props} withoutActive={hideActiveHoldersOf} onPick={props.onChange} />}
         </FormField>
       )}
       {targets.length > 1 && (
-        <FormField form={form} name="target" label={targetLabel}>
+        <FormField control={form.control} name="target" label={targetLabel}>
           {(props) => (
             <NativeSelect {...props}>
               {targets.map((target) => (
@@ -64,12 +69,17 @@ export function GrantForm({ userId, hideActiveHoldersOf, targets, targetLabel = 
           )}
         </FormField>
       )}
-      {form.values.target === "course" && (
-        <FormField form={form} name="courseId" label="Curso">
+      {target === "course" && (
+        <FormField control={form.control} name="courseId" label="Curso">
           {(props) => <CourseSelect {...props} />}
         </FormField>
       )}
-      <FormField form={form} name="expiresOn" label="Válido até" hint="Opcional: em branco, o acesso não expira.">
+      <FormField
+        control={form.control}
+        name="expiresOn"
+        label="Válido até"
+        hint="Opcional: em branco, o acesso não expira."
+      >
         {(props) => <Input {...props} type="date" />}
       </FormField>
     </FormFrame>

@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { Input } from "@/client/components/ui/input";
-import { useForm } from "@/client/lib/use-form";
-import { into } from "@/client/lib/validation";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
+import { into } from "@/client/lib/forms/into";
 import { z } from "@/shared/schemas/zod-locale";
 import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { HomepageSettingsInputSchema } from "@/shared/schemas/homepage";
@@ -22,8 +25,8 @@ export function HomepageSettingsForm({ settings, onSaved }: { settings: Homepage
   const queryClient = useQueryClient();
   const update = useMutation(trpc.homepage.update.mutationOptions());
   const form = useForm({
-    schema: HomepageSettingsFormSchema,
-    initial: {
+    resolver: zodResolver(HomepageSettingsFormSchema),
+    defaultValues: {
       heroTitle: settings.heroTitle,
       heroSubtitle: settings.heroSubtitle,
       heroBackgroundImage: settings.heroBackgroundImage ?? "",
@@ -32,8 +35,9 @@ export function HomepageSettingsForm({ settings, onSaved }: { settings: Homepage
       secondaryButtonText: settings.secondaryButtonText,
       secondaryButtonLink: settings.secondaryButtonLink,
     },
-    save: (input) => update.mutateAsync(input),
-    // The home page reads the same query: it shows the new hero as soon as it is opened.
+  });
+  const onSubmit = saveThenClose(form, {
+    save: (input) => update.mutateAsync(input), // The home page reads the same query: it shows the new hero as soon as it is opened.
     refresh: () => refreshAfter(queryClient, trpc, "homepage"),
     successTitle: "Configurações atualizadas",
     failureTitle: "Erro ao salvar configurações",
@@ -43,34 +47,32 @@ export function HomepageSettingsForm({ settings, onSaved }: { settings: Homepage
   const linkHint = "Um caminho do site (ex.: /promocoes) ou um endereço http(s).";
 
   return (
-    <FormFrame form={form} submitLabel="Salvar configurações">
-      <FormField form={form} name="heroTitle" label="Título principal">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Salvar configurações">
+      <FormField control={form.control} name="heroTitle" label="Título principal">
         {(props) => <Input {...props} />}
       </FormField>
-      <FormField form={form} name="heroSubtitle" label="Subtítulo">
+      <FormField control={form.control} name="heroSubtitle" label="Subtítulo">
         {(props) => <Input {...props} />}
       </FormField>
       <FormField
-        form={form}
+        control={form.control}
         name="heroBackgroundImage"
         label="Imagem de fundo"
         hint="Opcional: em branco, usa o degradê padrão."
       >
-        {(props) => (
-          <HeroBackgroundField {...props} onImageChange={(url) => form.setValue("heroBackgroundImage", url)} />
-        )}
+        {(props) => <HeroBackgroundField {...props} onImageChange={props.onChange} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="primaryButtonText" label="Texto do botão principal">
+        <FormField control={form.control} name="primaryButtonText" label="Texto do botão principal">
           {(props) => <Input {...props} />}
         </FormField>
-        <FormField form={form} name="primaryButtonLink" label="Link do botão principal" hint={linkHint}>
+        <FormField control={form.control} name="primaryButtonLink" label="Link do botão principal" hint={linkHint}>
           {(props) => <Input {...props} />}
         </FormField>
-        <FormField form={form} name="secondaryButtonText" label="Texto do botão secundário">
+        <FormField control={form.control} name="secondaryButtonText" label="Texto do botão secundário">
           {(props) => <Input {...props} />}
         </FormField>
-        <FormField form={form} name="secondaryButtonLink" label="Link do botão secundário" hint={linkHint}>
+        <FormField control={form.control} name="secondaryButtonLink" label="Link do botão secundário" hint={linkHint}>
           {(props) => <Input {...props} />}
         </FormField>
       </div>

@@ -1,6 +1,6 @@
 import { z } from "@/shared/schemas/zod-locale";
-import { wholeNumberText } from "@/client/lib/form-text";
-import { into } from "@/client/lib/validation";
+import { wholeNumberText } from "@/client/lib/forms/form-text";
+import { into } from "@/client/lib/forms/into";
 import type { RouterOutputs } from "@/client/trpc";
 import { PROMOTION_MESSAGES as M, PromotionInputSchema } from "@/shared/schemas/promotions";
 

@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { useForm } from "@/client/lib/use-form";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiTokenScope } from "@/shared/domain/account/api-tokens";
 import { CreateApiTokenFormSchema } from "@/shared/schemas/account";
@@ -26,9 +29,8 @@ export function ApiTokenForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.account.createApiToken.mutationOptions());
-  const form = useForm({
-    schema: CreateApiTokenFormSchema,
-    initial: INITIAL,
+  const form = useForm({ resolver: zodResolver(CreateApiTokenFormSchema), defaultValues: INITIAL });
+  const onSubmit = saveThenClose(form, {
     save: async (input) => onCreated(await create.mutateAsync(input)),
     refresh: () => queryClient.invalidateQueries(trpc.account.apiTokens.pathFilter()),
     successTitle: "Token criado. Copie-o agora: ele não será mostrado de novo.",
@@ -36,16 +38,16 @@ export function ApiTokenForm({
     onSaved,
   });
   return (
-    <FormFrame form={form} submitLabel="Criar token">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Criar token">
       <FormField
-        form={form}
+        control={form.control}
         name="name"
         label="Nome"
         hint="Para você reconhecer onde o token é usado, ex.: Planilha de milhas."
       >
         {(props) => <Input {...props} autoComplete="off" />}
       </FormField>
-      <FormField form={form} name="scope" label="Escopo">
+      <FormField control={form.control} name="scope" label="Escopo">
         {(props) => (
           <NativeSelect {...props}>
             {API_TOKEN_SCOPES.map((scope) => (
@@ -57,7 +59,7 @@ export function ApiTokenForm({
         )}
       </FormField>
       <FormField
-        form={form}
+        control={form.control}
         name="expiresOn"
         label="Válido até"
         hint="Opcional: em branco, vale até ser revogado (tokens de administradores valem no máximo alguns meses)."
@@ -65,7 +67,7 @@ export function ApiTokenForm({
         {(props) => <Input {...props} type="date" />}
       </FormField>
       <FormField
-        form={form}
+        control={form.control}
         name="currentPassword"
         label="Senha atual"
         hint="Um token dá acesso à sua conta: avisaremos por e-mail que ele foi criado."

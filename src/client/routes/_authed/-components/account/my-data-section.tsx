@@ -1,11 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
-import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormDialog } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { PageSection } from "@/client/components/page-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useSessionChanged } from "@/client/lib/session";
-import { useForm } from "@/client/lib/use-form";
 import { useTRPC } from "@/client/trpc";
 import { DATA_EXPORT_PATH } from "@/shared/domain/account/data-export";
 import { DELETE_CONFIRMATION_WORD, DeleteAccountInputSchema } from "@/shared/schemas/account";
@@ -14,8 +18,10 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.account.deleteAccount.mutationOptions());
   const form = useForm({
-    schema: DeleteAccountInputSchema,
-    initial: { password: "", confirmation: "" },
+    resolver: zodResolver(DeleteAccountInputSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
+  const onSubmit = saveThenClose(form, {
     save: (input) => remove.mutateAsync(input),
     refresh: async () => {},
     successTitle: "Conta excluída. Seus dados foram apagados.",
@@ -23,11 +29,11 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
     onSaved: onDeleted,
   });
   return (
-    <FormFrame form={form} submitLabel="Excluir minha conta">
-      <FormField form={form} name="password" label="Senha atual">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Excluir minha conta">
+      <FormField control={form.control} name="password" label="Senha atual">
         {(props) => <Input {...props} type="password" autoComplete="current-password" />}
       </FormField>
-      <FormField form={form} name="confirmation" label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`}>
+      <FormField control={form.control} name="confirmation" label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`}>
         {(props) => <Input {...props} autoComplete="off" />}
       </FormField>
     </FormFrame>

@@ -1,11 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormDialog } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { PageSection } from "@/client/components/page-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import { useForm } from "@/client/lib/use-form";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { ChangePasswordFormSchema } from "@/shared/schemas/account";
 
@@ -16,8 +20,10 @@ function PasswordForm({ onSaved }: { onSaved: () => void }) {
   // Ticked by default: a password changed because it leaked should take the scripts' keys with it.
   const [revokeApiTokens, setRevokeApiTokens] = useState(true);
   const form = useForm({
-    schema: ChangePasswordFormSchema,
-    initial: { currentPassword: "", newPassword: "" },
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const onSubmit = saveThenClose(form, {
     save: (input) => change.mutateAsync({ ...input, revokeApiTokens }),
     refresh: () =>
       Promise.all([
@@ -31,11 +37,11 @@ function PasswordForm({ onSaved }: { onSaved: () => void }) {
     onSaved,
   });
   return (
-    <FormFrame form={form} submitLabel="Alterar senha">
-      <FormField form={form} name="currentPassword" label="Senha atual">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Alterar senha">
+      <FormField control={form.control} name="currentPassword" label="Senha atual">
         {(props) => <Input {...props} type="password" autoComplete="current-password" />}
       </FormField>
-      <FormField form={form} name="newPassword" label="Nova senha" hint="Pelo menos 6 caracteres.">
+      <FormField control={form.control} name="newPassword" label="Nova senha" hint="Pelo menos 6 caracteres.">
         {(props) => <Input {...props} type="password" autoComplete="new-password" />}
       </FormField>
       <label className="flex min-h-11 items-center gap-3 text-sm">

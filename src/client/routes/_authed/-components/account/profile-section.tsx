@@ -1,11 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Mail, Pencil } from "lucide-react";
-import { FormDialog, FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormDialog } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { PageSection } from "@/client/components/page-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { type Session } from "@/client/lib/session";
-import { useForm } from "@/client/lib/use-form";
 import { useTRPC } from "@/client/trpc";
 import { ChangeEmailInputSchema, UpdateNameInputSchema } from "@/shared/schemas/account";
 
@@ -13,9 +17,8 @@ function NameForm({ current, onSaved }: { current: string; onSaved: () => void }
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const update = useMutation(trpc.account.updateName.mutationOptions());
-  const form = useForm({
-    schema: UpdateNameInputSchema,
-    initial: { name: current },
+  const form = useForm({ resolver: zodResolver(UpdateNameInputSchema), defaultValues: { name: current } });
+  const onSubmit = saveThenClose(form, {
     save: (input) => update.mutateAsync(input),
     refresh: () => queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
     successTitle: "Nome atualizado",
@@ -23,8 +26,8 @@ function NameForm({ current, onSaved }: { current: string; onSaved: () => void }
     onSaved,
   });
   return (
-    <FormFrame form={form} submitLabel="Salvar nome">
-      <FormField form={form} name="name" label="Nome completo">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Salvar nome">
+      <FormField control={form.control} name="name" label="Nome completo">
         {(props) => <Input {...props} autoComplete="name" />}
       </FormField>
     </FormFrame>
@@ -35,8 +38,10 @@ function EmailForm({ onSaved }: { onSaved: () => void }) {
   const trpc = useTRPC();
   const request = useMutation(trpc.account.requestEmailChange.mutationOptions());
   const form = useForm({
-    schema: ChangeEmailInputSchema,
-    initial: { newEmail: "", password: "" },
+    resolver: zodResolver(ChangeEmailInputSchema),
+    defaultValues: { newEmail: "", password: "" },
+  });
+  const onSubmit = saveThenClose(form, {
     save: (input) => request.mutateAsync(input),
     refresh: async () => {},
     successTitle: "Enviamos um link para o novo e-mail. Abra-o para concluir a alteração.",
@@ -44,11 +49,11 @@ function EmailForm({ onSaved }: { onSaved: () => void }) {
     onSaved,
   });
   return (
-    <FormFrame form={form} submitLabel="Enviar link de confirmação">
-      <FormField form={form} name="newEmail" label="Novo e-mail">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Enviar link de confirmação">
+      <FormField control={form.control} name="newEmail" label="Novo e-mail">
         {(props) => <Input {...props} type="email" autoComplete="email" />}
       </FormField>
-      <FormField form={form} name="password" label="Senha atual">
+      <FormField control={form.control} name="password" label="Senha atual">
         {(props) => <Input {...props} type="password" autoComplete="current-password" />}
       </FormField>
     </FormFrame>

@@ -1,17 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { Input } from "@/client/components/ui/input";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { acquiredLabel } from "@/shared/domain/wallet/program-kind";
 import { CostPreview } from "./cost-verdict";
-import { centsToMoneyText } from "@/client/lib/form-text";
+import { centsToMoneyText } from "@/client/lib/forms/form-text";
 import { AccumulationFormSchema } from "./form-schemas";
 import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
 import type { Accumulation, Program } from "./types";
 import { useProgramFacts } from "./use-catalogue";
-import { useWalletForm } from "./use-wallet-form";
+import { useWalletRefresh } from "./use-wallet-refresh";
 
 interface AccumulationFormProps {
   /** The program card's own program; without it the member picks one. */
@@ -56,30 +60,42 @@ export function AccumulationForm({ program, programs, accumulation, draft, onSav
   const trpc = useTRPC();
   const create = useMutation(trpc.wallet.accumulations.create.mutationOptions());
   const update = useMutation(trpc.wallet.accumulations.update.mutationOptions());
-  const form = useWalletForm({
-    schema: AccumulationFormSchema,
-    initial: initialValues(programs, program, accumulation, draft),
+  const refresh = useWalletRefresh();
+  const form = useForm({
+    resolver: zodResolver(AccumulationFormSchema),
+    defaultValues: initialValues(programs, program, accumulation, draft),
+  });
+  const onSubmit = saveThenClose(form, {
     save: (input) => (accumulation ? update.mutateAsync({ ...input, id: accumulation.id }) : create.mutateAsync(input)),
+    refresh,
     successTitle: accumulation ? "Acúmulo atualizado!" : "Acúmulo adicionado!",
     failureTitle: accumulation ? "Erro ao atualizar acúmulo" : "Erro ao adicionar acúmulo",
     onSaved,
   });
-  const chosen = program ?? programs.find((candidate) => candidate.id === form.values.programId);
+  const [programId, milesAcquired, amountPaidCents, calculationDate] = useWatch({
+    control: form.control,
+    name: ["programId", "milesAcquired", "amountPaidCents", "calculationDate"],
+  });
+  const chosen = program ?? programs.find((candidate) => candidate.id === programId);
   const facts = useProgramFacts(chosen?.catalogueId);
 
   return (
-    <FormFrame form={form} submitLabel={accumulation ? "Salvar alterações" : "Adicionar acúmulo"}>
+    <FormFrame
+      control={form.control}
+      onSubmit={onSubmit}
+      submitLabel={accumulation ? "Salvar alterações" : "Adicionar acúmulo"}
+    >
       {!program && (
-        <FormField form={form} name="programId" label="Programa">
+        <FormField control={form.control} name="programId" label="Programa">
           {(props) => <ProgramSelect {...props} programs={programs} />}
         </FormField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="milesAcquired" label={acquiredLabel(facts.kind)}>
+        <FormField control={form.control} name="milesAcquired" label={acquiredLabel(facts.kind)}>
           {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 10000" autoComplete="off" />}
         </FormField>
         <FormField
-          form={form}
+          control={form.control}
           name="amountPaidCents"
           label="Valor pago (R$)"
           hint="Deixe em branco se foram gratuitas."
@@ -87,19 +103,11 @@ export function AccumulationForm({ program, programs, accumulation, draft, onSav
           {(props) => <Input {...props} inputMode="decimal" placeholder="Ex.: 350,00" autoComplete="off" />}
         </FormField>
       </div>
-      <FormField form={form} name="calculationDate" label="Data">
+      <FormField control={form.control} name="calculationDate" label="Data">
         {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
-      <LotExpiryField
-        form={form}
-        creditedOn={form.values.calculationDate}
-        usualValidityMonths={chosen?.usualValidityMonths}
-      />
-      <CostPreview
-        miles={form.values.milesAcquired}
-        amountPaid={form.values.amountPaidCents}
-        reference={facts.reference}
-      />
+      <LotExpiryField form={form} creditedOn={calculationDate} usualValidityMonths={chosen?.usualValidityMonths} />
+      <CostPreview miles={milesAcquired} amountPaid={amountPaidCents} reference={facts.reference} />
     </FormFrame>
   );
 }

@@ -1,11 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { toast } from "sonner";
+import { FormRefusal } from "@/client/components/form-frame";
 import { ErrorState, LoadingState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
-import { toastFailure } from "@/client/lib/failure-toast";
+import { FieldError, FieldLegend, FieldSet } from "@/client/components/ui/field";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { ALERT_THRESHOLDS } from "@/shared/domain/alerts/notifications";
+import { AlertPreferencesInputSchema } from "@/shared/schemas/notifications";
 
 type Preferences = RouterOutputs["notifications"]["preferences"];
 
@@ -33,60 +36,64 @@ function Check({
 
 function PreferencesForm({ initial, onSaved }: { initial: Preferences; onSaved: () => void }) {
   const trpc = useTRPC();
-  const [values, setValues] = useState(initial);
   const queryClient = useQueryClient();
   const save = useMutation(trpc.notifications.savePreferences.mutationOptions());
-  const toggleThreshold = (threshold: number, on: boolean) =>
-    setValues((current) => ({
-      ...current,
-      thresholds: on ? [...current.thresholds, threshold] : current.thresholds.filter((value) => value !== threshold),
-    }));
-
-  async function submit() {
-    try {
-      await save.mutateAsync(values);
-      await queryClient.invalidateQueries(trpc.notifications.preferences.pathFilter());
-      toast.success("Preferências salvas!");
-      onSaved();
-    } catch (error) {
-      toastFailure("Erro ao salvar preferências", error);
-    }
-  }
+  const form = useForm({ resolver: zodResolver(AlertPreferencesInputSchema), defaultValues: initial });
+  const onSubmit = saveThenClose(form, {
+    save: (input) => save.mutateAsync(input),
+    refresh: () => queryClient.invalidateQueries(trpc.notifications.preferences.pathFilter()),
+    successTitle: "Preferências salvas!",
+    failureTitle: "Erro ao salvar preferências",
+    onSaved,
+  });
+  const { isSubmitting, errors } = form.formState;
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium">Avisar antes do vencimento</legend>
-        {ALERT_THRESHOLDS.map((threshold) => (
-          <Check
-            key={threshold}
-            label={threshold === 1 ? "1 dia antes" : `${threshold} dias antes`}
-            checked={values.thresholds.includes(threshold)}
-            onChange={(on) => toggleThreshold(threshold, on)}
-          />
-        ))}
-      </fieldset>
-      <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium">E-mail</legend>
-        <Check
-          label="Enviar os alertas também por e-mail"
-          checked={values.emailEnabled}
-          onChange={(emailEnabled) => setValues((current) => ({ ...current, emailEnabled }))}
+    <form className="grid gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormRefusal control={form.control} />
+      <Controller
+        control={form.control}
+        name="thresholds"
+        render={({ field }) => (
+          <FieldSet className="gap-1">
+            <FieldLegend className="mb-1">Avisar antes do vencimento</FieldLegend>
+            {ALERT_THRESHOLDS.map((threshold) => (
+              <Check
+                key={threshold}
+                label={threshold === 1 ? "1 dia antes" : `${threshold} dias antes`}
+                checked={field.value.includes(threshold)}
+                onChange={(on) =>
+                  field.onChange(on ? [...field.value, threshold] : field.value.filter((value) => value !== threshold))
+                }
+              />
+            ))}
+            <FieldError errors={[errors.thresholds]} />
+          </FieldSet>
+        )}
+      />
+      <FieldSet className="gap-1">
+        <FieldLegend className="mb-1">E-mail</FieldLegend>
+        <Controller
+          control={form.control}
+          name="emailEnabled"
+          render={({ field }) => (
+            <Check label="Enviar os alertas também por e-mail" checked={field.value} onChange={field.onChange} />
+          )}
         />
-        <Check
-          label="Receber o resumo semanal do que vence em 30 dias"
-          checked={values.weeklySummary}
-          onChange={(weeklySummary) => setValues((current) => ({ ...current, weeklySummary }))}
+        <Controller
+          control={form.control}
+          name="weeklySummary"
+          render={({ field }) => (
+            <Check
+              label="Receber o resumo semanal do que vence em 30 dias"
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
-      </fieldset>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Salvando..." : "Salvar preferências"}
+      </FieldSet>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Salvando..." : "Salvar preferências"}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseMoneyInput } from "@/shared/money-input";
-import { centsToMoneyText } from "@/client/lib/form-text";
+import { centsToMoneyText } from "@/client/lib/forms/form-text";
 import { AccumulationFormSchema } from "./form-schemas";
 
 describe("centsToMoneyText", () => {

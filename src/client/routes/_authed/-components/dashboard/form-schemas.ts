@@ -1,6 +1,6 @@
 import { z } from "@/shared/schemas/zod-locale";
-import { moneyText, wholeNumberText } from "@/client/lib/form-text";
-import { into } from "@/client/lib/validation";
+import { moneyText, wholeNumberText } from "@/client/lib/forms/form-text";
+import { into } from "@/client/lib/forms/into";
 import { TRANSFER_MESSAGES, TransferInputSchema } from "@/shared/schemas/transfers";
 import {
   AccumulationInputSchema,

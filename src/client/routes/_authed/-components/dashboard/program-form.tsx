@@ -1,8 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { catalogueEntry } from "@/shared/domain/wallet/program-catalogue";
 import { unitPlural } from "@/shared/domain/wallet/program-kind";
@@ -10,7 +14,7 @@ import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import { ProgramFormSchema } from "./form-schemas";
 import type { CatalogueEntry, Program } from "./types";
 import { useCatalogue } from "./use-catalogue";
-import { useWalletForm } from "./use-wallet-form";
+import { useWalletRefresh } from "./use-wallet-refresh";
 
 function initialValues(program?: Program) {
   return {
@@ -46,35 +50,41 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
   const [picked, setPicked] = useState(false);
   const create = useMutation(trpc.wallet.programs.create.mutationOptions());
   const update = useMutation(trpc.wallet.programs.update.mutationOptions());
-  const form = useWalletForm({
-    schema: ProgramFormSchema,
-    initial: initialValues(program),
+  const refresh = useWalletRefresh();
+  const form = useForm({ resolver: zodResolver(ProgramFormSchema), defaultValues: initialValues(program) });
+  const onSubmit = saveThenClose(form, {
     save: (input) =>
       program
         ? update.mutateAsync({ ...input, id: program.id })
         : create.mutateAsync(picked ? input : { ...input, catalogueId: input.catalogueId ?? undefined }),
+    refresh,
     successTitle: program ? "Programa atualizado!" : "Programa adicionado!",
     failureTitle: program ? "Erro ao atualizar programa" : "Erro ao adicionar programa",
     onSaved,
   });
-  const entry = catalogueEntry(catalogue, form.values.catalogueId);
+  const entry = catalogueEntry(catalogue, useWatch({ control: form.control, name: "catalogueId" }));
   const units = unitPlural(entry?.kind);
 
   function choose(id: string) {
     const chosen = catalogueEntry(catalogue, id);
-    const previous = catalogueEntry(catalogue, form.values.catalogueId);
+    const { catalogueId, name, usualValidityMonths } = form.getValues();
+    const previous = catalogueEntry(catalogue, catalogueId);
     setPicked(true);
     form.setValue("catalogueId", id);
     // Fill what the member has not typed (or what the previous choice filled), never over their own text.
-    if (chosen && (form.values.name === "" || form.values.name === previous?.name)) form.setValue("name", chosen.name);
-    if (chosen?.purchaseValidityMonths && form.values.usualValidityMonths === "")
+    if (chosen && (name === "" || name === previous?.name)) form.setValue("name", chosen.name);
+    if (chosen?.purchaseValidityMonths && usualValidityMonths === "")
       form.setValue("usualValidityMonths", String(chosen.purchaseValidityMonths));
   }
 
   return (
-    <FormFrame form={form} submitLabel={program ? "Salvar alterações" : "Adicionar programa"}>
+    <FormFrame
+      control={form.control}
+      onSubmit={onSubmit}
+      submitLabel={program ? "Salvar alterações" : "Adicionar programa"}
+    >
       <FormField
-        form={form}
+        control={form.control}
         name="catalogueId"
         label="Programa do catálogo"
         hint="Define se o saldo é em pontos ou milhas e a referência de mercado."
@@ -90,31 +100,31 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
           </NativeSelect>
         )}
       </FormField>
-      <FormField form={form} name="name" label="Nome do programa">
+      <FormField control={form.control} name="name" label="Nome do programa">
         {(props) => <Input {...props} placeholder="Ex.: Smiles, LATAM Pass, TudoAzul" autoComplete="off" />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="logo" label="Logo (sigla)" hint="Até 3 letras; vazio usa as iniciais.">
+        <FormField control={form.control} name="logo" label="Logo (sigla)" hint="Até 3 letras; vazio usa as iniciais.">
           {(props) => (
             <Input {...props} placeholder="Ex.: SM" maxLength={WALLET_LIMITS.maxLogoLength} autoComplete="off" />
           )}
         </FormField>
-        <FormField form={form} name="accountNumber" label="Número da conta">
+        <FormField control={form.control} name="accountNumber" label="Número da conta">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
         </FormField>
-        <FormField form={form} name="balance" label={`Saldo (${units})`}>
+        <FormField control={form.control} name="balance" label={`Saldo (${units})`}>
           {(props) => <Input {...props} inputMode="numeric" placeholder="0" />}
         </FormField>
-        <FormField form={form} name="pendingBonus" label={`Bônus pendente (${units})`}>
+        <FormField control={form.control} name="pendingBonus" label={`Bônus pendente (${units})`}>
           {(props) => <Input {...props} inputMode="numeric" placeholder="0" />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="expirationDate" label="Data de vencimento" hint="Opcional.">
+        <FormField control={form.control} name="expirationDate" label="Data de vencimento" hint="Opcional.">
           {(props) => <Input {...props} type="date" />}
         </FormField>
         <FormField
-          form={form}
+          control={form.control}
           name="pendingBonusExpectedOn"
           label="Crédito do bônus esperado em"
           hint="Opcional: lembramos você se não cair."
@@ -123,7 +133,7 @@ export function ProgramForm({ program, onSaved }: { program?: Program; onSaved: 
         </FormField>
       </div>
       <FormField
-        form={form}
+        control={form.control}
         name="usualValidityMonths"
         label={`Validade usual dos ${units} (meses)`}
         hint={validityHint(entry)}

@@ -1,7 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { INCOMING_TYPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
@@ -11,7 +15,7 @@ import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
 import type { Program, Transaction } from "./types";
 import { useProgramFacts } from "./use-catalogue";
-import { useWalletForm } from "./use-wallet-form";
+import { useWalletRefresh } from "./use-wallet-refresh";
 
 function initialValues(programs: readonly Program[], transaction?: Transaction) {
   if (transaction) {
@@ -46,21 +50,33 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
   const trpc = useTRPC();
   const create = useMutation(trpc.wallet.transactions.create.mutationOptions());
   const update = useMutation(trpc.wallet.transactions.update.mutationOptions());
-  const form = useWalletForm({
-    schema: TransactionFormSchema,
-    initial: initialValues(programs, transaction),
+  const refresh = useWalletRefresh();
+  const form = useForm({
+    resolver: zodResolver(TransactionFormSchema),
+    defaultValues: initialValues(programs, transaction),
+  });
+  const onSubmit = saveThenClose(form, {
     save: (input) => (transaction ? update.mutateAsync({ ...input, id: transaction.id }) : create.mutateAsync(input)),
+    refresh,
     successTitle: transaction ? "Transação atualizada!" : "Transação adicionada!",
     failureTitle: transaction ? "Erro ao atualizar transação" : "Erro ao adicionar transação",
     onSaved,
   });
-  const chosen = programs.find((program) => program.id === form.values.programId);
+  const [programId, type, transactionDate] = useWatch({
+    control: form.control,
+    name: ["programId", "type", "transactionDate"],
+  });
+  const chosen = programs.find((program) => program.id === programId);
   const { kind } = useProgramFacts(chosen?.catalogueId);
 
   return (
-    <FormFrame form={form} submitLabel={transaction ? "Salvar alterações" : "Adicionar transação"}>
+    <FormFrame
+      control={form.control}
+      onSubmit={onSubmit}
+      submitLabel={transaction ? "Salvar alterações" : "Adicionar transação"}
+    >
       <FormField
-        form={form}
+        control={form.control}
         name="programId"
         label="Programa"
         hint={chosen ? `Saldo atual: ${formatUnits(chosen.balance, kind)}` : undefined}
@@ -68,7 +84,7 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
         {(props) => <ProgramSelect {...props} programs={programs} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="type" label="Tipo">
+        <FormField control={form.control} name="type" label="Tipo">
           {(props) => (
             <NativeSelect {...props}>
               <option value="">Selecione o tipo</option>
@@ -80,22 +96,18 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
             </NativeSelect>
           )}
         </FormField>
-        <FormField form={form} name="amount" label="Quantidade (milhas)">
+        <FormField control={form.control} name="amount" label="Quantidade (milhas)">
           {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 5000" autoComplete="off" />}
         </FormField>
       </div>
-      <FormField form={form} name="description" label="Descrição" hint="Opcional.">
+      <FormField control={form.control} name="description" label="Descrição" hint="Opcional.">
         {(props) => <Input {...props} placeholder="Ex.: Passagem GRU–REC" autoComplete="off" />}
       </FormField>
-      <FormField form={form} name="transactionDate" label="Data">
+      <FormField control={form.control} name="transactionDate" label="Data">
         {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
-      {INCOMING_TYPES.some((type) => type === form.values.type) && (
-        <LotExpiryField
-          form={form}
-          creditedOn={form.values.transactionDate}
-          usualValidityMonths={chosen?.usualValidityMonths}
-        />
+      {INCOMING_TYPES.some((incoming) => incoming === type) && (
+        <LotExpiryField form={form} creditedOn={transactionDate} usualValidityMonths={chosen?.usualValidityMonths} />
       )}
     </FormFrame>
   );

@@ -12,7 +12,7 @@ import {
   transferTerms,
 } from "@/shared/domain/wallet/program-catalogue";
 import { TRANSFER_MESSAGES } from "@/shared/schemas/transfers";
-import { centsToMoneyText } from "@/client/lib/form-text";
+import { centsToMoneyText } from "@/client/lib/forms/form-text";
 import { formatBRL, formatInteger } from "@/shared/format";
 import { CalcField, calcValue, ResultLine } from "./calc-field";
 import { VerdictBox } from "./cost-verdict";

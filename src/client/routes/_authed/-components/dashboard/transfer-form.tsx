@@ -1,7 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { catalogueEntry, minimumTransferWarning, transferTerms } from "@/shared/domain/wallet/program-catalogue";
@@ -12,7 +16,7 @@ import { TransferFormSchema } from "./form-schemas";
 import { ProgramSelect } from "./program-select";
 import type { CatalogueEntry, Program } from "./types";
 import { useCatalogue } from "./use-catalogue";
-import { useWalletForm } from "./use-wallet-form";
+import { useWalletRefresh } from "./use-wallet-refresh";
 
 /** What the dialog opens with: a program card's source, or the transfer calculator's result. */
 export interface TransferPrefill {
@@ -45,17 +49,17 @@ function initialValues(programs: readonly Program[], catalogue: readonly Catalog
   };
 }
 
-const numberOf = (text: string) => {
+const numberOf = (text = "") => {
   const parsed = parseWholeNumberInput(text);
   return parsed.ok ? (parsed.value ?? null) : null;
 };
 
 /** The miles the destination will get, as the server will compute them, while the member types. */
-function preview(values: ReturnType<typeof initialValues>): string | null {
+function preview(values: Partial<ReturnType<typeof initialValues>>): string | null {
   const pointsSent = numberOf(values.pointsSent);
   const ratioFrom = numberOf(values.ratioFrom) ?? 1;
   const ratioTo = numberOf(values.ratioTo) ?? 1;
-  const bonus = parseMoneyInput(values.bonusPercent);
+  const bonus = parseMoneyInput(values.bonusPercent ?? "");
   if (!pointsSent || ratioFrom < 1 || ratioTo < 1 || !bonus.ok) return null;
   const { baseMiles, bonusMiles } = transferMiles({
     pointsSent,
@@ -83,15 +87,19 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
   const trpc = useTRPC();
   const create = useMutation(trpc.wallet.transfers.create.mutationOptions());
   const catalogue = useCatalogue();
-  const form = useWalletForm({
-    schema: TransferFormSchema,
-    initial: initialValues(programs, catalogue, prefill),
+  const refresh = useWalletRefresh();
+  const form = useForm({
+    resolver: zodResolver(TransferFormSchema),
+    defaultValues: initialValues(programs, catalogue, prefill),
+  });
+  const onSubmit = saveThenClose(form, {
     save: (input) => create.mutateAsync(input),
+    refresh,
     successTitle: "Transferência registrada!",
     failureTitle: "Erro ao registrar transferência",
     onSaved,
   });
-  const { values } = form;
+  const values = useWatch({ control: form.control });
   const source = programs.find((program) => program.id === values.fromProgramId);
   // The source's catalogue entry knows its minimum (Esfera: 30.000), as in the transfer calculator.
   const minimumWarning = minimumTransferWarning(
@@ -101,25 +109,25 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
   const credited = preview(values);
 
   return (
-    <FormFrame form={form} submitLabel="Transferir pontos">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel="Transferir pontos">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          form={form}
+          control={form.control}
           name="fromProgramId"
           label="Origem"
           hint={source ? `Saldo atual: ${formatInteger(source.balance)}` : undefined}
         >
           {(props) => <ProgramSelect {...props} programs={programs} placeholder="Selecione a origem" />}
         </FormField>
-        <FormField form={form} name="toProgramId" label="Destino">
+        <FormField control={form.control} name="toProgramId" label="Destino">
           {(props) => <ProgramSelect {...props} programs={programs} placeholder="Selecione o destino" />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="pointsSent" label="Pontos enviados">
+        <FormField control={form.control} name="pointsSent" label="Pontos enviados">
           {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 10000" autoComplete="off" />}
         </FormField>
-        <FormField form={form} name="transferDate" label="Data">
+        <FormField control={form.control} name="transferDate" label="Data">
           {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
         </FormField>
       </div>
@@ -129,23 +137,28 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
         </p>
       )}
       <div className="grid grid-cols-2 gap-4">
-        <FormField form={form} name="ratioFrom" label="Proporção: pontos" hint="1:1 na maioria dos parceiros.">
+        <FormField
+          control={form.control}
+          name="ratioFrom"
+          label="Proporção: pontos"
+          hint="1:1 na maioria dos parceiros."
+        >
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
         </FormField>
-        <FormField form={form} name="ratioTo" label="Proporção: milhas">
+        <FormField control={form.control} name="ratioTo" label="Proporção: milhas">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="bonusPercent" label="Bônus (%)" hint="Opcional. Ex.: 80">
+        <FormField control={form.control} name="bonusPercent" label="Bônus (%)" hint="Opcional. Ex.: 80">
           {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
         </FormField>
-        <FormField form={form} name="bonusCapMiles" label="Teto do bônus (milhas)" hint="Opcional.">
+        <FormField control={form.control} name="bonusCapMiles" label="Teto do bônus (milhas)" hint="Opcional.">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="bonusStatus" label="Bônus">
+        <FormField control={form.control} name="bonusStatus" label="Bônus">
           {(props) => (
             <NativeSelect {...props}>
               <option value="credited">Creditado</option>
@@ -154,20 +167,25 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
           )}
         </FormField>
         {values.bonusStatus === "pending" && (
-          <FormField form={form} name="bonusExpectedOn" label="Crédito previsto do bônus" hint="Opcional.">
+          <FormField control={form.control} name="bonusExpectedOn" label="Crédito previsto do bônus" hint="Opcional.">
             {(props) => <Input {...props} type="date" />}
           </FormField>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="baseExpiresOn" label="Vencimento das milhas" hint="Opcional.">
+        <FormField control={form.control} name="baseExpiresOn" label="Vencimento das milhas" hint="Opcional.">
           {(props) => <Input {...props} type="date" />}
         </FormField>
-        <FormField form={form} name="bonusExpiresOn" label="Vencimento do bônus" hint="Opcional; costuma ser antes.">
+        <FormField
+          control={form.control}
+          name="bonusExpiresOn"
+          label="Vencimento do bônus"
+          hint="Opcional; costuma ser antes."
+        >
           {(props) => <Input {...props} type="date" />}
         </FormField>
       </div>
-      <FormField form={form} name="description" label="Descrição" hint="Opcional.">
+      <FormField control={form.control} name="description" label="Descrição" hint="Opcional.">
         {(props) => <Input {...props} placeholder="Ex.: Promoção Smiles 80%" autoComplete="off" />}
       </FormField>
       {credited && (

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldShell } from "@/client/components/form-dialog";
+import { Field, FieldDescription, FieldLabel } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 
@@ -33,7 +33,8 @@ export function AutosaveField({
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <FieldShell id={id} label={label} error={null} hint={hint}>
+    <Field>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {rows ? (
         <Textarea {...common} rows={rows} />
       ) : wholeNumber ? (
@@ -41,6 +42,7 @@ export function AutosaveField({
       ) : (
         <Input {...common} />
       )}
-    </FieldShell>
+      {hint && <FieldDescription>{hint}</FieldDescription>}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "@/shared/schemas/zod-locale";
-import { into } from "@/client/lib/validation";
+import { into } from "@/client/lib/forms/into";
 import type { RouterOutputs } from "@/client/trpc";
 import { COURSE_PRICE } from "@/shared/domain/courses/course-pricing";
 import { COURSE_STATUSES, type CourseStatus } from "@/shared/domain/courses/course-status";

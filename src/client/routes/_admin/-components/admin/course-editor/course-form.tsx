@@ -1,12 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { useRef } from "react";
-import { FormField, FormFrame } from "@/client/components/form-dialog";
+import { FormField } from "@/client/components/form-field";
+import { FormFrame } from "@/client/components/form-frame";
 import { ImageUploadField } from "@/client/components/image-upload-field";
 import { SwitchField } from "@/client/components/switch-field";
+import { FieldError } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { useForm } from "@/client/lib/use-form";
+import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { COURSE_LIMITS as L } from "@/shared/schemas/courses";
 import { COURSE_STATUS_OPTIONS, CourseFormSchema, courseFormValues, type AdminCourse } from "./course-form-schema";
@@ -24,39 +27,35 @@ export function CourseForm({
   const refresh = useRefreshCourses();
   const create = useMutation(trpc.courses.admin.create.mutationOptions());
   const update = useMutation(trpc.courses.admin.update.mutationOptions());
-  const saved = useRef({ id: course?.id ?? "", title: course?.title ?? "" });
-  const form = useForm({
-    schema: CourseFormSchema,
-    initial: courseFormValues(course),
-    save: async (input) => {
-      const row = course ? await update.mutateAsync({ ...input, id: course.id }) : await create.mutateAsync(input);
-      saved.current = { id: row.id, title: row.title };
-    },
+  const form = useForm({ resolver: zodResolver(CourseFormSchema), defaultValues: courseFormValues(course) });
+  const onSubmit = saveThenClose(form, {
+    save: (input) => (course ? update.mutateAsync({ ...input, id: course.id }) : create.mutateAsync(input)),
     refresh,
     successTitle: course ? "Curso atualizado com sucesso!" : "Curso criado com sucesso!",
     failureTitle: "Erro ao criar/atualizar curso",
-    onSaved: () => onSaved(saved.current),
+    onSaved: (row) => onSaved({ id: row.id, title: row.title }),
   });
-  const isFree = form.values.isFree === "true";
-  const coverError = form.errorOf("thumbnailUrl");
+  const [thumbnailUrl, free] = useWatch({ control: form.control, name: ["thumbnailUrl", "isFree"] });
+  const isFree = free === "true";
+  const { isSubmitting, errors } = form.formState;
 
   return (
-    <FormFrame form={form} submitLabel={course ? "Salvar alterações" : "Criar curso"}>
-      <FormField form={form} name="title" label="Título">
+    <FormFrame control={form.control} onSubmit={onSubmit} submitLabel={course ? "Salvar alterações" : "Criar curso"}>
+      <FormField control={form.control} name="title" label="Título">
         {(props) => <Input {...props} maxLength={L.maxTitleLength} placeholder="Ex.: Milhas do zero ao avançado" />}
       </FormField>
-      <FormField form={form} name="description" label="Descrição">
+      <FormField control={form.control} name="description" label="Descrição">
         {(props) => <Textarea {...props} rows={4} maxLength={L.maxDescriptionLength} />}
       </FormField>
       <div className="grid gap-2">
         <ImageUploadField
           kind="course-cover"
           label="Imagem de capa"
-          value={form.values.thumbnailUrl === "" ? null : form.values.thumbnailUrl}
+          value={thumbnailUrl === "" ? null : thumbnailUrl}
           onChange={(url) => form.setValue("thumbnailUrl", url ?? "")}
-          disabled={form.submitting}
+          disabled={isSubmitting}
         />
-        {coverError && <p className="text-sm font-medium text-destructive">{coverError}</p>}
+        <FieldError errors={[errors.thumbnailUrl]} />
       </div>
       <div className="rounded-md border p-3">
         <SwitchField
@@ -64,16 +63,16 @@ export function CourseForm({
           hint="Gratuito: qualquer visitante assiste às aulas."
           checked={isFree}
           onCheckedChange={(checked) => form.setValue("isFree", checked ? "true" : "false")}
-          disabled={form.submitting}
+          disabled={isSubmitting}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {!isFree && (
-          <FormField form={form} name="price" label="Preço (R$)" hint="Ex.: 497,00">
+          <FormField control={form.control} name="price" label="Preço (R$)" hint="Ex.: 497,00">
             {(props) => <Input {...props} inputMode="decimal" />}
           </FormField>
         )}
-        <FormField form={form} name="status" label="Status">
+        <FormField control={form.control} name="status" label="Status">
           {(props) => (
             <NativeSelect {...props}>
               {Object.entries(COURSE_STATUS_OPTIONS).map(([value, label]) => (

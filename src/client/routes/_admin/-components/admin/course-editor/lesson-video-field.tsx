@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { useId } from "react";
-import { FieldShell } from "@/client/components/form-dialog";
 import { FilePickerButton, UploadProgress } from "@/client/components/file-picker";
 import { Button } from "@/client/components/ui/button";
+import { Field, FieldDescription, FieldLabel } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useUpload } from "@/client/lib/use-upload";
@@ -41,7 +41,8 @@ export function LessonVideoField({ value, onType, onReplace }: LessonVideoFieldP
   }
 
   return (
-    <FieldShell id={urlId} label="Vídeo (URL)" error={null} hint={videoHint(value)}>
+    <Field>
+      <FieldLabel htmlFor={urlId}>Vídeo (URL)</FieldLabel>
       <Input
         id={urlId}
         value={value}
@@ -65,6 +66,7 @@ export function LessonVideoField({ value, onType, onReplace }: LessonVideoFieldP
           </Button>
         )}
       </div>
-    </FieldShell>
+      <FieldDescription>{videoHint(value)}</FieldDescription>
+    </Field>
   );
 }

@@ -1,19 +1,16 @@
-import type { AnyTRPCRouter } from "@trpc/server";
 import {
-  getErrorShape,
-  getHTTPStatusCode,
-  getProcedureAtPath,
+  callTRPCProcedure,
   getTRPCErrorFromUnknown,
-  isObject,
+  getTRPCErrorShape,
   transformTRPCResponse,
-  type AnyProcedure,
-  type TRPCResponse,
-} from "@trpc/server/unstable-core-do-not-import";
+  type AnyTRPCRouter,
+} from "@trpc/server";
+import { getHTTPStatusCode } from "@trpc/server/http";
+import type { TRPCResponse } from "@trpc/server/rpc";
 import type { FastifyRequest } from "fastify";
 
 interface QueryCall {
   path: string;
-  procedure: AnyProcedure;
   input: unknown;
 }
 
@@ -52,16 +49,36 @@ function parsedInput(text: string | null): { value: unknown } | null {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Whether `path` names a query of the router. Reads the router's table of procedures and each
+ * one's kind, tRPC internals named in README.md; own keys only, so "__proto__" names nothing.
+ */
+function isQueryAt(router: AnyTRPCRouter, path: string): boolean {
+  const procedures: Record<string, unknown> = router._def.procedures;
+  if (!Object.hasOwn(procedures, path)) return false;
+  const procedure = procedures[path];
+  return (
+    typeof procedure === "function" &&
+    "_def" in procedure &&
+    isRecord(procedure._def) &&
+    procedure._def.type === "query"
+  );
+}
+
 /**
  * The calls of a plain GET of queries, one or a batch, read the way tRPC's `getRequestInfo` reads
  * them; null for anything else (mutations, subscriptions, unknown paths, bad input, streaming),
  * which tRPC's own handler then answers, its errors included.
  */
-export async function readQueryRequest(
+export function readQueryRequest(
   router: AnyTRPCRouter,
   request: Pick<FastifyRequest, "method" | "url" | "headers">,
   rawPath: string,
-): Promise<QueryRequest | null> {
+): QueryRequest | null {
   if (request.method !== "GET" || request.headers["trpc-accept"] !== undefined) return null;
   const search = searchOf(request.url);
   if (search.has("connectionParams")) return null;
@@ -69,15 +86,14 @@ export async function readQueryRequest(
   const input = parsedInput(search.get("input"));
   if (path === null || input === null) return null;
   const isBatch = search.get("batch") === "1";
-  if (isBatch && input.value !== undefined && !isObject(input.value)) return null;
+  if (isBatch && input.value !== undefined && !isRecord(input.value)) return null;
   const deserialize = router._def._config.transformer.input.deserialize;
   const paths = isBatch ? path.split(",") : [path];
   const calls: QueryCall[] = [];
   for (const [index, callPath] of paths.entries()) {
-    const procedure = await getProcedureAtPath(router, callPath);
-    if (procedure?._def.type !== "query") return null;
-    const raw = isBatch && isObject(input.value) ? input.value[index] : input.value;
-    calls.push({ path: callPath, procedure, input: raw === undefined ? undefined : deserialize(raw) });
+    if (!isQueryAt(router, callPath)) return null;
+    const raw = isBatch && isRecord(input.value) ? input.value[index] : input.value;
+    calls.push({ path: callPath, input: raw === undefined ? undefined : deserialize(raw) });
   }
   return { calls, isBatch };
 }
@@ -86,8 +102,8 @@ export async function readQueryRequest(
  * Runs the calls and returns tRPC's answer: the same procedures with the same middlewares, the
  * same error shapes, status and JSON as `resolveResponse`, without building a fetch Request,
  * Headers, an AbortSignal per call and a Response read back through a web stream, which cost more
- * than a simple query itself (docs/decisions/016). A context that could not be built fails every
- * call with its error, as in tRPC.
+ * than a simple query itself (README.md). A context that could not be built fails every call with
+ * its error, as in tRPC.
  */
 export async function answerQueries(
   router: AnyTRPCRouter,
@@ -103,10 +119,11 @@ export async function answerQueries(
     contextError = cause;
   }
   const responses = await Promise.all(
-    calls.map(async ({ path, procedure, input }, batchIndex): Promise<TRPCResponse> => {
+    calls.map(async ({ path, input }, batchIndex): Promise<TRPCResponse> => {
       try {
         if (contextError !== null) throw contextError;
-        const data: unknown = await procedure({
+        const data: unknown = await callTRPCProcedure({
+          router,
           path,
           getRawInput: async () => input,
           ctx,
@@ -117,7 +134,7 @@ export async function answerQueries(
         return { result: { data } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
-        return { error: getErrorShape({ config, ctx, error, input, path, type: "query" }) };
+        return { error: getTRPCErrorShape({ config, ctx, error, input, path, type: "query" }) };
       }
     }),
   );

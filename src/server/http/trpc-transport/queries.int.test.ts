@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { SESSION_COOKIE } from "../auth/cookies";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { testEnv } from "../testing/test-app";
-import { createActor } from "../testing/wallet-actors";
-import { appRouter } from "../trpc/router";
-import { readQueryRequest } from "./trpc-queries";
+import { buildApp } from "../../app";
+import { SESSION_COOKIE } from "../../auth/cookies";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { testEnv } from "../../testing/test-app";
+import { createActor } from "../../testing/wallet-actors";
+import { appRouter } from "../../trpc/router";
+import { readQueryRequest } from "./queries";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -117,7 +117,7 @@ function routePath(url: string): string {
   return decodeURIComponent(url.slice("/trpc/".length).split("?")[0] ?? "");
 }
 
-describe("plain GETs of queries, answered without tRPC's fetch objects (docs/decisions/016)", () => {
+describe("plain GETs of queries, answered without tRPC's fetch objects (README.md)", () => {
   it.each([...QUICK, ...LEFT_TO_TRPC])(
     "$name: the same status, headers and body as tRPC's own handler",
     async ({ url, as }) => {
@@ -130,21 +130,19 @@ describe("plain GETs of queries, answered without tRPC's fetch objects (docs/dec
 
   it.each(QUICK)("$name: answered by the quick path, with status $status", async ({ url, as, status }) => {
     const request = { method: "GET", url, headers: cookieOf(as) };
-    const queries = await readQueryRequest(appRouter, request, routePath(url));
+    const queries = readQueryRequest(appRouter, request, routePath(url));
     expect(queries?.calls.length).toBeGreaterThan(0);
     expect((await answer(url, cookieOf(as))).status).toBe(status);
   });
 
   it.each(LEFT_TO_TRPC)("$name: left to tRPC", async ({ url, as }) => {
-    expect(await readQueryRequest(appRouter, { method: "GET", url, headers: cookieOf(as) }, routePath(url))).toBeNull();
+    expect(readQueryRequest(appRouter, { method: "GET", url, headers: cookieOf(as) }, routePath(url))).toBeNull();
   });
 
   it("leaves every request that is not a GET, or asks for a stream, to tRPC", async () => {
+    expect(readQueryRequest(appRouter, { method: "POST", url: "/trpc/auth.me", headers: {} }, "auth.me")).toBeNull();
     expect(
-      await readQueryRequest(appRouter, { method: "POST", url: "/trpc/auth.me", headers: {} }, "auth.me"),
-    ).toBeNull();
-    expect(
-      await readQueryRequest(
+      readQueryRequest(
         appRouter,
         { method: "GET", url: "/trpc/auth.me?batch=1", headers: { "trpc-accept": "application/jsonl" } },
         "auth.me",

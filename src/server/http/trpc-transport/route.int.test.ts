@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { TEST_APP_URL, testEnv } from "../testing/test-app";
+import { buildApp } from "../../app";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { TEST_APP_URL, testEnv } from "../../testing/test-app";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ const post = (url: string, body: unknown) =>
     payload: JSON.stringify(body),
   });
 
-describe("the procedures' HTTP endpoint (docs/decisions/016)", () => {
+describe("the procedures' HTTP endpoint (README.md)", () => {
   it("answers a query in one body with its length, not in chunks", async () => {
     const response = await app.inject({ method: "GET", url: "/trpc/auth.me" });
     expect(response.statusCode).toBe(200);
@@ -43,6 +43,16 @@ describe("the procedures' HTTP endpoint (docs/decisions/016)", () => {
     expect(results).toHaveLength(2);
     expect(results[0]).toEqual({ result: { data: null } });
     expect(results[1]?.result.data).toBeTruthy();
+  });
+
+  it("answers a batch whose joined procedure names pass Fastify's default 100-character parameter", async () => {
+    const names = Array.from({ length: 8 }, () => "homepage.get");
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(names.map((_, index) => [index, {}]))));
+    const path = names.join(",");
+    expect(path.length).toBeGreaterThan(100);
+    const response = await app.inject({ method: "GET", url: `/trpc/${path}?batch=1&input=${input}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<unknown[]>()).toHaveLength(names.length);
   });
 
   it("hands a mutation its JSON body and answers its error with the status and pt-BR message", async () => {

@@ -1,7 +1,7 @@
 import type { AnyTRPCRouter, inferRouterContext } from "@trpc/server";
 import { resolveResponse } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { answerQueries, QUERY_ANSWER_HEADERS, readQueryRequest } from "./trpc-queries";
+import { answerQueries, QUERY_ANSWER_HEADERS, readQueryRequest } from "./queries";
 
 export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   prefix: string;
@@ -12,6 +12,14 @@ export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
     reply: FastifyReply,
     callsInRequest: number,
   ) => Promise<inferRouterContext<TRouter>>;
+}
+
+/**
+ * Answers leave as buffers: for a string Fastify would add "; charset=utf-8" to tRPC's
+ * "application/json" (equivalence.int.test.ts compares the headers with tRPC's adapter).
+ */
+function bodyOf(text: string): Buffer {
+  return Buffer.from(text);
 }
 
 /** Only the path and search of the address matter to tRPC; a fixed origin spares parsing the Host header. */
@@ -36,11 +44,12 @@ function signalUntilAnswered(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * The procedures' HTTP endpoint. Plain GETs of queries, the reads that make up most calls, are
- * answered by `answerQueries` (trpc-queries.ts) without fetch objects; everything else by tRPC's own
- * `resolveResponse`, as its Fastify adapter uses it, except that a JSON answer leaves as one buffer
- * with its length instead of a web stream piped in chunks (three socket writes and chunked encoding
- * per call). Streamed answers (none today) still stream. docs/decisions/016.
+ * The procedures' HTTP endpoint, in place of tRPC's `fastifyTRPCPlugin` (README.md beside this
+ * file). Plain GETs of queries, the reads that make up most calls, are answered by `answerQueries`
+ * (queries.ts) without fetch objects; everything else by tRPC's own `resolveResponse`, as its
+ * Fastify adapter uses it, except that a JSON answer leaves as one buffer with its length instead
+ * of a web stream piped in chunks (three socket writes and chunked encoding per call). Streamed
+ * answers (none today) still stream.
  */
 export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
   app: FastifyInstance,
@@ -53,10 +62,10 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
 
     scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
-      const queries = await readQueryRequest(router, request, request.params.path);
+      const queries = readQueryRequest(router, request, request.params.path);
       if (queries) {
         const answer = await answerQueries(router, queries, () => createContext(request, reply, queries.calls.length));
-        return reply.code(answer.status).headers(QUERY_ANSWER_HEADERS).send(answer.body);
+        return reply.code(answer.status).headers(QUERY_ANSWER_HEADERS).send(bodyOf(answer.body));
       }
       const hasBody = request.method !== "GET" && request.method !== "HEAD";
       const req = new Request(new URL(request.url, ADDRESS_BASE), {
@@ -76,7 +85,7 @@ export async function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
       // Cookies are set on the reply by the context (the session cookie), never by tRPC.
       for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
       const streamed = !response.headers.get("content-type")?.startsWith("application/json");
-      return reply.send(streamed ? response.body : await response.text());
+      return reply.send(streamed ? response.body : bodyOf(await response.text()));
     });
   });
 }

@@ -1,0 +1,121 @@
+import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import type { CpfUse } from "@/shared/domain/household/cpf-limits";
+import { placeFreedAtLimit } from "@/shared/domain/household/cpf-place-freed";
+import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { formatPlainDate } from "@/shared/format";
+import type { Db } from "../../db/client";
+import {
+  alertPreferences,
+  beneficiaries,
+  cpfLimitRules as rules,
+  holders,
+  loyaltyPrograms as t,
+  notifications,
+  redemptionPassengers as rp,
+  redemptions as r,
+  walletEntries as e,
+} from "../../db/schema";
+import { cpfPlaceFreedSubject } from "../../mail/templates";
+
+/** How many days late a scan still tells of a freed place (downtime, a missed cron tick). */
+const LOOK_BACK_DAYS = 7;
+// A window rule counts nothing issued more than a year and a day before: older tickets are not read.
+const WINDOW_DAYS = 367;
+
+/**
+ * The CPF part of the alert scan (docs/decisions/039): each program with a calendar or rolling
+ * limit whose holder was at the limit and has a place again is told once, in the bell and by
+ * e-mail per the member's preferences; the dedupe key (program and the day the place freed) keeps
+ * a second scan, a restart or another instance from telling it twice. Reads across every wallet,
+ * as the expiry scan does, in three queries.
+ */
+export async function scanCpfPlaces(db: Db, now: Date): Promise<number> {
+  const today = todayInSaoPaulo(now);
+  const since = addDays(today, -(WINDOW_DAYS + LOOK_BACK_DAYS));
+  const programs = await db
+    .select({
+      programId: t.id,
+      userId: t.userId,
+      programName: t.name,
+      holderId: t.holderId,
+      limit: rules.limit,
+      window: rules.window,
+      counts: rules.counts,
+      waitDays: rules.waitDays,
+      infantsExempt: rules.infantsExempt,
+      emailEnabled: sql<boolean | null>`${alertPreferences.emailEnabled}`,
+    })
+    .from(t)
+    .innerJoin(rules, eq(rules.catalogueId, t.catalogueId))
+    .leftJoin(alertPreferences, eq(alertPreferences.userId, t.userId))
+    .where(
+      and(
+        ne(rules.window, "fixed_list"),
+        sql`exists (select 1 from ${r} inner join ${e} on ${e.id} = ${r.id} where ${r.programId} = ${t.id} and ${e.entryDate} >= ${since})`,
+      ),
+    );
+  if (programs.length === 0) return 0;
+
+  const uses = await db
+    .select({
+      programId: r.programId,
+      redemptionId: r.id,
+      personId: sql<string>`coalesce(${rp.holderId}, ${rp.beneficiaryId})`,
+      holderId: rp.holderId,
+      birthDate: sql<string | null>`coalesce(${holders.birthDate}, ${beneficiaries.birthDate})::text`,
+      issuedOn: e.entryDate,
+      travelOn: r.departureOn,
+    })
+    .from(rp)
+    .innerJoin(r, eq(r.id, rp.redemptionId))
+    .innerJoin(e, eq(e.id, r.id))
+    .leftJoin(holders, eq(holders.id, rp.holderId))
+    .leftJoin(beneficiaries, eq(beneficiaries.id, rp.beneficiaryId))
+    .where(
+      and(
+        inArray(
+          r.programId,
+          programs.map((program) => program.programId),
+        ),
+        gte(e.entryDate, since),
+      ),
+    )
+    .orderBy(asc(e.entryDate), asc(r.id), asc(rp.position));
+
+  const due = programs.flatMap((program) => {
+    const history = {
+      list: [],
+      uses: uses
+        .filter((use) => use.programId === program.programId)
+        .map((use): CpfUse => ({
+          redemptionId: use.redemptionId,
+          personId: use.personId,
+          birthDate: use.birthDate,
+          isHolder: use.holderId === program.holderId,
+          issuedOn: use.issuedOn,
+          travelOn: use.travelOn,
+        })),
+    };
+    const freedOn = placeFreedAtLimit(program, history, today, LOOK_BACK_DAYS);
+    if (freedOn === null) return [];
+    return [
+      {
+        userId: program.userId,
+        programId: program.programId,
+        kind: "cpf_place_freed" as const,
+        dedupeKey: `cpf:${program.programId}:${freedOn}`,
+        title: cpfPlaceFreedSubject(program),
+        body: `O ${program.programName} estava no limite de CPFs e um lugar ficou livre em ${formatPlainDate(freedOn)}.`,
+        expiresOn: freedOn,
+        emailStatus: program.emailEnabled === false ? ("off" as const) : ("pending" as const),
+      },
+    ];
+  });
+  if (due.length === 0) return 0;
+  const inserted = await db
+    .insert(notifications)
+    .values(due)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  return inserted.length;
+}

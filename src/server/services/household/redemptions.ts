@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { redemptionProblems } from "@/shared/domain/household/cpf-limits";
+import { describeCpfProblem, type DescribedCpfProblem } from "@/shared/domain/household/cpf-problems";
+import type {
+  HouseholdIdInputSchema,
+  RedemptionInputSchema,
+  RedemptionUpdateInputSchema,
+} from "@/shared/schemas/household";
+import type { Db, Tx } from "../../db/client";
+import { beneficiaries, holders, loyaltyPrograms, redemptionPassengers, redemptions } from "../../db/schema";
+import { AppError } from "../../errors";
+import { ownedBy, type WalletScope } from "../access/wallet-scope";
+import { appendDebit } from "../wallet/ledger/append";
+import { changeEntry, removeEntry } from "../wallet/ledger/change";
+import type { NewEntry } from "../wallet/ledger/entries";
+import { refuseEdit, refuseSpending } from "../wallet/program-balance";
+import { programCpfFacts } from "./cpf-history";
+import { readRedemptions, type RedemptionView } from "./redemption-rows";
+
+/**
+ * A redemption (emissão, docs/decisions/039) is one debit of the one ledger, through its own debit
+ * path (wallet/ledger/append.ts): the lots it consumes and their cost are the ledger's, and editing
+ * or removing it replays the program like any other entry, so lots and CPF places come back exactly.
+ * Before it is written, the program's row is locked and its CPF limit counted: two redemptions
+ * racing for a program's last place queue on that lock, and the second sees the first.
+ */
+type RedemptionFields = Omit<z.output<typeof RedemptionInputSchema>, "programId">;
+
+export type RedemptionOutcome =
+  | { status: "saved"; redemption: RedemptionView }
+  /** Nothing was saved: the limit would break. Sent again with confirmOverLimit, it is saved anyway. */
+  | { status: "needs_confirmation"; problems: DescribedCpfProblem[] };
+
+function redemptionEntry(id: string, input: RedemptionFields): NewEntry {
+  return {
+    id,
+    source: "redemption",
+    type: "redemption",
+    miles: -input.miles,
+    entryDate: input.issuedOn,
+    amountPaidCents: null,
+    costCents: 0,
+    expiresOn: null,
+    description: `${input.origin} → ${input.destination}`,
+    transferId: null,
+  };
+}
+
+/** The passengers as the CPF rules see them; another account's person is not found. */
+async function resolvePassengers(tx: Tx, scope: WalletScope, input: RedemptionFields, programHolderId: string) {
+  const [holderRows, beneficiaryRows] = await Promise.all([
+    input.holderIds.length === 0
+      ? []
+      : tx
+          .select({ id: holders.id, name: holders.name, birthDate: holders.birthDate })
+          .from(holders)
+          .where(and(ownedBy(holders, scope), inArray(holders.id, input.holderIds))),
+    input.beneficiaryIds.length === 0
+      ? []
+      : tx
+          .select({ id: beneficiaries.id, name: beneficiaries.name, birthDate: beneficiaries.birthDate })
+          .from(beneficiaries)
+          .where(and(ownedBy(beneficiaries, scope), inArray(beneficiaries.id, input.beneficiaryIds))),
+  ]);
+  if (holderRows.length !== input.holderIds.length || beneficiaryRows.length !== input.beneficiaryIds.length) {
+    throw new AppError("PASSENGER_NOT_FOUND");
+  }
+  const names = new Map([...holderRows, ...beneficiaryRows].map((row) => [row.id, row.name ?? "Você"]));
+  const passengers = [
+    ...holderRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: row.id === programHolderId })),
+    ...beneficiaryRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: false })),
+  ];
+  return { passengers, nameOf: (personId: string) => names.get(personId) ?? "Passageiro" };
+}
+
+/** What breaks if the redemption is saved on `programId` (whose row the caller has locked). */
+async function limitProblems(
+  tx: Tx,
+  scope: WalletScope,
+  programId: string,
+  redemptionId: string | null,
+  input: RedemptionFields,
+): Promise<{ problems: DescribedCpfProblem[] }> {
+  const [facts] = await programCpfFacts(tx, scope, { programIds: [programId] });
+  if (!facts) throw new AppError("PROGRAM_NOT_FOUND");
+  const { passengers, nameOf } = await resolvePassengers(tx, scope, input, facts.holderId);
+  if (!facts.rule) return { problems: [] };
+  const found = redemptionProblems(facts.rule, facts.history, {
+    redemptionId,
+    issuedOn: input.issuedOn,
+    travelOn: input.departureOn,
+    passengers,
+  });
+  return { problems: found.map((problem) => describeCpfProblem(problem, nameOf)) };
+}
+
+function redemptionRow(input: RedemptionFields, overLimit: boolean) {
+  return {
+    origin: input.origin,
+    destination: input.destination,
+    departureOn: input.departureOn,
+    returnOn: input.returnOn,
+    cabin: input.cabin,
+    taxesCents: input.taxesCents,
+    cashPriceCents: input.cashPriceCents,
+    bookingCode: input.bookingCode,
+    note: input.note,
+    confirmedOverLimit: overLimit,
+  };
+}
+
+async function writePassengers(tx: Tx, scope: WalletScope, redemptionId: string, input: RedemptionFields) {
+  const people = [
+    ...input.holderIds.map((holderId) => ({ holderId, beneficiaryId: null })),
+    ...input.beneficiaryIds.map((beneficiaryId) => ({ holderId: null, beneficiaryId })),
+  ];
+  await tx
+    .insert(redemptionPassengers)
+    .values(people.map((person, position) => ({ ...person, redemptionId, userId: scope.ownerId, position })));
+}
+
+async function view(db: Db, scope: WalletScope, id: string): Promise<RedemptionView> {
+  const [row] = await readRedemptions(db, scope, { id });
+  if (!row) throw new AppError("REDEMPTION_NOT_FOUND");
+  return row;
+}
+
+export async function createRedemption(
+  db: Db,
+  scope: WalletScope,
+  input: z.output<typeof RedemptionInputSchema>,
+): Promise<RedemptionOutcome> {
+  const { programId, ...fields } = input;
+  const id = randomUUID();
+  const outcome = await db.transaction(async (tx) => {
+    const [program] = await tx
+      .select({ id: loyaltyPrograms.id })
+      .from(loyaltyPrograms)
+      .where(and(eq(loyaltyPrograms.id, programId), ownedBy(loyaltyPrograms, scope)))
+      .for("update");
+    if (!program) throw new AppError("PROGRAM_NOT_FOUND");
+    const { problems } = await limitProblems(tx, scope, programId, null, fields);
+    if (problems.length > 0 && !input.confirmOverLimit) return { status: "needs_confirmation" as const, problems };
+    await appendDebit(tx, scope, programId, redemptionEntry(id, fields), refuseSpending);
+    await tx.insert(redemptions).values({
+      id,
+      userId: scope.ownerId,
+      programId,
+      ...redemptionRow(fields, problems.length > 0),
+    });
+    await writePassengers(tx, scope, id, fields);
+    return null;
+  });
+  return outcome ?? { status: "saved", redemption: await view(db, scope, id) };
+}
+
+/** Thrown inside the edit's transaction to roll it back and answer with the problems. */
+class NeedsConfirmation extends Error {
+  constructor(readonly problems: DescribedCpfProblem[]) {
+    super("redemption would pass a CPF limit");
+  }
+}
+
+/** Rewritten like any ledger entry (replayed when its miles or day change); its places counted without its old self. */
+export async function updateRedemption(
+  db: Db,
+  scope: WalletScope,
+  input: z.output<typeof RedemptionUpdateInputSchema>,
+): Promise<RedemptionOutcome> {
+  const { id, programId, ...fields } = input;
+  try {
+    await changeEntry(db, scope, {
+      id,
+      source: "redemption",
+      notFound: "REDEMPTION_NOT_FOUND",
+      programId,
+      values: redemptionEntry(id, fields),
+      refuse: refuseEdit,
+      beforeWrite: async (tx) => {
+        const { problems } = await limitProblems(tx, scope, programId, id, fields);
+        if (problems.length > 0 && !input.confirmOverLimit) throw new NeedsConfirmation(problems);
+        await tx
+          .update(redemptions)
+          .set({ ...redemptionRow(fields, problems.length > 0), programId, updatedAt: sql`now()` })
+          .where(and(eq(redemptions.id, id), ownedBy(redemptions, scope)));
+        await tx
+          .delete(redemptionPassengers)
+          .where(and(eq(redemptionPassengers.redemptionId, id), ownedBy(redemptionPassengers, scope)));
+        await writePassengers(tx, scope, id, fields);
+      },
+    });
+  } catch (error) {
+    if (error instanceof NeedsConfirmation) return { status: "needs_confirmation", problems: error.problems };
+    throw error;
+  }
+  return { status: "saved", redemption: await view(db, scope, id) };
+}
+
+/** Its miles go back to the lots they came from (the program is replayed) and its CPF places free. */
+export async function deleteRedemption(db: Db, scope: WalletScope, input: z.output<typeof HouseholdIdInputSchema>) {
+  return removeEntry(db, scope, {
+    id: input.id,
+    source: "redemption",
+    notFound: "REDEMPTION_NOT_FOUND",
+    refuse: () => refuseEdit,
+  });
+}
+
+export async function getRedemption(db: Db, scope: WalletScope, input: z.output<typeof HouseholdIdInputSchema>) {
+  return view(db, scope, input.id);
+}

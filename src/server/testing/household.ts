@@ -1,0 +1,31 @@
+import { isValidCpf } from "@/shared/domain/household/cpf";
+import { PLAN_PRODUCT } from "@/shared/domain/payments/plan-access";
+import type { Db } from "../db/client";
+import { userProductAccess } from "../db/schema";
+import { createActor, type TestActor } from "./wallet-actors";
+
+/** A member on the PRO plan: Minha Gestão and the household's other holders (docs/decisions/039). */
+export async function createProActor(db: Db): Promise<TestActor> {
+  const actor = await createActor(db, "member");
+  await db.insert(userProductAccess).values({ userId: actor.id, productType: PLAN_PRODUCT.pro, accessGranted: true });
+  return actor;
+}
+
+/** CPFs whose check digits hold, one per person the tests need. */
+export const CPFS = {
+  ana: "529.982.247-25",
+  bia: "111.444.777-35",
+  caio: "390.533.447-05",
+  dora: "168.995.350-09",
+} as const;
+
+/** A valid CPF made from a number (0 ≤ n < 10⁹), for tests that need many people: the check digits that hold. */
+export function cpfFor(n: number): string {
+  const base = String(n).padStart(9, "0");
+  for (let check = 0; check < 100; check += 1) {
+    const candidate = `${base}${String(check).padStart(2, "0")}`;
+    if (isValidCpf(candidate)) return candidate;
+  }
+  // A base of one repeated digit has no valid CPF: the next number has.
+  return cpfFor(n + 1);
+}

@@ -1,0 +1,80 @@
+import { formatBRL, formatPlainDate } from "../../format";
+import { csvLine, UTF8_BOM } from "../csv";
+import { CABIN_LABELS, VERDICT_LABELS, type RedemptionCabin, type RedemptionVerdict } from "./redemption-value";
+
+/** 'Emissões' as a spreadsheet (docs/decisions/039): one line per redemption, money in pt-BR reais, no CPF. */
+export const REDEMPTION_EXPORT_PATH = "/emissoes/exportar.csv";
+
+const HEADERS = [
+  "Data da emissão",
+  "Titular",
+  "Programa",
+  "Origem",
+  "Destino",
+  "Ida",
+  "Volta",
+  "Cabine",
+  "Passageiros",
+  "Milhas",
+  "Taxas",
+  "Preço em dinheiro",
+  "Custo das milhas",
+  "R$ por milheiro obtido",
+  "Economia",
+  "Avaliação",
+  "Localizador",
+  "Observação",
+] as const;
+
+export interface RedemptionCsvRow {
+  issuedOn: string;
+  holderName: string;
+  programName: string;
+  origin: string;
+  destination: string;
+  departureOn: string;
+  returnOn: string | null;
+  cabin: RedemptionCabin;
+  passengers: readonly { name: string }[];
+  miles: number;
+  taxesCents: number;
+  cashPriceCents: number | null;
+  milesCostCents: number;
+  obtainedPerThousandCents: number | null;
+  economiaCents: number | null;
+  verdict: RedemptionVerdict;
+  bookingCode: string | null;
+  note: string | null;
+}
+
+const money = (cents: number | null) => (cents === null ? "" : formatBRL(cents));
+
+export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
+  const lines = rows.map((row) =>
+    csvLine([
+      formatPlainDate(row.issuedOn),
+      row.holderName,
+      row.programName,
+      row.origin,
+      row.destination,
+      formatPlainDate(row.departureOn),
+      row.returnOn === null ? "" : formatPlainDate(row.returnOn),
+      CABIN_LABELS[row.cabin],
+      row.passengers.map((passenger) => passenger.name).join(", "),
+      row.miles,
+      formatBRL(row.taxesCents),
+      money(row.cashPriceCents),
+      formatBRL(row.milesCostCents),
+      money(row.obtainedPerThousandCents),
+      money(row.economiaCents),
+      VERDICT_LABELS[row.verdict],
+      row.bookingCode ?? "",
+      row.note ?? "",
+    ]),
+  );
+  return UTF8_BOM + [csvLine(HEADERS), ...lines].join("");
+}
+
+export function redemptionCsvFileName(today: string): string {
+  return `emissoes-milheiro-${today}.csv`;
+}
