@@ -3,7 +3,7 @@ import type { KnipConfig } from "knip";
 /**
  * knip: files, exports, types and dependencies nothing uses. Its plugins already find what the
  * tools' configs name: the client and server bundles' inputs in vite.config.ts and
- * vite.server.config.ts (src/client/main.tsx, src/client/takeover.ts, src/server/main.ts, src/cli.ts),
+ * vite.server.config.ts (src/client/main.tsx, src/server/main.ts, src/cli.ts),
  * vitest's and Playwright's test files and setup, drizzle.config.ts, and the files and binaries
  * package.json's scripts run (bench/run.ts, patch-package…). The entries below are the rest.
  * Test files are entries like any other, so an export a test alone imports counts as used; an export
@@ -16,8 +16,6 @@ const config: KnipConfig = {
     "src/client/routes/**/*.tsx",
     "!src/client/routes/**/-*.tsx",
     "!src/client/routes/**/-*/**",
-    // Built on its own and imported by scripts/prerender.mjs from the bundle.
-    "src/client/prerender/render-pages.tsx",
     // The typed client a user's own scripts import (src/sdk/README.md): its exports are its API.
     "src/sdk/index.ts",
     // Run by hand, by package.json's scripts or by .ci/run, with node or tsx.

@@ -4,8 +4,6 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const devServerPort = Number(process.env.DEV_API_PORT ?? 3000);
-
 export default defineConfig({
   plugins: [
     // Must run before React's plugin; its settings live in tsr.config.json, shared with
@@ -15,18 +13,18 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  // The manifest lets scripts/check-bundle-budget.mjs follow what each page loads first.
+  // The manifest tells the server which files a page loads (src/server/http/page-assets.ts).
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     // "hidden": maps are written for error reports but not named in the bundles; the server never
-    // serves them (src/server/http/client-app.ts), so the sources are not published.
+    // serves them (src/server/http/static-assets.ts), so the sources are not published.
     sourcemap: "hidden",
     manifest: true,
     rolldownOptions: {
-      // index.html's entry is the app; a page drawn in the HTML is sent with the takeover entry
-      // instead, which loads the app after the first paint (src/server/http/prerendered-pages.ts).
-      input: { index: "index.html", takeover: "src/client/takeover.ts" },
+      // The browser's entry: the server renders every page and writes this script and the chunks it
+      // imports into it, read from the manifest (src/server/http/page-assets.ts).
+      input: "src/client/main.tsx",
       // tRPC's client declares no "sideEffects", so every link it offers (WebSocket, subscriptions)
       // would stay in the framework chunk though the app uses httpBatchLink alone.
       treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
@@ -48,19 +46,6 @@ export default defineConfig({
           ],
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      "/trpc": `http://localhost:${devServerPort}`,
-      "/auth": `http://localhost:${devServerPort}`,
-      "/healthz": `http://localhost:${devServerPort}`,
-      "/readyz": `http://localhost:${devServerPort}`,
-      "/relatorios/exportar.csv": `http://localhost:${devServerPort}`,
-      "/api": `http://localhost:${devServerPort}`,
-      "/files": `http://localhost:${devServerPort}`,
-      "/certificados": `http://localhost:${devServerPort}`,
     },
   },
 });

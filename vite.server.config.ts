@@ -26,7 +26,9 @@ const RUNTIME_EXTERNAL = [
 
 // The server is bundled, its start-path dependencies included (fastify, tRPC, Drizzle, zod,
 // postgres.js…): one file compiles faster than the hundreds Node would otherwise resolve and
-// link at each start (docs/decisions/035). The "@/" alias resolves as in the client build.
+// link at each start (docs/decisions/035). The "@/" alias resolves as in the client build. The
+// app's server render (src/client/server-entry.tsx: the router, the pages, their libraries) is a
+// chunk of its own, imported by the first page asked for (docs/decisions/037).
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   ssr: { noExternal: true, external: RUNTIME_EXTERNAL },
@@ -44,6 +46,10 @@ export default defineConfig({
         cli: "src/cli.ts",
       },
       output: { format: "es", entryFileNames: "[name].js" },
+      // The client's libraries mark their modules "use client", which means nothing on the server.
+      onLog(level, log, handler) {
+        if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+      },
     },
   },
 });

@@ -34,7 +34,7 @@ export interface Scenario {
   throughput?: ThroughputTarget;
   /** Asked without a session, as a visitor's browser asks; every other scenario spreads members' tokens. */
   visitor?: boolean;
-  /** What the first answer must show to count as this scenario (a page drawn on the server has a heading). */
+  /** What the first answer must show to count as this scenario (a page rendered on the server has a heading). */
   answers?: RegExp;
 }
 
@@ -62,8 +62,8 @@ export const SCENARIOS: Scenario[] = [
     authenticatedRead: true,
     hasBaseline: true,
   },
-  // The slowest of the public pages drawn per request for a visitor (docs/decisions/024); no twin:
-  // it is judged on its own rate.
+  // A public page with API data, rendered by the router per request for a visitor
+  // (docs/decisions/037); no twin: it is judged on its own rate.
   {
     name: "página pública desenhada no servidor (/)",
     path: "/",

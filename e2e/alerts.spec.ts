@@ -61,9 +61,9 @@ test("two lots: a usage takes the earlier one first, and its alert reaches the b
     await admin.context().close();
   }
 
-  // The worker polls every two seconds; the bell refreshes on each page load. A member's page
-  // first paints its shell (docs/decisions/023), whose header has no bell yet: each load waits for
-  // the app's bell, whatever it says, before reading its count.
+  // The worker polls every two seconds; the bell refreshes on each page load. The bell's code loads
+  // after the page (components/header.tsx): each load waits for it, whatever it says, before
+  // reading its count.
   const bell = page.getByRole("button", { name: "Notificações (1 não lidas)" });
   await expect(async () => {
     await page.reload();

@@ -1,12 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import type { AppRoutePath } from "../src/shared/domain/access/app-routes";
+import type { FileRoutesByTo } from "../src/client/routeTree.gen";
 
 /** Who opens the page: a visitor, or the admin, who reaches every page and has the widest header. */
 export type Viewer = "visitor" | "admin";
 
 export interface WalkedPage {
-  /** The route table entry it exercises ('*' is the 404 page). */
-  route: AppRoutePath | "*";
+  /** The page of the route tree it exercises ('*' is the 404 page). */
+  route: keyof FileRoutesByTo | "*";
   url: string;
   viewer: Viewer;
   /** Names of the buttons that open a dialog on this page; the page walk checks each with axe-core. */
@@ -16,11 +16,20 @@ export interface WalkedPage {
 /** No course has this id: the course pages show their not-found state (or their placeholder). */
 const UNKNOWN_COURSE = "00000000-0000-4000-8000-000000000000";
 
+type Unwalked<Pages extends readonly WalkedPage[]> = Exclude<keyof FileRoutesByTo, Pages[number]["route"]>;
+
+/** The walk as given, refused by the typecheck (naming the pages missed) unless it visits every page of the route tree. */
+function everyPage<const Pages extends readonly WalkedPage[]>(
+  pages: Pages & ([Unwalked<Pages>] extends [never] ? unknown : { pagesNotWalked: Unwalked<Pages> }),
+): Pages {
+  return pages;
+}
+
 /**
  * The one list of pages the page walk (page-walk.spec.ts: axe-core and layout at every width)
- * visits. A new route goes here; routes.spec.ts fails while one is missing.
+ * visits. A new route goes here: the typecheck fails while a page of the route tree has no entry.
  */
-export const WALKED_PAGES: readonly WalkedPage[] = [
+const WALKED_PAGES = everyPage([
   { route: "/", url: "/", viewer: "visitor" },
   { route: "/", url: "/", viewer: "admin" },
   { route: "/welcome", url: "/welcome", viewer: "visitor" },
@@ -77,7 +86,7 @@ export const WALKED_PAGES: readonly WalkedPage[] = [
   { route: "/payment-success", url: "/payment-success", viewer: "admin" },
   { route: "/payment-canceled", url: "/payment-canceled", viewer: "visitor" },
   { route: "*", url: "/rota-que-nao-existe", viewer: "visitor" },
-];
+] as const);
 
 export function pagesFor(viewer: Viewer): WalkedPage[] {
   return WALKED_PAGES.filter((walked) => walked.viewer === viewer);

@@ -1,8 +1,8 @@
 /**
  * Fails the build (.ci/run) when a first visit to / or /welcome downloads more script on the wire
  * than 150 KB (docs/performance.md; brotli, as the server sends it: scripts/precompress.mjs made
- * the files). Every script the browser fetches counts, whenever it comes: the page's entry, the app
- * a drawn page loads after its first paint, and what the app imports lazily once it runs. The list
+ * the files). Every script the browser fetches counts, whenever it comes: the page's entry and the
+ * chunks it preloads, the route's chunks, and what the app imports lazily once it runs. The list
  * comes from a real visit (scripts/bundle-budget/first-visit.ts) to the production build in
  * dist/, served on loopback from a fresh embedded database: run after the build.
  */

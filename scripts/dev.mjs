@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Development: the API server restarts on change (tsx watch) and Vite serves the client with
-// hot reload on http://localhost:5173, proxying /trpc and /auth to the API on port 3000.
+// Development on http://localhost:3000: Vite rebuilds the client into dist/client on every change
+// (unminified), and the server, which renders every page (docs/decisions/037), restarts on a change
+// to its code or to the client's new manifest, so a reload shows the change. No hot reload: the
+// pages are the server's render, as in production.
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "src/server/main.ts"], {
+  spawn("npx", ["vite", "build", "--watch", "--mode", "development", "--minify", "false"], { stdio: "inherit" }),
+  spawn("npx", ["tsx", "watch", "--include", "dist/client/.vite/manifest.json", "src/server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "development", APP_URL: process.env.APP_URL ?? "http://localhost:5173" },
+    env: { ...process.env, NODE_ENV: "development", APP_URL: process.env.APP_URL ?? "http://localhost:3000" },
   }),
-  spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 
 function stopAll() {

@@ -33,15 +33,15 @@ describe("ownScriptFiles", () => {
     expect(
       ownScriptFiles(
         [
-          `${base}/assets/takeover.js`,
+          `${base}/assets/entry.js`,
           `${base}/assets/framework.js`,
-          `${base}/assets/takeover.js`,
+          `${base}/assets/entry.js`,
           `${base}/assets/lazy.js?v=1`,
           "https://www.youtube.com/iframe_api.js",
           `${base}/trpc/auth.me`,
         ],
         base,
       ),
-    ).toEqual(["assets/framework.js", "assets/lazy.js", "assets/takeover.js"]);
+    ).toEqual(["assets/entry.js", "assets/framework.js", "assets/lazy.js"]);
   });
 });

@@ -16,8 +16,8 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /**
- * The visit ends once no script has been asked for this long. The app comes in steps (the takeover
- * after the first paint, then the route's chunks, then what the layout imports after hydrating),
+ * The visit ends once no script has been asked for this long. The app comes in steps (the entry
+ * and its chunks, then the route's chunks, then what the layout imports after hydrating),
  * with pauses between them that grow on a busy machine: Playwright's "networkidle" (500 ms) ended
  * visits halfway, missing the last steps.
  */

@@ -12,13 +12,10 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/**
- * `fetch`: how the client reaches the API; the browser's own unless given. The server drawing a
- * visitor's page passes one that answers in-process (docs/decisions/024).
- */
-export function createTrpcClient(fetch?: typeof globalThis.fetch) {
+/** The browser's client: calls made in the same tick go to /trpc as one batched request. */
+export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/trpc", fetch })],
+    links: [httpBatchLink({ url: "/trpc" })],
   });
 }
 

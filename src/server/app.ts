@@ -5,7 +5,6 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { settleBackgroundWork } from "./background";
 import { registerCertificateRoutes } from "./http/certificates";
-import { registerClientApp } from "./http/client-app";
 import { installTestClock } from "./clock";
 import { registerDevTools } from "./http/dev-tools";
 import { registerDataExportRoute } from "./http/data-export";
@@ -16,6 +15,7 @@ import { registerHealthRoutes } from "./http/health";
 import { registerInternalErrorReply } from "./http/internal-errors";
 import { registerMetrics } from "./http/metrics";
 import { registerOriginGuard } from "./http/origin-guard";
+import { registerPages } from "./http/pages";
 import { registerUploadRoutes, UPLOADS_PATH } from "./http/uploads";
 import { registerRedemptionExportRoute } from "./http/redemption-export";
 import { registerReportExportRoute } from "./http/report-export";
@@ -147,7 +147,7 @@ export async function buildApp({
     });
   }
 
-  registerSecurityHeaders(app, env.APP_URL);
+  const pageNonce = registerSecurityHeaders(app, env.APP_URL);
   registerInternalErrorReply(app);
   registerBodyDeadlines(app, timeouts, UPLOADS_PATH);
   registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
@@ -173,7 +173,7 @@ export async function buildApp({
     createContext: (request, reply, callsInRequest) => createRequestContext(deps, request, reply, callsInRequest),
   });
 
-  if (clientDir) await registerClientApp(app, clientDir, deps);
+  if (clientDir) await registerPages(app, clientDir, deps, pageNonce);
   // Fastify's own 404 logs "Route GET:<url> not found", query string and its tokens included.
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { message: "Não encontrado" } }));
   return app;

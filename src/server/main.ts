@@ -1,3 +1,4 @@
+import path from "node:path";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
@@ -20,7 +21,9 @@ async function main() {
   await deleteExpiredSessions(database.db);
   await deleteStaleRateLimitBuckets(database.db);
 
-  const clientDir = findProjectPath("dist/client/index.html")?.replace(/index\.html$/, "") ?? null;
+  // The client build is there when its manifest is (the server reads it to write each page's scripts).
+  const clientManifest = findProjectPath("dist/client/.vite/manifest.json");
+  const clientDir = clientManifest ? path.dirname(path.dirname(clientManifest)) : null;
   const storage = createFileStorage(env);
   const app = await buildApp({ env, database, clientDir, storage, startJobs: true });
   if (env.SEED_DEMO) await seedDemoOnStart(database, app.log, env.APP_URL);

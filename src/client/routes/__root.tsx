@@ -1,15 +1,37 @@
-import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+  useNavigate,
+} from "@tanstack/react-router";
 import { AppFrame } from "@/client/components/app-frame";
 import { ErrorPage } from "@/client/components/error-page";
 import { Header } from "@/client/components/header";
 import { NotFoundPage } from "@/client/components/not-found-page";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { showRefusalNotice } from "@/client/lib/refusal-notice";
+import { SITE_DESCRIPTION, SITE_TITLE } from "@/shared/domain/site/site";
+import { RootSearchSchema } from "@/shared/schemas/search-params";
 import type { RouterContext } from "../router";
 
 // Toasts come after the first paint: sonner loads beside the page instead of in the entry script.
 const Toaster = lazy(() => import("@/client/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: "UTF-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1.0" },
+      { name: "description", content: SITE_DESCRIPTION },
+      { name: "theme-color", content: "#0f3d91" },
+      { title: SITE_TITLE },
+    ],
+    links: [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
+  }),
+  validateSearch: RootSearchSchema,
+  shellComponent: RootDocument,
   // Every route and the header read who is logged in from here; guards use it in their beforeLoad.
   beforeLoad: async ({ context }) => ({
     session: await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions()),
@@ -24,6 +46,41 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
+const noChanges = () => () => {};
+
+/** False on the server and during hydration, true once React has adopted the page (React's own server snapshot). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The whole document, rendered by the server and adopted by the browser (docs/decisions/037): the
+ * router writes the head's tags, the app's stylesheet and scripts, and its own hydration data.
+ * Until React has adopted it the page is `inert`: it paints and reads as sent, but a click or a
+ * keystroke would reach controls that have no handler yet (a click lost, a form submitted as a
+ * plain GET with its fields, a password, in the address), so none reaches them before hydration.
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <html lang="pt-BR">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root" inert={!hydrated}>
+          {children}
+        </div>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function RootLayout() {
   const ownLayout = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownLayout) });
   return (
@@ -36,14 +93,14 @@ function RootLayout() {
         </AppFrame>
       )}
       <DeferredToaster />
+      <RefusalNotice />
     </>
   );
 }
 
 /**
- * The Toaster joins once the page is on screen: a page drawn at build (docs/decisions/021) then has
- * none in its markup, as the browser's first pass has none, and hydration finds the same tree. Drawn
- * lazily on the server it would be a boundary left unfinished, which hydration reports (React #419).
+ * The Toaster joins once the page is on screen: the server's markup has none, as the browser's first
+ * pass has none, so hydration finds the same tree, and sonner stays out of the first visit's script.
  */
 function DeferredToaster() {
   const [shown, setShown] = useState(false);
@@ -55,4 +112,16 @@ function DeferredToaster() {
       <Toaster />
     </Suspense>
   );
+}
+
+/** A refusal the server's guard sent here with (client/lib/refusal-notice.ts): shown once, then dropped from the address. */
+function RefusalNotice() {
+  const notice = Route.useSearch({ select: (search) => search.aviso });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!notice) return;
+    showRefusalNotice(notice);
+    void navigate({ to: ".", search: (search) => ({ ...search, aviso: undefined }), replace: true });
+  }, [notice, navigate]);
+  return null;
 }

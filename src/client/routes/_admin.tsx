@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { notifyAdminOnly } from "@/client/lib/admin-access";
+import { explainRefusal } from "@/client/lib/refusal-notice";
 
 /**
  * Pages for admins only. Comfort, not the lock: every admin procedure refuses non-admins on the
@@ -10,7 +10,6 @@ export const Route = createFileRoute("/_admin")({
     if (!context.session) throw redirect({ to: "/login", replace: true });
     if (context.session.isAdmin) return;
     // A hover preload must not toast; only a real visit explains the redirect.
-    if (!preload) notifyAdminOnly();
-    throw redirect({ to: "/", replace: true });
+    throw redirect({ to: "/", search: preload ? {} : explainRefusal("somente-admin"), replace: true });
   },
 });

@@ -6,6 +6,7 @@ import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
 import { PLANS, planPrice } from "@/shared/domain/payments/plans";
 
 export const Route = createFileRoute("/ajuda")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: HelpPage,
 });
 

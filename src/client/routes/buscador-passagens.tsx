@@ -3,6 +3,7 @@ import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { FlightFinderPage } from "./-components/flights/flight-finder-page";
 
 export const Route = createFileRoute("/buscador-passagens")({
+  staticData: { indexing: "sitemap" },
   // Public page (docs/product.md §1). Prefetched, not awaited as required: neither query may block the search.
   loader: ({ context: { queryClient, trpc, session } }) =>
     Promise.all([

@@ -4,6 +4,7 @@ import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-p
 import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
 
 export const Route = createFileRoute("/contato")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: ContactPage,
 });
 

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { ExploreDemoButton } from "./-components/demo/explore-demo-button";
 
 export const Route = createFileRoute("/demo")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: DemoPage,
 });
 

@@ -6,7 +6,10 @@ import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { AuthPageShell } from "./-components/password-reset/auth-page-shell";
 import { ForgotPasswordForm } from "./-components/password-reset/forgot-password-form";
 
-export const Route = createFileRoute("/esqueci-senha")({ component: ForgotPasswordPage });
+export const Route = createFileRoute("/esqueci-senha")({
+  staticData: { rendering: "shared" },
+  component: ForgotPasswordPage,
+});
 
 /** 'Esqueci minha senha': the same answer whether or not the address has an account. */
 function ForgotPasswordPage() {

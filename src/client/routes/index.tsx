@@ -7,6 +7,7 @@ import { HomeHero, HomeHeroSkeleton } from "./-components/home/home-hero";
 import { HomeOverview } from "./-components/home/home-overview";
 
 export const Route = createFileRoute("/")({
+  staticData: { indexing: "sitemap" },
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(context.trpc.homepage.get.queryOptions());
   },

@@ -23,6 +23,7 @@ const LoginSearchSchema = searchParams((search) => ({
 }));
 
 export const Route = createFileRoute("/login")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   validateSearch: LoginSearchSchema,
   // Someone already logged in goes where they can: Minha Gestão only when it opens for them, so a
   // member without it is not bounced on with an 'Acesso restrito' toast for doing nothing wrong.

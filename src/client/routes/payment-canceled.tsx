@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 
 export const Route = createFileRoute("/payment-canceled")({
+  staticData: { rendering: "shared", indexing: "private" },
   component: PaymentCanceledPage,
 });
 

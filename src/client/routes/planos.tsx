@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { PLANS } from "@/shared/domain/payments/plans";
 
 export const Route = createFileRoute("/planos")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: PlansPage,
 });
 

@@ -7,6 +7,7 @@ import { COURSE_PRICE } from "@/shared/domain/courses/course-pricing";
 import { formatBRL } from "@/shared/format";
 
 export const Route = createFileRoute("/precos")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: PricesPage,
 });
 

@@ -3,6 +3,7 @@ import { InfoPage, InfoSection } from "@/client/components/info-page";
 import { SUPPORT_EMAIL } from "@/client/components/marketing/site";
 
 export const Route = createFileRoute("/privacidade")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: PrivacyPage,
 });
 

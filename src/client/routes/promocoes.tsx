@@ -4,6 +4,7 @@ import { feedInput, nextFeedCursor } from "./-components/promotions/feed-query";
 import { PromotionsPage } from "./-components/promotions/promotions-page";
 
 export const Route = createFileRoute("/promocoes")({
+  staticData: { indexing: "sitemap" },
   validateSearch: PromotionFeedSearchSchema,
   loaderDeps: ({ search }) => feedInput(search),
   // The same inputs the page reads, so it renders from the cache. Failures are left to the

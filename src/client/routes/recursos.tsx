@@ -3,6 +3,7 @@ import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-p
 import { FeatureGrid } from "@/client/components/marketing/feature-grid";
 
 export const Route = createFileRoute("/recursos")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: FeaturesPage,
 });
 

@@ -10,6 +10,7 @@ import { ReportsPage } from "./-components/reports/reports-page";
  * instead of being redirected. The filters live in the URL, so a report can be bookmarked.
  */
 export const Route = createFileRoute("/relatorios")({
+  staticData: { indexing: "private" },
   validateSearch: ReportSearchSchema,
   // "/relatorios" stays "/relatorios": the default period is not written into the URL.
   search: { middlewares: [stripSearchParams({ periodo: DEFAULT_REPORT_PERIOD })] },

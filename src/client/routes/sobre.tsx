@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { InfoPage, InfoSection } from "@/client/components/info-page";
 
 export const Route = createFileRoute("/sobre")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: AboutPage,
 });
 

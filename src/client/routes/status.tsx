@@ -5,6 +5,7 @@ import { InfoPage, InfoSection, textLinkClass } from "@/client/components/info-p
 import { cn } from "@/client/lib/utils";
 
 export const Route = createFileRoute("/status")({
+  staticData: { rendering: "shared", indexing: "sitemap" },
   component: StatusPage,
 });
 

@@ -11,7 +11,7 @@ import { LandingStats } from "./-components/landing/landing-stats";
 import { LandingTestimonials } from "./-components/landing/landing-testimonials";
 
 export const Route = createFileRoute("/welcome")({
-  staticData: { ownLayout: true },
+  staticData: { rendering: "shared", indexing: "sitemap", ownLayout: true },
   component: WelcomePage,
 });
 

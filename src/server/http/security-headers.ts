@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 declare module "fastify" {
@@ -14,21 +15,24 @@ const YOUTUBE_EMBEDS = ["https://www.youtube.com", "https://www.youtube-nocookie
 
 type ContentSecurityPolicy = Exclude<HelmetOptions["contentSecurityPolicy"], boolean | undefined>;
 
+/** Stands for the request's nonce in the page policy worked out once (registerSecurityHeaders). */
+const NONCE_PLACEHOLDER = "milheiro-nonce-placeholder";
+
 /**
- * The app's Content-Security-Policy (docs/security.md). Scripts only from our own files: the build has no
- * inline script (the session block in index.html is JSON data, never run). Styles allow
+ * The app's Content-Security-Policy (docs/security.md). Scripts only from our own files, and on a
+ * page the inline scripts the server render writes (the router's hydration data, React's) with
+ * that response's nonce (`nonce`, docs/decisions/037); never 'unsafe-inline'. Styles allow
  * 'unsafe-inline' because the libraries the pages use add <style> elements at run time (sonner's
- * toasts, Radix's scroll lock) and a per-request nonce would end the precompressed, shared
- * visitor page; a style cannot run script, and script-src stays strict. Pictures and videos may
- * come from any http(s) address because an admin may name one for a promotion, the hero or a
- * lesson; they cannot run script either.
+ * toasts, Radix's scroll lock), which carry no nonce; a style cannot run script. Pictures and
+ * videos may come from any http(s) address because an admin may name one for a promotion, the
+ * hero or a lesson; they cannot run script either.
  */
-function appContentSecurityPolicy(secure: boolean): ContentSecurityPolicy {
+function appContentSecurityPolicy(secure: boolean, nonce?: string): ContentSecurityPolicy {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "http:", "https:"],
       mediaSrc: ["'self'", "blob:", "http:", "https:"],
@@ -73,15 +77,20 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][]
   return headers;
 }
 
+/** A page's answer: a fresh nonce for its inline scripts, already in its Content-Security-Policy. */
+export type PageNonce = (reply: FastifyReply) => string;
+
 /**
  * Security headers on every response (HTML, assets, API, files, errors, 404), through helmet, plus
  * `Cache-Control: no-store` on any answer that did not choose its own caching: API answers carry
  * someone's data and must not stay in a browser's or a proxy's cache. helmet's headers are worked
  * out once here: @fastify/helmet built its middlewares again on every request, about 5 % of an API
  * call's time (docs/decisions/035), and running its eleven middlewares per request was another
- * 3.4 % of auth.me's busy CPU (decision 026). Register before any route.
+ * 3.4 % of auth.me's busy CPU (decision 026). A page's policy differs only by its nonce: it is
+ * worked out once around a placeholder, and each page's answer puts its own nonce in (the
+ * function returned). Register before any route.
  */
-export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): PageNonce {
   const secure = new URL(appUrl).protocol === "https:";
   const options: HelmetOptions = {
     contentSecurityPolicy: appContentSecurityPolicy(secure),
@@ -95,6 +104,12 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
   };
   const appHeaders = headersSetBy(helmet(options));
   const storedFileHeaders = headersSetBy(helmet({ ...options, contentSecurityPolicy: STORED_FILE_CSP }));
+  const pageHeaders = headersSetBy(
+    helmet({ ...options, contentSecurityPolicy: appContentSecurityPolicy(secure, NONCE_PLACEHOLDER) }),
+  );
+  const [pagePolicyName, pagePolicy] = pageHeaders.find(([name]) => name === "Content-Security-Policy") ?? [];
+  if (!pagePolicyName || !pagePolicy) throw new Error("helmet não definiu a Content-Security-Policy");
+  const [beforeNonce, afterNonce] = pagePolicy.split(NONCE_PLACEHOLDER);
   app.addHook("onRequest", (request, reply, done) => {
     const headers = request.routeOptions.config.storedFile ? storedFileHeaders : appHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
@@ -106,4 +121,10 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
     }
     return payload;
   });
+  return (reply) => {
+    // 128 random bits, as the CSP specification asks of a nonce.
+    const nonce = randomBytes(16).toString("base64");
+    reply.raw.setHeader(pagePolicyName, `${beforeNonce}${nonce}${afterNonce}`);
+    return nonce;
+  };
 }

@@ -1,19 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_EXPORT_PATH } from "@/shared/domain/reports/report-csv";
 import { SAMPLES } from "@/shared/testing/file-samples";
 import { buildApp } from "../app";
 import { SESSION_COOKIE } from "../auth/cookies";
+import { writeClientBuild } from "../testing/client-build";
 import { temporaryDiskStorage } from "../testing/temporary-storage";
 import { testEnv } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { postUpload, sessionTokenFor } from "../testing/upload-requests";
-
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head><body></body></html>';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(response: LightMyRequestResponse): Map<string, string[]> {
@@ -32,7 +27,7 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
  * API, stored files, plain routes, errors and 404s.
  */
 describe("security headers on every kind of response", () => {
-  let clientDir: string;
+  let build: Awaited<ReturnType<typeof writeClientBuild>>;
   let database: TestDatabase;
   let app: FastifyInstance;
   let member: string;
@@ -40,12 +35,14 @@ describe("security headers on every kind of response", () => {
   const kinds: Record<string, () => Promise<LightMyRequestResponse>> = {};
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), "milheiro-client-"));
-    await mkdir(path.join(clientDir, "assets"));
-    await writeFile(path.join(clientDir, "index.html"), INDEX_HTML);
-    await writeFile(path.join(clientDir, "assets", "app-abc.js"), 'console.log("milheiro");');
+    build = await writeClientBuild();
     database = await createTestDatabase();
-    app = await buildApp({ env: testEnv(), database, clientDir, storage: temporaryDiskStorage().storage });
+    app = await buildApp({
+      env: testEnv(),
+      database,
+      clientDir: build.clientDir,
+      storage: temporaryDiskStorage().storage,
+    });
     member = await sessionTokenFor(database.db, "member");
     admin = await sessionTokenFor(database.db, "admin");
     const image = (await postUpload(app, "promotion-image", SAMPLES.png, { token: admin })).json<{ url: string }>().url;
@@ -57,7 +54,7 @@ describe("security headers on every kind of response", () => {
       "an HTML page": get("/"),
       "an HTML page with a session": get("/dashboard", { cookie: `${SESSION_COOKIE}=${member}` }),
       "the HTML 404": get("/nao-existe"),
-      "a static asset": get("/assets/app-abc.js"),
+      "a static asset": get("/assets/main-abc.js"),
       "a tRPC answer": get("/trpc/auth.me", { cookie: `${SESSION_COOKIE}=${member}` }),
       "a tRPC error": get("/trpc/admin.users.list"),
       "a stored file": get(image),
@@ -71,7 +68,7 @@ describe("security headers on every kind of response", () => {
   afterAll(async () => {
     await app?.close();
     await database?.destroy();
-    await rm(clientDir, { recursive: true, force: true });
+    await build?.remove();
   });
 
   it("no site may frame any answer, nor sniff its type; referrers and openers stay ours", async () => {
@@ -87,10 +84,13 @@ describe("security headers on every kind of response", () => {
     }
   });
 
-  it("the app's pages run only the app's own scripts, and frame only YouTube", async () => {
+  it("the app's pages run only the app's own scripts and their own response's inline ones, and frame only YouTube", async () => {
     for (const kind of ["an HTML page", "an HTML page with a session", "the HTML 404"]) {
       const policy = csp(await kinds[kind]!());
-      expect(policy.get("script-src"), kind).toEqual(["'self'"]);
+      expect(policy.get("script-src"), kind).toEqual([
+        "'self'",
+        expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==[']$/),
+      ]);
       expect(policy.get("default-src"), kind).toEqual(["'self'"]);
       expect(policy.get("object-src"), kind).toEqual(["'none'"]);
       expect(policy.get("base-uri"), kind).toEqual(["'self'"]);
@@ -119,7 +119,11 @@ describe("security headers on every kind of response", () => {
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
     expect(csp(plain).has("upgrade-insecure-requests")).toBe(false);
 
-    const secureApp = await buildApp({ env: testEnv({ APP_URL: "https://milheiro.example" }), database, clientDir });
+    const secureApp = await buildApp({
+      env: testEnv({ APP_URL: "https://milheiro.example" }),
+      database,
+      clientDir: build.clientDir,
+    });
     try {
       for (const url of ["/", "/healthz", "/trpc/auth.me"]) {
         const response = await secureApp.inject({ method: "GET", url });

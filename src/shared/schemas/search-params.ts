@@ -151,3 +151,13 @@ export function readWalletSearch(search: RawSearch): WalletSearch {
 export const WalletSearchSchema = searchParams(readWalletSearch);
 
 export { searchParams, text as searchText };
+
+/**
+ * Why a guard turned a visit away, when the server rendered the refusal: the page it was sent to
+ * explains it once in the browser (src/client/lib/refusal-notice.ts), then drops it from the address.
+ */
+const REFUSAL_NOTICES = ["acesso-restrito", "somente-admin"] as const;
+export type RefusalNotice = (typeof REFUSAL_NOTICES)[number];
+
+/** ?aviso=…, read on every page (the root route). */
+export const RootSearchSchema = searchParams((search) => ({ aviso: oneOf(REFUSAL_NOTICES, search.aviso) }));

@@ -8,6 +8,7 @@ import { ADMIN_TABS, FIRST_USERS_PAGE } from "./-components/admin/admin-route-co
 const AdminSearchSchema = searchParams((search) => ({ aba: oneOf(ADMIN_TABS, search.aba) ?? "usuarios" }));
 
 export const Route = createFileRoute("/_admin/admin")({
+  staticData: { indexing: "private" },
   validateSearch: AdminSearchSchema,
   // The cards and the first users page, which is the default tab; other tabs load when opened.
   loader: ({ context: { queryClient, trpc } }) =>

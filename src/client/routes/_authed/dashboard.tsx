@@ -1,19 +1,19 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { notifyDashboardRestricted } from "@/client/lib/dashboard-access";
+import { explainRefusal } from "@/client/lib/refusal-notice";
 import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { PageLoading } from "@/client/components/page-loading";
 import { WalletSearchSchema } from "@/shared/schemas/search-params";
 import { DashboardPage } from "./-components/dashboard/dashboard-page";
 
 export const Route = createFileRoute("/_authed/dashboard")({
+  staticData: { indexing: "private" },
   // ?transferir=1&origem=…&destino=…&pontos=…&bonus=… opens 'Transferir pontos' filled in.
   validateSearch: WalletSearchSchema,
   // _authed already sent visitors to /login; members without a subscription get the header's refusal.
   beforeLoad: ({ context, preload }) => {
     if (dashboardEntry(context.session) !== "restricted") return;
     // A hover preload must not toast; only a real visit explains the redirect.
-    if (!preload) notifyDashboardRestricted();
-    throw redirect({ to: "/promocoes", replace: true });
+    throw redirect({ to: "/promocoes", search: preload ? {} : explainRefusal("acesso-restrito"), replace: true });
   },
   // The same six queries the page reads, fetched in parallel.
   loader: ({ context: { queryClient, trpc } }) =>

@@ -8,6 +8,7 @@ const AccountSearchSchema = searchParams((search) => ({
 }));
 
 export const Route = createFileRoute("/_authed/minha-conta")({
+  staticData: { indexing: "private" },
   validateSearch: AccountSearchSchema,
   loader: async ({ context: { queryClient, trpc, session } }) => {
     if (!session || session.readOnly) return;

@@ -37,7 +37,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The server draws the page with no browser and so no key (docs/decisions/024): hydration starts
+ * The server renders the page with no browser and so no key (docs/decisions/037): hydration starts
  * from that, and React shows the browser's key right after, instead of a page that disagrees with
  * the markup it adopts.
  */

@@ -11,11 +11,7 @@ import { ReportSummaryCards } from "./report-summary-cards";
 
 const route = getRouteApi("/relatorios");
 
-/** The page's outer grid, shared with its shell so the heading sits where the page will draw it. */
-export const REPORTS_GRID = "mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8";
-
-/** Also drawn in the page's shell before the data (docs/decisions/023). */
-export function ReportsHeading() {
+function ReportsHeading() {
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Relatórios</h1>
@@ -30,7 +26,7 @@ export function ReportsPage() {
   useDocumentTitle("Relatórios");
   const session = useSession();
   return (
-    <div className={REPORTS_GRID}>
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <ReportsHeading />
       {session ? <MemberReport /> : <LoginPrompt />}
     </div>

@@ -15,8 +15,8 @@ import { TransferDialog } from "./transfer-dialog";
 
 const route = getRouteApi("/_authed/dashboard");
 
-/** The greeting row; also drawn, without the button, in the page's shell before the data (docs/decisions/023). */
-export function DashboardHeading({ children }: { children?: ReactNode }) {
+/** The greeting row, with the page's main action beside it. */
+function DashboardHeading({ children }: { children?: ReactNode }) {
   const session = useSession();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4 lg:col-span-2">
@@ -37,10 +37,6 @@ export function DashboardHeading({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The page's outer grid, shared with its shell so the heading sits where the page will draw it. */
-export const DASHBOARD_GRID =
-  "mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8";
-
 export function DashboardPage() {
   const trpc = useTRPC();
   useDocumentTitle("Minha Gestão");
@@ -58,7 +54,7 @@ export function DashboardPage() {
   // fit the first screen), then 'Ações Rápidas', so adding a transaction never means scrolling past
   // every program card.
   return (
-    <div className={DASHBOARD_GRID}>
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
       <DashboardHeading>{programs.length > 0 && <AddProgramButton />}</DashboardHeading>
       <div className="max-lg:order-1 lg:col-span-2">
         <SummaryCards summary={summary} />
