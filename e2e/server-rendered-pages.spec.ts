@@ -196,3 +196,25 @@ for (const viewer of ["visitor", "admin"] as const) {
     }
   });
 }
+
+test("a lazily loaded part takes no click before React has adopted it: the page stays inert until its code arrives", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  // The bell's code is held back: the server drew the bell, but React cannot adopt it yet, and a click
+  // on it would be dropped (components/page-hydration.tsx).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/notification-bell-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/minha-conta");
+  await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.locator("#root")).toHaveAttribute("inert", "");
+  release();
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await page.getByRole("button", { name: /^Notificações/ }).click();
+  await expect(page.getByRole("dialog", { name: "Notificações" })).toBeVisible();
+});

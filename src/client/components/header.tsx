@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
+import { LazyPart } from "./page-hydration";
 
 import { useSession } from "@/client/lib/session";
 
@@ -25,9 +26,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       {session?.readOnly && (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <DemoBanner />
-        </Suspense>
+        </LazyPart>
       )}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Brand className="mr-2 xl:mr-4" onNavigate={closeMenu} />
@@ -40,9 +41,9 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-1 xl:ml-0">
           {session && (
-            <Suspense fallback={<span className="size-9" aria-hidden />}>
+            <LazyPart fallback={<span className="size-9" aria-hidden />}>
               <NotificationBell />
-            </Suspense>
+            </LazyPart>
           )}
           <Button
             variant="ghost"

@@ -10,7 +10,8 @@ import { AppFrame } from "@/client/components/app-frame";
 import { ErrorPage } from "@/client/components/error-page";
 import { Header } from "@/client/components/header";
 import { NotFoundPage } from "@/client/components/not-found-page";
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { ContentHydrated, usePageHydrated } from "@/client/components/page-hydration";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { showRefusalNotice } from "@/client/lib/refusal-notice";
 import { SITE_DESCRIPTION, SITE_TITLE } from "@/shared/domain/site/site";
 import { RootSearchSchema } from "@/shared/schemas/search-params";
@@ -46,26 +47,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
-const noChanges = () => () => {};
-
-/** False on the server and during hydration, true once React has adopted the page (React's own server snapshot). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The whole document, rendered by the server and adopted by the browser (docs/decisions/037): the
  * router writes the head's tags, the app's stylesheet and scripts, and its own hydration data.
- * Until React has adopted it the page is `inert`: it paints and reads as sent, but a click or a
- * keystroke would reach controls that have no handler yet (a click lost, a form submitted as a
- * plain GET with its fields, a password, in the address), so none reaches them before hydration.
+ * Until React has adopted all of it the page is `inert`: it paints and reads as sent, but a click or
+ * a keystroke would reach controls that have no handler yet (a click lost, a form submitted as a
+ * plain GET with its fields, a password, in the address), so none reaches them before hydration
+ * (components/page-hydration.tsx says when that is).
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrated = usePageHydrated();
   return (
     <html lang="pt-BR">
       <head>
@@ -94,6 +85,7 @@ function RootLayout() {
       )}
       <DeferredToaster />
       <RefusalNotice />
+      <ContentHydrated />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyPart } from "@/client/components/page-hydration";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
@@ -53,10 +54,10 @@ export function ReportCharts({ filters }: { filters: ReportFilters }) {
           className={cn("grid gap-4 lg:grid-cols-2", query.isPlaceholderData && "opacity-60 transition-opacity")}
           aria-busy={query.isPlaceholderData}
         >
-          <Suspense fallback={<ChartsLoading />}>
+          <LazyPart fallback={<ChartsLoading />}>
             <MonthlyFlowChart months={query.data.monthly} />
             <BalanceChart balance={query.data.balance} />
-          </Suspense>
+          </LazyPart>
         </div>
       )}
     </section>
