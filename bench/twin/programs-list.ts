@@ -16,6 +16,7 @@ interface ProgramRow {
   pending_bonus_expected_on: string | null;
   usual_validity_months: number | null;
   catalogue_id: string | null;
+  holder_id: string;
   held_cost_cents: string;
   usage_cost_cents: string;
   created_at: Date;
@@ -39,7 +40,7 @@ export function registerProgramsList(app: FastifyInstance) {
     const today = todayInSaoPaulo();
     const [programs, lotRows] = await Promise.all([
       sql<ProgramRow[]>`select id, name, logo, account_number, balance, pending_bonus, expiration_date,
-          pending_bonus_expected_on, usual_validity_months, catalogue_id, held_cost_cents, usage_cost_cents, created_at, updated_at
+          pending_bonus_expected_on, usual_validity_months, catalogue_id, holder_id, held_cost_cents, usage_cost_cents, created_at, updated_at
         from loyalty_programs where user_id = ${me.id} order by created_at, id`,
       sql<LotRow[]>`select id, program_id, source, acquired_on, expires_on, miles, remaining
         from mile_lots where user_id = ${me.id} and remaining > 0 and expires_on is not null order by expires_on, acquired_on, id`,
@@ -67,6 +68,7 @@ export function registerProgramsList(app: FastifyInstance) {
         pendingBonusExpectedOn: row.pending_bonus_expected_on,
         usualValidityMonths: row.usual_validity_months,
         catalogueId: row.catalogue_id,
+        holderId: row.holder_id,
         usageCostCents: Number(row.usage_cost_cents),
         heldCostCents: Number(row.held_cost_cents),
         createdAt: row.created_at,

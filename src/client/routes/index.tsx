@@ -7,7 +7,8 @@ import { HomeHero, HomeHeroSkeleton } from "./-components/home/home-hero";
 import { HomeOverview } from "./-components/home/home-overview";
 
 export const Route = createFileRoute("/")({
-  staticData: { indexing: "sitemap" },
+  // The same for every visitor given the admin's settings: kept until they change (http/shared-pages.ts).
+  staticData: { rendering: "shared", indexing: "sitemap" },
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(context.trpc.homepage.get.queryOptions());
   },

@@ -2,6 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { homepageSettings } from "../db/schema";
+import { DEFAULT_HOMEPAGE_SETTINGS } from "@/shared/domain/site/homepage";
 import { BUILD_APP_JS, writeClientBuild } from "../testing/client-build";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { testEnv } from "../testing/test-app";
@@ -83,6 +85,20 @@ describe("pages rendered by the router on the server", () => {
     const second = await get("/sobre");
     expect(second.body).toBe(first.body.replaceAll(nonceOf(first), nonceOf(second)));
     for (const attributes of inlineScriptsOf(second.body)) expect(attributes).toContain(`nonce="${nonceOf(second)}"`);
+  });
+
+  it("draws the home page anew once the admin's hero changes, and keeps that render for the next visitor", async () => {
+    const before = await get("/");
+    expect(before.statusCode).toBe(200);
+    await database.db
+      .insert(homepageSettings)
+      .values({ ...DEFAULT_HOMEPAGE_SETTINGS, heroTitle: "Um título novo do admin" })
+      .onConflictDoUpdate({ target: homepageSettings.id, set: { heroTitle: "Um título novo do admin" } });
+    const after = await get("/");
+    expect(before.body).not.toContain("Um título novo do admin");
+    expect(after.body).toContain("Um título novo do admin");
+    const again = await get("/");
+    expect(again.body).toBe(after.body.replaceAll(nonceOf(after), nonceOf(again)));
   });
 
   it("answers an unknown address with 404 and the app's 404 page", async () => {

@@ -6,7 +6,7 @@ import { createInProcessTrpcClient } from "../trpc/in-process-client";
 import { compressOnce, preferredEncoding } from "./content-encoding";
 import { readPageAssets } from "./page-assets";
 import type { PageNonce } from "./security-headers";
-import { createSharedPages, type KeptPage } from "./shared-pages";
+import { createSharedPages } from "./shared-pages";
 import { registerStaticAssets } from "./static-assets";
 
 const API_PREFIXES = ["/trpc", "/auth/", "/healthz", "/readyz", "/api/"];
@@ -20,7 +20,7 @@ type ServerEntry = typeof import("@/client/server-entry");
  * hydrates it. An address that is no page answers 404 with the app's 404 page, a guard's redirect
  * as a redirect. The renderer (React, the router, every page's code) is loaded by the first page
  * asked for, not at start. A visitor's page whose routes say `rendering: "shared"` is rendered
- * once per address and kept (shared-pages.ts).
+ * once per address and data, and kept (shared-pages.ts): its loaders still run for every request.
  */
 export async function registerPages(
   app: FastifyInstance,
@@ -33,10 +33,15 @@ export async function registerPages(
   const sharedPages = createSharedPages();
   let serverEntry: Promise<ServerEntry> | undefined;
 
-  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<RenderedPage> {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nonce: string,
+    reuse: ((dataKey: string) => string | undefined) | undefined,
+  ): Promise<RenderedPage> {
     const context = await createRequestContext(deps, request, reply);
     const { renderPage } = await (serverEntry ??= import("@/client/server-entry"));
-    return renderPage({ url: request.url, trpcClient: createInProcessTrpcClient(context), nonce, manifest });
+    return renderPage({ url: request.url, trpcClient: createInProcessTrpcClient(context), nonce, manifest, reuse });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -47,11 +52,10 @@ export async function registerPages(
     }
     const nonce = pageNonce(reply);
     const visitor = readSessionToken(request) === null;
-    let page: KeptPage | undefined = visitor ? sharedPages.get(request.url, nonce) : undefined;
-    if (!page) {
-      const rendered = await render(request, reply, nonce);
-      page = { status: rendered.status, headers: [...rendered.headers], html: rendered.html };
-      if (visitor && rendered.shared && rendered.status === 200) sharedPages.keep(request.url, page, nonce);
+    const reuse = visitor ? (dataKey: string) => sharedPages.get(request.url, dataKey, nonce) : undefined;
+    const page = await render(request, reply, nonce, reuse);
+    if (reuse && page.dataKey !== undefined && !page.reused && page.status === 200) {
+      sharedPages.keep(request.url, page.dataKey, page.html, nonce);
     }
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     reply.code(page.status);
