@@ -4,8 +4,9 @@ import { trialLastDay, trialReminderDue } from "@/shared/domain/payments/trial";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatPlainDate } from "@/shared/format";
 import type { Db } from "../../db/client";
-import { alertPreferences, notifications, userProductAccess as g } from "../../db/schema";
+import { alertPreferences, userProductAccess as g } from "../../db/schema";
 import { trialEndingSubject } from "../../mail/templates";
+import { emailStatusFor, insertNewNotifications } from "../alerts/new-notifications";
 
 /**
  * The trial's reminders (docs/decisions/031): on each alert scan, one notification for the
@@ -43,15 +44,9 @@ export async function scanTrialReminders(db: Db, now: Date): Promise<number> {
         title: trialEndingSubject({ daysLeft }),
         body: `Teste grátis até ${formatPlainDate(lastDay)}. Assine o Promoções ou o PRO para seguir com a Minha Gestão e o feed de promoções; nada é apagado.`,
         expiresOn: lastDay,
-        emailStatus: trial.emailEnabled === false ? ("off" as const) : ("pending" as const),
+        emailStatus: emailStatusFor(trial.emailEnabled),
       },
     ];
   });
-  if (due.length === 0) return 0;
-  const inserted = await db
-    .insert(notifications)
-    .values(due)
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return insertNewNotifications(db, due);
 }

@@ -7,12 +7,12 @@ import {
   alertPreferences,
   cpfLimitRules as rules,
   loyaltyPrograms as t,
-  notifications,
   redemptions as r,
   walletEntries as e,
 } from "../../db/schema";
 import { cpfPlaceFreedSubject } from "../../mail/templates";
 import { cpfUsesOf, passengerUses } from "../household/cpf-history";
+import { emailStatusFor, insertNewNotifications } from "./new-notifications";
 
 /** How many days late a scan still tells of a freed place (downtime, a missed cron tick). */
 const LOOK_BACK_DAYS = 7;
@@ -77,15 +77,9 @@ export async function scanCpfPlaces(db: Db, now: Date): Promise<number> {
         title: cpfPlaceFreedSubject(program),
         body: `O ${program.programName} estava no limite de CPFs e um lugar ficou livre em ${formatPlainDate(freedOn)}.`,
         expiresOn: freedOn,
-        emailStatus: program.emailEnabled === false ? ("off" as const) : ("pending" as const),
+        emailStatus: emailStatusFor(program.emailEnabled),
       },
     ];
   });
-  if (due.length === 0) return 0;
-  const inserted = await db
-    .insert(notifications)
-    .values(due)
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return insertNewNotifications(db, due);
 }

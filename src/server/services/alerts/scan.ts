@@ -5,10 +5,11 @@ import { addDays, daysBetween, todayInSaoPaulo } from "@/shared/domain/plain-dat
 import { formatUnits, type ProgramKind } from "@/shared/domain/wallet/program-kind";
 import { formatPlainDate } from "@/shared/format";
 import type { Db } from "../../db/client";
-import { alertPreferences, loyaltyPrograms as t, mileLots, notifications } from "../../db/schema";
+import { alertPreferences, loyaltyPrograms as t, mileLots } from "../../db/schema";
 import { expirySubject, bonusReminderSubject } from "../../mail/templates";
 import { programKindColumn } from "../wallet/program-kind";
 import { DEFAULT_ALERT_PREFERENCES } from "./preferences";
+import { emailStatusFor, insertNewNotifications } from "./new-notifications";
 
 /**
  * The alert scan (docs/decisions/012): finds every expiry whose threshold has been reached and
@@ -63,7 +64,7 @@ function expiryNotification(
     body: `${formatUnits(row.miles, row.kind)} do ${row.programName} vencem em ${formatPlainDate(row.expiresOn)}.`,
     miles: row.miles,
     expiresOn: row.expiresOn,
-    emailStatus: row.emailEnabled === false ? "off" : "pending",
+    emailStatus: emailStatusFor(row.emailEnabled),
   };
 }
 
@@ -137,14 +138,8 @@ export async function scanAlerts(db: Db, now: Date): Promise<number> {
       body: `O bônus de ${formatUnits(row.miles, row.kind)} era esperado em ${formatPlainDate(row.expectedOn)}. Já caiu? Confirme o crédito.`,
       miles: row.miles,
       expiresOn: row.expectedOn,
-      emailStatus: row.emailEnabled === false ? "off" : "pending",
+      emailStatus: emailStatusFor(row.emailEnabled),
     })),
   ].filter((row) => row !== null);
-  if (due.length === 0) return 0;
-  const inserted = await db
-    .insert(notifications)
-    .values(due)
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return insertNewNotifications(db, due);
 }
