@@ -1,0 +1,82 @@
+import { Plane } from "lucide-react";
+import { useState, type ComponentProps, type ReactElement } from "react";
+import { FormDialog } from "@/client/components/form-dialog";
+import { Button } from "@/client/components/ui/button";
+import { DialogClose, DialogFooter } from "@/client/components/ui/dialog";
+import { formatInteger } from "@/shared/format";
+import type { Program } from "../dashboard/types";
+import { RedemptionFigures } from "./redemption-figures";
+import { RedemptionForm } from "./redemption-form";
+import type { RedemptionPrefill } from "./redemption-values";
+import type { Redemption } from "./types";
+
+/** What the member sees once it is saved: the figures of what the miles bought (the server's). */
+function SavedRedemption({ redemption }: { redemption: Redemption }) {
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm" role="status">
+        {`Emissão registrada: ${redemption.origin} → ${redemption.destination}, ${formatInteger(redemption.miles)} milhas de ${redemption.programName}.`}
+      </p>
+      <RedemptionFigures redemption={redemption} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button">Fechar</Button>
+        </DialogClose>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** The form, then what it bought, in one dialog: closing resets both (FormDialog unmounts its body). */
+function RedemptionDialogBody(props: {
+  programs: readonly Program[];
+  redemption?: Redemption;
+  prefill?: RedemptionPrefill;
+  close: () => void;
+}) {
+  const [saved, setSaved] = useState<Redemption | null>(null);
+  if (props.programs.length === 0) {
+    return <p className="text-sm text-muted-foreground">Cadastre um programa antes de registrar emissões.</p>;
+  }
+  if (saved) return <SavedRedemption redemption={saved} />;
+  return (
+    <RedemptionForm
+      programs={props.programs}
+      redemption={props.redemption}
+      prefill={props.prefill}
+      // An edit closes; a new one shows its figures first, the answer to "was it worth it?".
+      onSaved={props.redemption ? props.close : setSaved}
+    />
+  );
+}
+
+export function RegisterRedemptionButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" {...props}>
+      <Plane aria-hidden />
+      Registrar emissão
+    </Button>
+  );
+}
+
+interface RedemptionDialogProps {
+  programs: readonly Program[];
+  trigger: ReactElement;
+  redemption?: Redemption;
+  prefill?: RedemptionPrefill;
+}
+
+export function RedemptionDialog({ programs, trigger, redemption, prefill }: RedemptionDialogProps) {
+  return (
+    <FormDialog
+      title={redemption ? "Editar emissão" : "Registrar emissão"}
+      description="As milhas saem do saldo do programa; o custo delas vem dos seus lotes."
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+      trigger={trigger}
+    >
+      {(close) => (
+        <RedemptionDialogBody programs={programs} redemption={redemption} prefill={prefill} close={close} />
+      )}
+    </FormDialog>
+  );
+}
