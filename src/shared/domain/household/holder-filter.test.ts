@@ -28,6 +28,8 @@ describe("the holder switcher's narrowing", () => {
       { id: 1, fromProgramId: "smiles", toProgramId: "azul" },
       { id: 2, fromProgramId: "smiles", toProgramId: "latam" },
     ];
-    expect(transfersOfPrograms(transfers, programsOfHolder(programs, "caio")).map((transfer) => transfer.id)).toEqual([2]);
+    expect(transfersOfPrograms(transfers, programsOfHolder(programs, "caio")).map((transfer) => transfer.id)).toEqual([
+      2,
+    ]);
   });
 });

@@ -39,7 +39,9 @@ describe("the Emissões page's CSV link", () => {
   it("carries the holder and the year shown, and nothing when all are shown", () => {
     const holder = "0b5c3620-0000-4000-8000-000000000003";
     expect(redemptionExportHref({})).toBe("/emissoes/exportar.csv");
-    expect(redemptionExportHref({ titular: holder, ano: 2026 })).toBe(`/emissoes/exportar.csv?titular=${holder}&ano=2026`);
+    expect(redemptionExportHref({ titular: holder, ano: 2026 })).toBe(
+      `/emissoes/exportar.csv?titular=${holder}&ano=2026`,
+    );
     expect(redemptionExportHref({ ano: 2025 })).toBe("/emissoes/exportar.csv?ano=2025");
   });
 });

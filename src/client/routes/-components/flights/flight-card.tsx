@@ -1,5 +1,5 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Detail } from "@/client/components/detail";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
@@ -15,6 +15,8 @@ interface FlightCardProps {
   /** The member's own price for these miles; null for visitors and programs without a cost. */
   cost: FlightCost | null;
   onBuy: () => void;
+  /** 'Registrar emissão', for members with Minha Gestão. */
+  registerAction?: ReactNode;
 }
 
 /** One way of the trip: when it leaves, then its own flying time, miles and taxes. */
@@ -30,7 +32,7 @@ function LegDetail({ label, leg }: { label: string; leg: FlightLeg }) {
 }
 
 /** docs/product.md §2: one simulated flight with its miles, taxes and a buy button, per leg and in total. */
-export function FlightCard({ flight, cost, onBuy }: FlightCardProps) {
+export function FlightCard({ flight, cost, onBuy, registerAction }: FlightCardProps) {
   const titleId = useId();
   const airline = AIRLINES[flight.airline].name;
   const roundTrip = flight.inbound !== null;
@@ -64,10 +66,13 @@ export function FlightCard({ flight, cost, onBuy }: FlightCardProps) {
         </Detail>
       </dl>
       <FlightMoneyPanel trip={{ miles: flight.miles, taxesCents: flight.taxesCents, roundTrip }} cost={cost} />
-      <Button onClick={onBuy} className="w-full sm:ml-auto sm:w-auto">
-        Comprar na {airline}
-        <ExternalLink aria-hidden />
-      </Button>
+      <div className="flex flex-wrap justify-end gap-2 max-sm:grid">
+        {registerAction}
+        <Button onClick={onBuy} className="w-full sm:w-auto">
+          Comprar na {airline}
+          <ExternalLink aria-hidden />
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -6,11 +6,7 @@ import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { useTRPC } from "@/client/trpc";
 import { displayName } from "@/shared/domain/account/user-display";
 import { trialUntilText } from "@/shared/domain/payments/trial-label";
-import {
-  movementsOfPrograms,
-  programsOfHolder,
-  transfersOfPrograms,
-} from "@/shared/domain/household/holder-filter";
+import { movementsOfPrograms, programsOfHolder, transfersOfPrograms } from "@/shared/domain/household/holder-filter";
 import { HolderSwitcher } from "@/client/components/holder-switcher";
 import { HouseholdCard } from "../household/household-card";
 import { RedemptionsCard } from "../household/redemptions-card";

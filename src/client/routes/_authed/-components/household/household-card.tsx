@@ -6,7 +6,15 @@ import { formatCount, formatInteger } from "@/shared/format";
 import { AddPersonButton, EditPersonButton, RemovePersonButton } from "./person-dialogs";
 import type { PersonKind } from "./person-form";
 
-function PersonRow({ kind, person, details }: { kind: PersonKind; person: { id: string; name: string }; details: string }) {
+function PersonRow({
+  kind,
+  person,
+  details,
+}: {
+  kind: PersonKind;
+  person: { id: string; name: string };
+  details: string;
+}) {
   return (
     <li className="flex items-center gap-2 py-2">
       <div className="min-w-0 flex-1">

@@ -56,7 +56,9 @@ function EditForm({ kind, person, onSaved }: { kind: PersonKind; person: PersonQ
 /** The edit forms read the whole CPF and birth date (`get`), which no list carries. */
 function EditHolder({ id, onSaved }: EditProps) {
   const trpc = useTRPC();
-  return <EditForm kind="holder" person={useQuery(trpc.household.holders.get.queryOptions({ id }))} onSaved={onSaved} />;
+  return (
+    <EditForm kind="holder" person={useQuery(trpc.household.holders.get.queryOptions({ id }))} onSaved={onSaved} />
+  );
 }
 
 function EditBeneficiary({ id, onSaved }: EditProps) {

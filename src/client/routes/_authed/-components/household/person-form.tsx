@@ -55,9 +55,7 @@ export function PersonForm({ kind, person, onSaved }: PersonFormProps) {
     save: (input) => {
       if (kind === "holder")
         return person ? updateHolder.mutateAsync({ ...input, id: person.id }) : createHolder.mutateAsync(input);
-      return person
-        ? updateBeneficiary.mutateAsync({ ...input, id: person.id })
-        : createBeneficiary.mutateAsync(input);
+      return person ? updateBeneficiary.mutateAsync({ ...input, id: person.id }) : createBeneficiary.mutateAsync(input);
     },
     refresh,
     successTitle: person ? words.updated : words.added,

@@ -25,7 +25,9 @@ export function RedemptionFigures({ redemption }: { redemption: Redemption }) {
   return (
     <div className="grid gap-3">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-        <Detail label="R$ por milheiro obtido">{obtained === null ? "Sem preço em dinheiro" : formatBRL(obtained)}</Detail>
+        <Detail label="R$ por milheiro obtido">
+          {obtained === null ? "Sem preço em dinheiro" : formatBRL(obtained)}
+        </Detail>
         <Detail label="Custo das milhas usadas">{formatBRL(redemption.milesCostCents)}</Detail>
         <Detail label="Economia">
           {economia === null ? (

@@ -161,9 +161,7 @@ export function RedemptionForm({ programs, redemption, prefill, onSaved }: Redem
       <FormField control={form.control} name="note" label="Observação" hint="Opcional.">
         {(props) => <Textarea {...props} rows={2} />}
       </FormField>
-      {pending && (
-        <CpfProblemsAlert problems={pending.problems} saving={confirming} onConfirm={() => void confirm()} />
-      )}
+      {pending && <CpfProblemsAlert problems={pending.problems} saving={confirming} onConfirm={() => void confirm()} />}
     </FormFrame>
   );
 }
