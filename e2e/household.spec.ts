@@ -144,7 +144,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(register.getByText("R$ por milheiro obtido")).toBeVisible();
       await expect(register.getByText("Economia")).toBeVisible();
       await expect(register.getByText("Boa emissão")).toBeVisible();
-      await register.getByRole("button", { name: "Fechar" }).click();
+      await register.getByRole("button", { name: "Concluir" }).click();
 
       // Emissões: the count of Caio's Smiles, the economia and the verdict.
       await page.goto("/emissoes");
@@ -173,11 +173,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await over.getByRole("checkbox", { name: ANA.name }).check();
       await over.getByRole("button", { name: "Registrar emissão" }).click();
       await expect(
-        over.getByText(`Esta emissão passaria do limite do programa: 24 de 24 CPFs. Um lugar fica livre em ${frees}.`),
+        over.getByText(`Esta emissão passaria do limite do programa: 25 de 24 CPFs. Um lugar fica livre em ${frees}.`),
       ).toBeVisible();
       await over.getByRole("button", { name: "Salvar mesmo assim" }).click();
       await expect(over.getByText(/^Emissão registrada: GRU → REC/)).toBeVisible();
-      await over.getByRole("button", { name: "Fechar" }).click();
+      await over.getByRole("button", { name: "Concluir" }).click();
       await expect(
         page.getByRole("article", { name: "LATAM Pass" }).getByText("80.000", { exact: true }),
       ).toBeVisible();

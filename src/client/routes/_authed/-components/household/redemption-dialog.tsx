@@ -23,7 +23,7 @@ function SavedRedemption({ redemption }: { redemption: Redemption }) {
       <RedemptionFigures redemption={redemption} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button type="button">Fechar</Button>
+          <Button type="button">Concluir</Button>
         </DialogClose>
       </DialogFooter>
     </div>
