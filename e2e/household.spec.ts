@@ -128,6 +128,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await panel.getByLabel("Data de volta").fill(RETURN);
       await panel.getByRole("button", { name: "Buscar voos" }).click();
       const gol = panel.getByRole("article").filter({ hasText: "Comprar na GOL" }).first();
+      // The cash fare typed on the result goes into the form.
+      await gol.getByLabel(/dinheiro/i).fill("5.000,00");
       await gol.getByRole("button", { name: "Registrar emissão" }).click();
       const register = page.getByRole("dialog", { name: "Registrar emissão" });
       await expect(register.getByLabel("Programa")).toHaveValue(/.+/);
@@ -138,7 +140,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(register.getByLabel("Data de volta")).toHaveValue(RETURN);
       await expect(register.getByLabel("Milhas usadas")).toHaveValue(/^\d+$/);
       await register.getByRole("checkbox", { name: ANA.name }).check();
-      await register.getByLabel("Preço em dinheiro (R$)").fill("5.000,00");
+      await expect(register.getByLabel("Preço em dinheiro (R$)")).toHaveValue("5.000,00");
       await register.getByRole("button", { name: "Registrar emissão" }).click();
       await expect(register.getByText(/^Emissão registrada: GRU → SDU/)).toBeVisible();
       await expect(register.getByText("R$ por milheiro obtido")).toBeVisible();

@@ -23,7 +23,7 @@ describe("a finder result as 'Registrar emissão' opens", () => {
       { id: "latam", name: "LATAM Pass" },
       { id: "smiles", name: "Smiles Diamante" },
     ];
-    expect(flightRedemptionPrefill(flight, programs)).toEqual({
+    expect(flightRedemptionPrefill(flight, programs, " 2.400,00 ")).toEqual({
       programId: "smiles",
       origin: "GRU",
       destination: "REC",
@@ -31,6 +31,7 @@ describe("a finder result as 'Registrar emissão' opens", () => {
       returnOn: "2027-01-07",
       miles: "25000",
       taxesCents: "91,80",
+      cashPriceCents: "2.400,00",
     });
   });
 
@@ -38,5 +39,6 @@ describe("a finder result as 'Registrar emissão' opens", () => {
     const prefill = flightRedemptionPrefill({ ...flight, inbound: null }, [{ id: "azul", name: "Azul Fidelidade" }]);
     expect(prefill.programId).toBe("");
     expect(prefill.returnOn).toBe("");
+    expect(prefill.cashPriceCents).toBe("");
   });
 });

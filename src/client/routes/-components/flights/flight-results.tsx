@@ -87,12 +87,14 @@ export function FlightResults({ state, costs, onRetry }: FlightResultsProps) {
                 cost={flightCost(flight.airline, flight, costs)}
                 onBuy={() => buy(flight.airline)}
                 registerAction={
-                  canRegister && (
-                    <RedemptionDialog
-                      prefill={(programs) => flightRedemptionPrefill(flight, programs)}
-                      trigger={<RegisterRedemptionButton className="w-full sm:w-auto" />}
-                    />
-                  )
+                  canRegister
+                    ? (cashFare) => (
+                        <RedemptionDialog
+                          prefill={(programs) => flightRedemptionPrefill(flight, programs, cashFare)}
+                          trigger={<RegisterRedemptionButton className="w-full sm:w-auto" />}
+                        />
+                      )
+                    : undefined
                 }
               />
             ))}
