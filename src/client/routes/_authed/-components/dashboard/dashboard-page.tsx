@@ -103,10 +103,10 @@ export function DashboardPage() {
         <div className="max-lg:order-2">
           <QuickActions programs={programs} />
         </div>
-        <div className="max-lg:order-5">
+        <div className="min-w-0 max-lg:order-5">
           <RedemptionsCard titular={titular} />
         </div>
-        <div className="max-lg:order-6">
+        <div className="min-w-0 max-lg:order-6">
           <HouseholdCard />
         </div>
       </aside>

@@ -18,8 +18,8 @@ function PersonRow({
   return (
     <li className="flex items-center gap-2 py-2">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{person.name}</p>
-        <p className="truncate text-xs text-muted-foreground">{details}</p>
+        <p className="text-sm font-medium break-words">{person.name}</p>
+        <p className="text-xs break-words text-muted-foreground">{details}</p>
       </div>
       <EditPersonButton kind={kind} id={person.id} name={person.name} />
       <RemovePersonButton kind={kind} id={person.id} name={person.name} />
