@@ -31,6 +31,7 @@ describe("the pages of the route tree", () => {
       "/welcome": true,
       "/admin": true,
       "/dashboard": true,
+      "/emissoes": true,
       "/minha-assinatura": true,
       "/minha-conta": true,
       "/certificado/$code": true,

@@ -1,7 +1,8 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
-import { balanceDirection, type TransactionType } from "@/shared/domain/wallet/transaction-types";
+import type { EntryType } from "@/shared/domain/wallet/entry-kinds";
+import { balanceDirection, TRANSACTION_TYPES } from "@/shared/domain/wallet/transaction-types";
 import { formatInteger, formatPlainDate } from "@/shared/format";
 
 // Pieces of a transaction row shared by Minha Gestão and Relatórios: green and up for miles in,
@@ -10,12 +11,15 @@ import { formatInteger, formatPlainDate } from "@/shared/format";
 /** Miles in or out: the row's own direction when it has one (a transfer goes both ways), else its type's. */
 type Direction = "in" | "out";
 
-function isCredit(type: TransactionType, direction?: Direction): boolean {
-  return direction ? direction === "in" : balanceDirection(type) === 1;
+function isCredit(type: EntryType, direction?: Direction): boolean {
+  if (direction) return direction === "in";
+  // Without a direction the spec's types say it; a redemption (an emissão) always takes miles.
+  const transactionType = TRANSACTION_TYPES.find((candidate) => candidate === type);
+  return transactionType !== undefined && balanceDirection(transactionType) === 1;
 }
 
 /** The direction badge that opens a transaction row. */
-export function MovementIcon({ type, direction }: { type: TransactionType; direction?: Direction }) {
+export function MovementIcon({ type, direction }: { type: EntryType; direction?: Direction }) {
   const credit = isCredit(type, direction);
   const Icon = credit ? ArrowUpRight : ArrowDownRight;
   return (
@@ -38,7 +42,7 @@ function SignedAmount({
   amount,
   className,
 }: {
-  type: TransactionType;
+  type: EntryType;
   direction?: Direction;
   amount: number;
   className?: string;
@@ -64,7 +68,7 @@ export function MovementAmount({
   amount,
   date,
 }: {
-  type: TransactionType;
+  type: EntryType;
   direction?: Direction;
   amount: number;
   date: string;

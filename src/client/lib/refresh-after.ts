@@ -14,8 +14,14 @@ export function refreshAfter(queryClient: QueryClient, trpc: TrpcOptions, change
     Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
   switch (change) {
     case "wallet":
-      // Minha Gestão, the reports and the flight finder's cost per airline all read the wallet.
-      return refresh(trpc.wallet.pathFilter(), trpc.reports.pathFilter(), trpc.flights.milesCost.pathFilter());
+      // Minha Gestão, the reports, the flight finder's cost per airline and the household (a
+      // redemption is a debit, a moved program changes a holder's CPF count) all read the wallet.
+      return refresh(
+        trpc.wallet.pathFilter(),
+        trpc.reports.pathFilter(),
+        trpc.flights.milesCost.pathFilter(),
+        trpc.household.pathFilter(),
+      );
     case "promotions":
       return refresh(trpc.promotions.pathFilter(), trpc.admin.stats.pathFilter());
     case "access":

@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ERROR_MESSAGE, describeRequestError } from "./request-error";
+import { DEFAULT_ERROR_MESSAGE, describeRequestError, isPlanRefusal } from "./request-error";
 
 function serverError(message: string) {
   return TRPCClientError.from({
@@ -30,5 +30,16 @@ describe("describeRequestError", () => {
   it("marks anything else as unexpected", () => {
     expect(describeRequestError(new Error("boom"))).toEqual({ kind: "unexpected" });
     expect(describeRequestError("boom")).toEqual({ kind: "unexpected" });
+  });
+});
+
+describe("isPlanRefusal", () => {
+  it("is a FORBIDDEN answer of the server, nothing else", () => {
+    const forbidden = TRPCClientError.from({
+      error: { message: "PRO", code: -32003, data: { code: "FORBIDDEN", httpStatus: 403 } },
+    });
+    expect(isPlanRefusal(forbidden)).toBe(true);
+    expect(isPlanRefusal(serverError("Sessão expirada"))).toBe(false);
+    expect(isPlanRefusal(new Error("FORBIDDEN"))).toBe(false);
   });
 });

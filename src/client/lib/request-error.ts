@@ -16,3 +16,13 @@ export function describeRequestError(error: unknown): RequestFailure {
   if (!error.data) return { kind: "network", message: DEFAULT_ERROR_MESSAGE };
   return { kind: "server", message: error.message || DEFAULT_ERROR_MESSAGE };
 }
+
+/**
+ * A refusal for lack of a plan (tRPC's FORBIDDEN, e.g. the PRO gate of another holder): the form
+ * that got it offers the plan instead of leaving the member with the message alone.
+ */
+export function isPlanRefusal(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && "code" in data && data.code === "FORBIDDEN";
+}

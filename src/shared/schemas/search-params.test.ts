@@ -5,6 +5,7 @@ import {
   readPaymentSuccessSearch,
   readPlayerSearch,
   readReportSearch,
+  readRedemptionsSearch,
   readWalletSearch,
   ReportSearchSchema,
 } from "./search-params";
@@ -56,5 +57,19 @@ describe("search params read without zod", () => {
     expect(readWalletSearch({ transferir: "1", pontos: 2.5 })).toEqual({ transferir: true });
     // Without the flag the page opens nothing, whatever else the address carries.
     expect(readWalletSearch({ origem: livelo, pontos: 100 })).toEqual({});
+  });
+
+  it("keeps the holder switcher's choice, with or without the transfer hand-off", () => {
+    const holder = "0b5c3620-0000-4000-8000-000000000003";
+    expect(readWalletSearch({ titular: holder })).toStrictEqual({ titular: holder });
+    expect(readWalletSearch({ titular: "caio" })).toStrictEqual({});
+    expect(readWalletSearch({ titular: holder, transferir: "1" })).toEqual({ titular: holder, transferir: true });
+  });
+
+  it("reads /emissoes' holder and year, dropping what is not one", () => {
+    const holder = "0b5c3620-0000-4000-8000-000000000003";
+    expect(readRedemptionsSearch({ titular: holder, ano: "2026" })).toEqual({ titular: holder, ano: 2026 });
+    expect(readRedemptionsSearch({ titular: "x", ano: "26" })).toEqual({});
+    expect(readRedemptionsSearch({ ano: 1999 })).toEqual({});
   });
 });

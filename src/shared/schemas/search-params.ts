@@ -125,6 +125,8 @@ function percentIn(value: unknown): number | undefined {
 }
 
 export interface WalletSearch {
+  /** The holder switcher (docs/decisions/039): one holder's cards; absent is "Todos". */
+  titular?: string;
   /** Opens 'Transferir pontos' filled with what follows (the transfer calculator's result). */
   transferir?: boolean;
   origem?: string;
@@ -134,13 +136,16 @@ export interface WalletSearch {
 }
 
 /**
- * /dashboard?transferir=1&origem=<id>&destino=<id>&pontos=…&bonus=…; the ratio and the source's
- * minimum come from the catalogue, not the address (shared/domain/wallet/program-catalogue.ts).
+ * /dashboard?titular=<id> and ?transferir=1&origem=<id>&destino=<id>&pontos=…&bonus=…; the ratio
+ * and the source's minimum come from the catalogue, not the address
+ * (shared/domain/wallet/program-catalogue.ts).
  */
 export function readWalletSearch(search: RawSearch): WalletSearch {
+  const titular = uuid(search.titular);
   const open = search.transferir === 1 || search.transferir === "1" || search.transferir === true;
-  if (!open) return {};
+  if (!open) return titular ? { titular } : {};
   return {
+    titular,
     transferir: true,
     origem: uuid(search.origem),
     destino: uuid(search.destino),
@@ -149,6 +154,17 @@ export function readWalletSearch(search: RawSearch): WalletSearch {
   };
 }
 export const WalletSearchSchema = searchParams(readWalletSearch);
+
+export interface RedemptionsSearch {
+  titular?: string;
+  ano?: number;
+}
+
+/** /emissoes?titular=<id>&ano=2026: one holder's and one year's redemptions; absent is all of them. */
+export function readRedemptionsSearch(search: RawSearch): RedemptionsSearch {
+  return { titular: uuid(search.titular), ano: wholeNumberIn(search.ano, 2000, 2100) };
+}
+export const RedemptionsSearchSchema = searchParams(readRedemptionsSearch);
 
 export { searchParams, text as searchText };
 

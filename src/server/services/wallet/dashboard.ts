@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { heldCostPerThousandCents } from "@/shared/domain/wallet/lot-consumption";
 import { expiryWindow } from "@/shared/domain/wallet/expiry";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import type { TransactionType } from "@/shared/domain/wallet/transaction-types";
+import type { EntryType } from "@/shared/domain/wallet/entry-kinds";
 import { totalOf as total } from "../../db/aggregates";
 import type { Db } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
@@ -53,7 +53,7 @@ const totalsQuery = perDatabase((db: Db) => totalsSelect(db, false).prepare("das
 const holderTotalsQuery = perDatabase((db: Db) => totalsSelect(db, true).prepare("dashboard_totals_holder"));
 
 const recentSelect = (db: Db, byHolder: boolean) => {
-  const spec = and(ownedBy(e, SCOPE_OWNER), inArray(e.source, ["transaction", "transfer"]));
+  const spec = and(ownedBy(e, SCOPE_OWNER), inArray(e.source, ["transaction", "transfer", "redemption"]));
   return (
     db
       .select({
@@ -67,7 +67,8 @@ const recentSelect = (db: Db, byHolder: boolean) => {
       })
       .from(e)
       .innerJoin(t, eq(t.id, e.programId))
-      // The spec's transactions: every movement but accumulations and the program form's corrections.
+      // The spec's transactions and the redemptions (read "Emissão"): every movement but accumulations
+      // and the program form's corrections.
       .where(byHolder ? and(spec, eq(t.holderId, holderParam)) : spec)
       .orderBy(desc(e.entryDate), desc(e.createdAt))
       .limit(literalLimit(RECENT_ACTIVITY_LIMIT))
@@ -102,7 +103,7 @@ export async function dashboardSummary(db: Db, scope: WalletScope, today = today
     averageCostPerThousandCents: heldCostPerThousandCents(heldCostCents, totals.totalMiles),
     recentTransactions: recentTransactions.map((row) => ({
       id: row.id,
-      type: row.type as TransactionType,
+      type: row.type as EntryType,
       amount: Math.abs(row.miles),
       direction: row.miles > 0 ? ("in" as const) : ("out" as const),
       transactionDate: row.transactionDate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redemptionCsv, redemptionCsvFileName } from "./redemption-csv";
+import { redemptionCsv, redemptionCsvFileName, redemptionExportHref } from "./redemption-csv";
 
 describe("the Emissões CSV", () => {
   it("writes one line per redemption in pt-BR, money as reais and no CPF", () => {
@@ -32,5 +32,16 @@ describe("the Emissões CSV", () => {
     );
     expect(end).toBe("");
     expect(redemptionCsvFileName("2026-12-01")).toBe("emissoes-milheiro-2026-12-01.csv");
+  });
+});
+
+describe("the Emissões page's CSV link", () => {
+  it("carries the holder and the year shown, and nothing when all are shown", () => {
+    const holder = "0b5c3620-0000-4000-8000-000000000003";
+    expect(redemptionExportHref({})).toBe("/emissoes/exportar.csv");
+    expect(redemptionExportHref({ titular: holder, ano: 2026 })).toBe(
+      `/emissoes/exportar.csv?titular=${holder}&ano=2026`,
+    );
+    expect(redemptionExportHref({ ano: 2025 })).toBe("/emissoes/exportar.csv?ano=2025");
   });
 });

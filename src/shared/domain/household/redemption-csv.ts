@@ -78,3 +78,12 @@ export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
 export function redemptionCsvFileName(today: string): string {
   return `emissoes-milheiro-${today}.csv`;
 }
+
+/** The 'Emissões' page's download link for what it shows: one holder's, one year's, or all. */
+export function redemptionExportHref(filters: { titular?: string; ano?: number }): string {
+  const query = new URLSearchParams();
+  if (filters.titular) query.set("titular", filters.titular);
+  if (filters.ano) query.set("ano", String(filters.ano));
+  const text = query.toString();
+  return text ? `${REDEMPTION_EXPORT_PATH}?${text}` : REDEMPTION_EXPORT_PATH;
+}

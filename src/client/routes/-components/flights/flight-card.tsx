@@ -1,5 +1,5 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { useId } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Detail } from "@/client/components/detail";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
@@ -15,6 +15,8 @@ interface FlightCardProps {
   /** The member's own price for these miles; null for visitors and programs without a cost. */
   cost: FlightCost | null;
   onBuy: () => void;
+  /** 'Registrar emissão', for members with Minha Gestão, given the cash fare typed on the card. */
+  registerAction?: (cashFare: string) => ReactNode;
 }
 
 /** One way of the trip: when it leaves, then its own flying time, miles and taxes. */
@@ -30,10 +32,11 @@ function LegDetail({ label, leg }: { label: string; leg: FlightLeg }) {
 }
 
 /** docs/product.md §2: one simulated flight with its miles, taxes and a buy button, per leg and in total. */
-export function FlightCard({ flight, cost, onBuy }: FlightCardProps) {
+export function FlightCard({ flight, cost, onBuy, registerAction }: FlightCardProps) {
   const titleId = useId();
   const airline = AIRLINES[flight.airline].name;
   const roundTrip = flight.inbound !== null;
+  const [cashFare, setCashFare] = useState("");
   return (
     <Card role="article" aria-labelledby={titleId} className="gap-4 px-5 py-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -63,11 +66,19 @@ export function FlightCard({ flight, cost, onBuy }: FlightCardProps) {
           {flight.availability} {flight.availability === 1 ? "disponível" : "disponíveis"}
         </Detail>
       </dl>
-      <FlightMoneyPanel trip={{ miles: flight.miles, taxesCents: flight.taxesCents, roundTrip }} cost={cost} />
-      <Button onClick={onBuy} className="w-full sm:ml-auto sm:w-auto">
-        Comprar na {airline}
-        <ExternalLink aria-hidden />
-      </Button>
+      <FlightMoneyPanel
+        trip={{ miles: flight.miles, taxesCents: flight.taxesCents, roundTrip }}
+        cost={cost}
+        cashFare={cashFare}
+        onCashFareChange={setCashFare}
+      />
+      <div className="flex flex-wrap justify-end gap-2 max-sm:grid">
+        {registerAction?.(cashFare)}
+        <Button onClick={onBuy} className="w-full sm:w-auto">
+          Comprar na {airline}
+          <ExternalLink aria-hidden />
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/utils";
@@ -10,10 +10,13 @@ interface FlightMoneyPanelProps {
   trip: { miles: number; taxesCents: number; roundTrip: boolean };
   /** The miles at the member's own cost plus the taxes; null for visitors and programs without a cost. */
   cost: FlightCost | null;
+  /** The cash fare as typed, kept by the card: 'Registrar emissão' starts from it. */
+  cashFare: string;
+  onCashFareChange: (text: string) => void;
 }
 
 /** What the fare typed in cash means per thousand miles, against the member's own cost when there is one. */
-function CashFareVerdict({ cents, trip, cost }: { cents: number } & FlightMoneyPanelProps) {
+function CashFareVerdict({ cents, trip, cost }: { cents: number } & Pick<FlightMoneyPanelProps, "trip" | "cost">) {
   const result = cashFareComparison(cents, trip, cost?.averageCents ?? null);
   const obtained = `Você obtém ${formatBRL(result.valuePerThousandCents)} por milheiro`;
   if (result.averageCostCents === null) return <p>{obtained} (sem custo médio para comparar).</p>;
@@ -26,9 +29,8 @@ function CashFareVerdict({ cents, trip, cost }: { cents: number } & FlightMoneyP
 }
 
 /** docs/features.md, flight finder: the trip's cost in money, and the comparison with a cash fare. */
-export function FlightMoneyPanel({ trip, cost }: FlightMoneyPanelProps) {
+export function FlightMoneyPanel({ trip, cost, cashFare, onCashFareChange }: FlightMoneyPanelProps) {
   const id = useId();
-  const [cashFare, setCashFare] = useState("");
   const parsed = parseMoneyInput(cashFare);
   const scope = trip.roundTrip ? "ida e volta" : "somente ida";
   return (
@@ -49,7 +51,7 @@ export function FlightMoneyPanel({ trip, cost }: FlightMoneyPanelProps) {
           value={cashFare}
           aria-invalid={!parsed.ok || undefined}
           aria-describedby={`${id}-verdict`}
-          onChange={(event) => setCashFare(event.target.value)}
+          onChange={(event) => onCashFareChange(event.target.value)}
           className="bg-background sm:max-w-xs"
         />
         {/* Always in the page, so a screen reader hears the answer when it appears. */}

@@ -1,6 +1,10 @@
 import { Info, LoaderCircle, PlaneTakeoff, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
+import { useSession } from "@/client/lib/session";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
+import { RedemptionDialog, RegisterRedemptionButton } from "../../_authed/-components/household/redemption-dialog";
+import { flightRedemptionPrefill } from "./flight-redemption";
 import type { AirlineCostAverages } from "@/shared/domain/flights/airline-programs";
 import { flightCost } from "@/shared/domain/flights/flight-money";
 import { FlightCard } from "./flight-card";
@@ -35,6 +39,8 @@ interface FlightResultsProps {
 /** docs/product.md §4: the search's loading, results, empty and error states. */
 export function FlightResults({ state, costs, onRetry }: FlightResultsProps) {
   const buy = useBuyTicket();
+  // A redemption is a debit of Minha Gestão's wallet: offered to the members who have it.
+  const canRegister = dashboardEntry(useSession()) === "dashboard";
   switch (state.status) {
     case "idle":
       return (
@@ -80,6 +86,16 @@ export function FlightResults({ state, costs, onRetry }: FlightResultsProps) {
                 flight={flight}
                 cost={flightCost(flight.airline, flight, costs)}
                 onBuy={() => buy(flight.airline)}
+                registerAction={
+                  canRegister
+                    ? (cashFare) => (
+                        <RedemptionDialog
+                          prefill={(programs) => flightRedemptionPrefill(flight, programs, cashFare)}
+                          trigger={<RegisterRedemptionButton className="w-full sm:w-auto" />}
+                        />
+                      )
+                    : undefined
+                }
               />
             ))}
           </div>

@@ -6,6 +6,10 @@ import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { useTRPC } from "@/client/trpc";
 import { displayName } from "@/shared/domain/account/user-display";
 import { trialUntilText } from "@/shared/domain/payments/trial-label";
+import { movementsOfPrograms, programsOfHolder, transfersOfPrograms } from "@/shared/domain/household/holder-filter";
+import { HolderSwitcher } from "@/client/components/holder-switcher";
+import { HouseholdCard } from "../household/household-card";
+import { RedemptionsCard } from "../household/redemptions-card";
 import { AddProgramButton, ProgramList } from "./program-list";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -41,13 +45,19 @@ export function DashboardPage() {
   const trpc = useTRPC();
   useDocumentTitle("Minha Gestão");
   // The route loader filled these; suspense queries keep them fresh after each invalidation.
-  const { data: programs } = useSuspenseQuery(trpc.wallet.programs.list.queryOptions());
-  const { data: accumulations } = useSuspenseQuery(trpc.wallet.accumulations.list.queryOptions());
-  const { data: summary } = useSuspenseQuery(trpc.wallet.dashboard.summary.queryOptions());
-  const { data: transactions } = useSuspenseQuery(trpc.wallet.transactions.list.queryOptions());
-  const { data: transfers } = useSuspenseQuery(trpc.wallet.transfers.list.queryOptions());
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const { titular } = search;
+  const { data: programs } = useSuspenseQuery(trpc.wallet.programs.list.queryOptions());
+  const { data: accumulations } = useSuspenseQuery(trpc.wallet.accumulations.list.queryOptions());
+  const { data: summary } = useSuspenseQuery(
+    trpc.wallet.dashboard.summary.queryOptions(titular ? { titular } : undefined),
+  );
+  const { data: transactions } = useSuspenseQuery(trpc.wallet.transactions.list.queryOptions());
+  const { data: transfers } = useSuspenseQuery(trpc.wallet.transfers.list.queryOptions());
+  const { data: holders } = useSuspenseQuery(trpc.household.holders.list.queryOptions());
+  // The switcher narrows what is shown; the dialogs keep every program (a transfer may cross holders).
+  const shown = programsOfHolder(programs, titular);
 
   // One grid: on a desktop the summary spans the top and the side panel sits on the right; on a
   // phone everything stacks: the totals first (what the member came for, two cards a row so they
@@ -55,7 +65,16 @@ export function DashboardPage() {
   // every program card.
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
-      <DashboardHeading>{programs.length > 0 && <AddProgramButton />}</DashboardHeading>
+      <DashboardHeading>
+        <div className="flex flex-wrap items-end gap-3">
+          <HolderSwitcher
+            holders={holders}
+            value={titular}
+            onChange={(holderId) => void navigate({ search: { titular: holderId }, replace: true })}
+          />
+          {programs.length > 0 && <AddProgramButton />}
+        </div>
+      </DashboardHeading>
       <div className="max-lg:order-1 lg:col-span-2">
         <SummaryCards summary={summary} />
       </div>
@@ -64,9 +83,18 @@ export function DashboardPage() {
           <h2 id="programs-heading" className="text-xl font-semibold">
             Meus programas
           </h2>
-          <ProgramList programs={programs} accumulations={accumulations} transactions={transactions} />
+          <ProgramList
+            programs={shown}
+            allPrograms={programs}
+            accumulations={accumulations}
+            transactions={transactions}
+          />
         </section>
-        <TransactionHistory transactions={transactions} transfers={transfers} programs={programs} />
+        <TransactionHistory
+          transactions={movementsOfPrograms(transactions, shown)}
+          transfers={transfersOfPrograms(transfers, shown)}
+          programs={programs}
+        />
       </div>
       <aside className="grid content-start gap-6 max-lg:contents">
         <div className="max-lg:order-4">
@@ -74,6 +102,12 @@ export function DashboardPage() {
         </div>
         <div className="max-lg:order-2">
           <QuickActions programs={programs} />
+        </div>
+        <div className="min-w-0 max-lg:order-5">
+          <RedemptionsCard titular={titular} />
+        </div>
+        <div className="min-w-0 max-lg:order-6">
+          <HouseholdCard />
         </div>
       </aside>
       {search.transferir && (
@@ -88,7 +122,7 @@ export function DashboardPage() {
           open
           // Closing drops the hand-off from the address, so a reload does not open it again.
           onOpenChange={(open) => {
-            if (!open) void navigate({ search: {}, replace: true });
+            if (!open) void navigate({ search: { titular }, replace: true });
           }}
         />
       )}

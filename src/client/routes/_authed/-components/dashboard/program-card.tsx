@@ -22,6 +22,8 @@ import type { Accumulation, Program } from "./types";
 import { useProgramFacts } from "./use-catalogue";
 import { useRemoval } from "./use-removal";
 import { Detail } from "@/client/components/detail";
+import { MoveProgramButton } from "../household/move-program-dialog";
+import { RedemptionDialog, RegisterRedemptionButton } from "../household/redemption-dialog";
 
 /** The card's one 'Vencimento' (docs/decisions/014): its earliest lot, or its own date, or none. */
 function expiryText(expiry: ProgramExpiry | null, kind: ProgramKind | null): string {
@@ -92,6 +94,7 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
           >
             {(close) => <ProgramForm program={program} onSaved={close} />}
           </FormDialog>
+          <MoveProgramButton program={program} />
           <ConfirmAction
             title="Tem certeza que deseja remover este programa?"
             description={removalConsequence(accumulations.length + transactionCount)}
@@ -149,6 +152,11 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
         >
           {(close) => <AccumulationForm program={program} programs={programs} onSaved={close} />}
         </FormDialog>
+        <RedemptionDialog
+          programs={programs}
+          prefill={{ programId: program.id }}
+          trigger={<RegisterRedemptionButton size="sm" className="w-full sm:col-span-2" />}
+        />
       </CardFooter>
     </Card>
   );

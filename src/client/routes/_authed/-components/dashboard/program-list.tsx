@@ -24,12 +24,27 @@ export function AddProgramButton({ variant = "default" }: { variant?: "default" 
 }
 
 interface ProgramListProps {
+  /** The cards shown (one holder's, with the switcher). */
   programs: Program[];
+  /** Every program, for the cards' dialogs (a transfer may go to another holder's program). */
+  allPrograms: Program[];
   accumulations: Accumulation[];
   transactions: Transaction[];
 }
 
-export function ProgramList({ programs, accumulations, transactions }: ProgramListProps) {
+export function ProgramList({ programs, allPrograms, accumulations, transactions }: ProgramListProps) {
+  if (programs.length === 0 && allPrograms.length > 0) {
+    return (
+      <Card className="items-center border-dashed px-6 py-10 text-center">
+        <CardContent className="grid gap-2">
+          <h3 className="text-lg font-semibold">Nenhum programa deste titular</h3>
+          <p className="text-sm text-muted-foreground">
+            Mova um programa para ele pelo botão “Mover para outro titular” do cartão, em “Todos”.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   if (programs.length === 0) {
     return (
       <Card className="items-center border-dashed px-6 py-12 text-center">
@@ -52,7 +67,7 @@ export function ProgramList({ programs, accumulations, transactions }: ProgramLi
         <ProgramCard
           key={program.id}
           program={program}
-          programs={programs}
+          programs={allPrograms}
           accumulations={accumulations.filter((accumulation) => accumulation.programId === program.id)}
           transactionCount={transactions.filter((transaction) => transaction.programId === program.id).length}
         />

@@ -3,6 +3,7 @@ import { ArrowLeftRight, BellRing, Calculator, FileText, Tag } from "lucide-reac
 import { FormDialog } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { RedemptionDialog, RegisterRedemptionButton } from "../household/redemption-dialog";
 import { AlertPreferences } from "./alert-preferences";
 import { CalculatorsDialog } from "./calculators-dialog";
 import { TransactionForm } from "./transaction-form";
@@ -40,6 +41,7 @@ export function QuickActions({ programs }: { programs: Program[] }) {
           }
         </FormDialog>
         <TransferDialog programs={programs} trigger={<TransferButton className={ACTION_CLASS} />} />
+        <RedemptionDialog programs={programs} trigger={<RegisterRedemptionButton className={ACTION_CLASS} />} />
         <CalculatorsDialog
           programs={programs}
           trigger={

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { TRANSACTION_TYPE_LABELS } from "@/shared/domain/wallet/transaction-types";
+import { ENTRY_TYPE_LABELS } from "@/shared/domain/wallet/entry-kinds";
 import { MovementAmount, MovementIcon } from "@/client/components/transaction-movement";
 import type { RecentTransaction } from "./types";
 
@@ -8,7 +8,7 @@ function ActivityRow({ transaction }: { transaction: RecentTransaction }) {
     <li className="flex items-center gap-3 py-3">
       <MovementIcon type={transaction.type} direction={transaction.direction} />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{TRANSACTION_TYPE_LABELS[transaction.type]}</p>
+        <p className="text-sm font-medium">{ENTRY_TYPE_LABELS[transaction.type]}</p>
         <p className="truncate text-xs text-muted-foreground">{transaction.programName || "N/A"}</p>
       </div>
       <MovementAmount
@@ -21,7 +21,7 @@ function ActivityRow({ transaction }: { transaction: RecentTransaction }) {
   );
 }
 
-/** docs/product.md §2 side panel: the three newest transactions. */
+/** docs/product.md §2 side panel: the three newest transactions and redemptions ("Emissão"). */
 export function RecentActivity({ transactions }: { transactions: readonly RecentTransaction[] }) {
   return (
     <Card className="gap-2 py-5">
