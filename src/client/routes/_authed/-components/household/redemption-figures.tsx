@@ -11,7 +11,7 @@ const VERDICT_BADGES: Record<RedemptionVerdict, "default" | "secondary" | "destr
   sem_preco: "outline",
 };
 
-export function VerdictBadge({ verdict }: { verdict: RedemptionVerdict }) {
+function VerdictBadge({ verdict }: { verdict: RedemptionVerdict }) {
   return <Badge variant={VERDICT_BADGES[verdict]}>{VERDICT_LABELS[verdict]}</Badge>;
 }
 
