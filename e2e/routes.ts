@@ -104,4 +104,7 @@ export async function openWalkedPage(page: Page, walked: WalkedPage): Promise<vo
   // "network idle" (a request held open that the trace does not show), so the wait is capped and
   // the page is checked as it stands.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  // Until React has adopted the whole page it is inert (components/page-hydration.tsx), and inert
+  // content is out of the accessibility tree: axe would find no main landmark and no heading.
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
 }

@@ -187,6 +187,8 @@ for (const viewer of ["visitor", "admin"] as const) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+      // Compared once React has adopted the whole page (components/page-hydration.tsx).
+      await expect(page.locator("#root")).not.toHaveAttribute("inert");
       const watched = await hydration(page);
       expect(watched.sameHeading, url).toBe(true);
       expect(watched.layoutShift, url).toBeLessThan(0.01);
