@@ -94,6 +94,20 @@ test.describe("Minha conta", () => {
     expect(profile).toEqual([expect.objectContaining({ email: account.email, fullName: account.name })]);
   });
 
+  test("a new name is refused when blank, then greets the member in the header at once", async ({ page }) => {
+    await openAccountPage(page);
+    await page.getByRole("button", { name: "Editar nome" }).click();
+    const dialog = page.getByRole("dialog", { name: "Editar nome" });
+    await dialog.getByLabel("Nome completo").fill(" ");
+    await dialog.getByRole("button", { name: "Salvar nome" }).click();
+    await expect(dialog.getByLabel("Nome completo")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Nome completo").fill("Renomeada Agora");
+    await dialog.getByRole("button", { name: "Salvar nome" }).click();
+    await expect(dialog).toBeHidden();
+    // No reload and no navigation: the header reads the session the save refreshed.
+    await expect(page.getByRole("link", { name: /Olá, Renomeada Agora/ })).toBeVisible();
+  });
+
   test("deleting my account refuses a wrong password, then ends the session for good", async ({ page }) => {
     await openAccountPage(page);
     await page.getByRole("button", { name: "Excluir minha conta" }).click();

@@ -37,3 +37,18 @@ export function useSessionChanged() {
     [queryClient, router, trpc],
   );
 }
+
+/**
+ * Call after a change to who the member is or what they may open (a payment, a new name, a plan
+ * switch): drops every cached answer made under the old access, then re-runs the routes'
+ * beforeLoad, whose root fetches auth.me again, so the header, the guards and every page read the
+ * new session before the next click.
+ */
+export function useSessionRefresh() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(async () => {
+    await queryClient.invalidateQueries();
+    await router.invalidate();
+  }, [queryClient, router]);
+}

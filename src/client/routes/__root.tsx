@@ -34,8 +34,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
   shellComponent: RootDocument,
   // Every route and the header read who is logged in from here; guards use it in their beforeLoad.
+  // The cached answer serves every navigation (staleTime: Infinity) until something invalidates it
+  // (lib/session.ts's useSessionRefresh: a payment, a new name, a plan switch): then it is fetched
+  // again. ensureQueryData would serve it however invalidated, and a query hydrated from the server
+  // has no queryFn of its own to refetch with, so an invalidated session stayed in the header.
   beforeLoad: async ({ context }) => ({
-    session: await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions()),
+    session: await context.queryClient.fetchQuery({ ...context.trpc.auth.me.queryOptions(), staleTime: Infinity }),
   }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { CHECKOUT_MESSAGES as M } from "@/client/lib/checkout/checkout-messages";
+import { useSessionRefresh } from "@/client/lib/session";
 import { useTRPC } from "@/client/trpc";
 
 export type VerificationState = "verifying" | "pending" | "paid" | "failed" | "gave-up" | "error" | "no-session";
@@ -17,8 +17,7 @@ const MAX_CHECKS = 48;
  */
 export function usePaymentVerification(sessionId: string | undefined): VerificationState {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const refreshSession = useSessionRefresh();
   const { mutateAsync: verify } = useMutation(trpc.checkout.verify.mutationOptions());
   const [state, setState] = useState<VerificationState>(sessionId ? "verifying" : "no-session");
 
@@ -31,16 +30,12 @@ export function usePaymentVerification(sessionId: string | undefined): Verificat
         const answer = await verify({ sessionId });
         if (stopped) return;
         if (answer.success) {
+          // The new access opens the feed, Minha Gestão or the course: the session is read again
+          // before the page says "paid" and offers 'Continuar', so a click never carries the old one.
+          await refreshSession();
+          if (stopped) return;
           setState("paid");
           toast.success(M.confirmed);
-          // The new access opens the feed, Minha Gestão or the course: nothing cached may say otherwise,
-          // the session the root route holds included. Its beforeLoad reads auth.me with ensureData,
-          // which serves a cached answer however stale: a member on the trial would still read
-          // "Teste grátis até…" and 'Assinar Mensal' on /promocoes. So auth.me is fetched again
-          // before the routes re-run their beforeLoad.
-          await queryClient.invalidateQueries();
-          await queryClient.refetchQueries(trpc.auth.me.queryFilter());
-          await router.invalidate();
         } else if (answer.status === "failed") {
           setState("failed");
         } else if (attempt >= MAX_CHECKS) {
@@ -60,8 +55,8 @@ export function usePaymentVerification(sessionId: string | undefined): Verificat
       stopped = true;
       clearTimeout(timer);
     };
-    // One verification loop per session id: mutateAsync, the query client, the router and trpc never change identity.
-  }, [sessionId, verify, queryClient, router, trpc]);
+    // One verification loop per session id: mutateAsync and the refresh never change identity.
+  }, [sessionId, verify, refreshSession]);
 
   return state;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Mail, Pencil } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/form-field";
@@ -9,18 +9,18 @@ import { PageSection } from "@/client/components/page-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { saveThenClose } from "@/client/lib/forms/save-dialog";
-import { type Session } from "@/client/lib/session";
+import { useSessionRefresh, type Session } from "@/client/lib/session";
 import { useTRPC } from "@/client/trpc";
 import { ChangeEmailInputSchema, UpdateNameInputSchema } from "@/shared/schemas/account";
 
 function NameForm({ current, onSaved }: { current: string; onSaved: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshSession = useSessionRefresh();
   const update = useMutation(trpc.account.updateName.mutationOptions());
   const form = useForm({ resolver: zodResolver(UpdateNameInputSchema), defaultValues: { name: current } });
   const onSubmit = saveThenClose(form, {
     save: (input) => update.mutateAsync(input),
-    refresh: () => queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
+    refresh: refreshSession,
     successTitle: "Nome atualizado",
     failureTitle: "Erro ao atualizar o nome",
     onSaved,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@/client/components/ui/dialog";
 import { toastFailure } from "@/client/lib/failure-toast";
+import { useSessionRefresh } from "@/client/lib/session";
 import { useTRPC } from "@/client/trpc";
 import { PLANS } from "@/shared/domain/payments/plans";
 import { formatBRL } from "@/shared/format";
@@ -21,17 +22,15 @@ import { formatBRL } from "@/shared/format";
  */
 export function SwitchToProButton({ subscriptionId, nowCents }: { subscriptionId: string; nowCents: number }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshSession = useSessionRefresh();
   const [confirming, setConfirming] = useState(false);
   const switchPlan = useMutation(
     trpc.billing.switchToPro.mutationOptions({
       onSuccess: async () => {
         toast.success("Pronto! Agora você é PRO.");
         setConfirming(false);
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.billing.overview.pathFilter()),
-          queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
-        ]);
+        // The plan, the header and every PRO screen follow the switch.
+        await refreshSession();
       },
       onError: (error) => toastFailure("Erro ao mudar para o PRO", error),
     }),
