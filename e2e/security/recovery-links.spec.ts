@@ -22,10 +22,15 @@ test("the reset link's token travels in a POST body, and the admin reads the e-m
   const admin = await openAdminTab(browser, "configuracoes");
   const outbox = admin.getByRole("region", { name: "Caixa de saída" });
   const mail = outbox.getByRole("listitem").filter({ hasText: member.email }).filter({ hasText: "Redefina sua senha" });
+  // The mail leaves through the job queue within seconds; each look waits for the outbox to have
+  // loaded (under CI's load the list came more than a second after the reload, so a short look
+  // after each reload never saw it), then looks for the mail.
+  const loaded = outbox.getByRole("list").or(outbox.getByText("Nenhum e-mail guardado."));
   await expect(async () => {
     await admin.reload();
-    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(loaded).toBeVisible();
+    await expect(mail.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   await mail.first().locator("summary").click();
   const link = /http:\/\/[^\s]+\/redefinir-senha\?token=[a-z2-7]+/.exec(await mail.first().innerText())?.[0] ?? "";
   expect(link).not.toBe("");
