@@ -3,8 +3,8 @@ import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { formatPlainDate } from "../src/shared/format";
 import { mutate, query } from "./api";
 import { DEPARTURE, fillRoute, openTab, RETURN } from "./flight-finder";
-import { newAccount, signUpThroughForm } from "./support";
-import { addProgram } from "./wallet-ui";
+import { moveClockPastTrial, newAccount, signUpThroughForm } from "./support";
+import { addProgram, openDashboardAsNewMember } from "./wallet-ui";
 
 /*
  * The household's screens (issue 31, docs/decisions/039) as a member on the PRO trial uses them:
@@ -148,6 +148,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(register.getByText("Boa emissão")).toBeVisible();
       await register.getByRole("button", { name: "Concluir" }).click();
 
+      // The reports narrow by holder too, their CSV with them.
+      await page.goto("/relatorios");
+      await page.getByLabel("Titular", { exact: true }).selectOption({ label: CAIO.name });
+      await expect(page).toHaveURL(/titular=/);
+      await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /titular=/);
+
       // Emissões: the count of Caio's Smiles, the economia and the verdict.
       await page.goto("/emissoes");
       await expect(page.getByRole("heading", { name: "Emissões", level: 1 })).toBeVisible();
@@ -188,3 +194,21 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test("past the trial on the Promoções plan, another holder is refused with the PRO plan offered", async ({
+  page,
+  browser,
+}) => {
+  await openDashboardAsNewMember(page, browser);
+  await moveClockPastTrial(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Adicionar titular" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar titular" });
+  await dialog.getByLabel("Nome").fill(CAIO.name);
+  await dialog.getByLabel("CPF", { exact: true }).fill(CAIO.cpf);
+  await dialog.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await expect(dialog.getByText("Cadastrar outros titulares além de você faz parte do plano PRO.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Assinar PRO Mensal" })).toBeVisible();
+  // What was typed stays, for after the upgrade.
+  await expect(dialog.getByLabel("Nome")).toHaveValue(CAIO.name);
+});
