@@ -25,6 +25,7 @@ import { registerBodyDeadlines, requestTimeoutsOf, serverTimeoutOptions } from "
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
+import { registerSpreadsheetImportRoutes } from "./http/spreadsheet-import";
 import { registerTrpcContentTypeGuard } from "./http/trpc-content-type";
 import { registerTrpcRoute } from "./http/trpc-transport/route";
 import { fastifyTrustProxy } from "./http/trusted-proxies";
@@ -162,6 +163,7 @@ export async function buildApp({
   registerReportExportRoute(app, deps);
   registerRedemptionExportRoute(app, deps);
   registerDataExportRoute(app, deps);
+  await registerSpreadsheetImportRoutes(app, deps);
   registerEmailChangeRoute(app, database.db);
   await registerStripeWebhook(app, deps);
   registerSeoRoutes(app, env.APP_URL);
