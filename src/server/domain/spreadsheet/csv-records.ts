@@ -1,4 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
+import iconv from "iconv-lite";
 
 /**
  * The one CSV reader: "Importar planilha" (services/import/) and scripts/import-movements.ts read
@@ -61,11 +62,13 @@ export function readCsvRecords(text: string, separator: string = csvSeparator(te
 /**
  * A file's bytes as text: UTF-8 when they are valid UTF-8, otherwise Windows-1252, which is what
  * Excel in pt-BR writes for "CSV (separado por vírgulas)" ("Observações" in one byte per letter).
+ * iconv-lite, not Node's TextDecoder: Node 20's "windows-1252" decoder reads bytes 0x80–0x9F as
+ * Latin-1 control characters, and Excel writes €, “ ”, – and … there.
  */
 export function decodeCsvBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return iconv.decode(bytes, "windows-1252");
   }
 }
