@@ -25,7 +25,11 @@ function parseJson(text: string): unknown {
  * XMLHttpRequest, not fetch: only it reports upload progress. Same origin, so the session cookie
  * and the Origin header go along by themselves.
  */
-export function postFile(url: string, file: Blob, { onProgress, signal }: PostFileOptions = {}): Promise<PostFileAnswer> {
+export function postFile(
+  url: string,
+  file: Blob,
+  { onProgress, signal }: PostFileOptions = {},
+): Promise<PostFileAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);

@@ -65,7 +65,9 @@ describe("Importar planilha", () => {
 
     const fromXlsx = await analyse(actor, xlsx.rawPayload);
     expect(fromXlsx.errors).toEqual([]);
-    expect(fromXlsx.preview.map((line) => [line.date, line.program, line.kind, line.miles, line.amountPaidCents])).toEqual([
+    expect(
+      fromXlsx.preview.map((line) => [line.date, line.program, line.kind, line.miles, line.amountPaidCents]),
+    ).toEqual([
       ["2026-10-05", "Smiles", "accumulation", 10_000, 17_500],
       ["2026-11-01", "Livelo", "accumulation", 1_000, 4_200],
       ["2026-11-15", "Smiles", "bonus", 2_000, null],
@@ -110,7 +112,11 @@ describe("Importar planilha", () => {
     const analysis = await analyse(actor, file);
     expect(analysis.headers).toEqual(["Data", "Programa", "Milhas", "Preço", "Observações"]);
     expect(analysis.mapping).toEqual({ date: 0, program: 1, quantity: 2, amountPaid: 3, description: 4 });
-    expect(analysis.preview[0]).toMatchObject({ miles: 5_000, amountPaidCents: 123_456, description: "Promoção “relâmpago” – março" });
+    expect(analysis.preview[0]).toMatchObject({
+      miles: 5_000,
+      amountPaidCents: 123_456,
+      description: "Promoção “relâmpago” – março",
+    });
 
     // The member says the "Preço" column is the custo por milheiro instead.
     const remapped = await analyse(actor, file, {

@@ -64,8 +64,7 @@ export function xlsxOf(rows: HostileCell[][], extra: { sharedStrings?: Uint8Arra
   };
   const sheetRows = rows
     .map(
-      (row, r) =>
-        `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`)).join("")}</row>`,
+      (row, r) => `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`)).join("")}</row>`,
     )
     .join("");
   const sheet = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS } from "../domain/import/columns";
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, REQUIRED_FIELDS } from "../domain/import/columns";
 import { z } from "./zod-locale";
 
 /**
@@ -30,3 +30,22 @@ export const ImportQuerySchema = z.object({
   mapeamento: mappingJson.optional(),
   pularErros: z.enum(["0", "1"], { error: IMPORT_MESSAGES.mappingInvalid }).optional(),
 });
+
+/**
+ * The mapping step's form: the field each of the file's columns fills ("" leaves it out), and
+ * whether to import without the lines in error. Each field in one column at most.
+ */
+export const ImportChoicesSchema = z.object({
+  columns: z
+    .array(z.enum([...IMPORT_FIELDS, ""]))
+    .refine((columns) => {
+      const used = columns.filter((field) => field !== "");
+      return new Set(used).size === used.length;
+    }, "Cada campo só pode vir de uma coluna.")
+    .refine(
+      (columns) => REQUIRED_FIELDS.every((field) => columns.includes(field)),
+      `Escolha as colunas de ${REQUIRED_FIELDS.map((field) => IMPORT_FIELD_LABELS[field]).join(", ")}.`,
+    ),
+  skipErrors: z.boolean(),
+});
+export type ImportChoices = z.output<typeof ImportChoicesSchema>;

@@ -1,8 +1,4 @@
-import {
-  IMPORT_LISTED_ERRORS,
-  IMPORT_PREVIEW_LINES,
-  type ImportAnalysis,
-} from "@/shared/domain/import/answers";
+import { IMPORT_LISTED_ERRORS, IMPORT_PREVIEW_LINES, type ImportAnalysis } from "@/shared/domain/import/answers";
 import { suggestMapping } from "@/shared/domain/import/columns";
 import type { Db } from "../../db/client";
 import type { WalletScope } from "../access/wallet-scope";

@@ -82,7 +82,12 @@ export async function commitImport(db: Db, scope: WalletScope, bytes: Buffer, op
   return db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(spreadsheetImports)
-      .values({ userId: scope.ownerId, fileSha256: reading.sha256, rowCount: plan.lines.length, skippedCount: skippedLines })
+      .values({
+        userId: scope.ownerId,
+        fileSha256: reading.sha256,
+        rowCount: plan.lines.length,
+        skippedCount: skippedLines,
+      })
       .onConflictDoNothing()
       .returning({ id: spreadsheetImports.id });
     // Another request imported the same file in the meantime.

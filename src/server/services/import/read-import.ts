@@ -49,7 +49,10 @@ async function readRecords(bytes: Buffer) {
     return await readSpreadsheet(bytes);
   } catch (error) {
     if (error instanceof CsvUnreadableError)
-      throw new AppError("IMPORT_UNREADABLE", `Não foi possível ler a planilha: linha ${error.line}, ${error.message}.`);
+      throw new AppError(
+        "IMPORT_UNREADABLE",
+        `Não foi possível ler a planilha: linha ${error.line}, ${error.message}.`,
+      );
     if (error instanceof XlsxRefusedError)
       throw new AppError("IMPORT_UNREADABLE", `Não foi possível ler a planilha: ${error.message}.`);
     throw error;

@@ -98,3 +98,21 @@ function prefixMatch(key: string): ImportField | undefined {
 
 /** The fields a file cannot be imported without. */
 export const REQUIRED_FIELDS: readonly ImportField[] = ["date", "program", "quantity"];
+
+/** The mapping a form's column choices make ("" leaves a column out). */
+export function mappingOfColumns(columns: readonly (ImportField | "")[]): Partial<Record<ImportField, number>> {
+  return Object.fromEntries(columns.flatMap((field, index) => (field === "" ? [] : [[field, index]])));
+}
+
+/** A mapping as the form's column choices, one per header. */
+export function columnsOfMapping(
+  mapping: Partial<Record<ImportField, number>>,
+  columnCount: number,
+): (ImportField | "")[] {
+  const columns: (ImportField | "")[] = Array.from({ length: columnCount }, () => "");
+  for (const field of IMPORT_FIELDS) {
+    const index = mapping[field];
+    if (index !== undefined && index < columnCount) columns[index] = field;
+  }
+  return columns;
+}

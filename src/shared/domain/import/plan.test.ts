@@ -23,7 +23,12 @@ const row = (line: number, fields: Partial<ImportRow> = {}): ImportRow => ({
 describe("planImport", () => {
   it("puts a line without a holder on the member, and finds holders by CPF or by name", () => {
     const plan = planImport(
-      [row(2), row(3, { holderCpf: "11144477735" }), row(4, { holderName: "bía" }), row(5, { holderName: "ANA SOUZA" })],
+      [
+        row(2),
+        row(3, { holderCpf: "11144477735" }),
+        row(4, { holderName: "bía" }),
+        row(5, { holderName: "ANA SOUZA" }),
+      ],
       { holders: [MEMBER, BIA], programs: [{ id: "p", name: "SMILES", holderId: "m" }] },
       OPTIONS,
     );
@@ -40,7 +45,10 @@ describe("planImport", () => {
 
   it("creates a holder once from a new CPF with a name", () => {
     const plan = planImport(
-      [row(2, { holderCpf: "39053344705", holderName: "Caio" }), row(3, { holderCpf: "39053344705", program: "Livelo" })],
+      [
+        row(2, { holderCpf: "39053344705", holderName: "Caio" }),
+        row(3, { holderCpf: "39053344705", program: "Livelo" }),
+      ],
       { holders: [MEMBER], programs: [] },
       OPTIONS,
     );

@@ -1,3 +1,4 @@
+import { formatBRL, formatInteger, formatPlainDate } from "../../format";
 import { csvLine, UTF8_BOM } from "../csv";
 
 /**
@@ -63,23 +64,21 @@ export const TEMPLATE_LINES: readonly TemplateLine[] = [
 
 export const TEMPLATE_FILE_NAME = "modelo-importacao-milheiro";
 
-const brazilianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const reais = (cents: number | null) =>
-  cents === null ? "" : `R$ ${(cents / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`;
+const reais = (cents: number | null) => (cents === null ? "" : formatBRL(cents));
 
 /** The CSV template as a pt-BR Excel opens it (shared/domain/csv.ts: `;`, CRLF, BOM). */
 export function templateCsv(): string {
   const lines = TEMPLATE_LINES.map((line) =>
     csvLine([
-      brazilianDate(line.date),
+      formatPlainDate(line.date),
       line.program,
       "",
       "",
       line.kind,
-      line.miles.toLocaleString("pt-BR"),
+      formatInteger(line.miles),
       reais(line.amountPaidCents),
       reais(line.costPerThousandCents),
-      brazilianDate(line.expiresOn),
+      formatPlainDate(line.expiresOn),
       line.description,
     ]),
   );

@@ -57,7 +57,12 @@ export function LessonVideoField({ value, onType, onReplace }: LessonVideoFieldP
         <Label htmlFor={fileId} className="sr-only">
           Arquivo de vídeo
         </Label>
-        <FilePickerButton accept={acceptAttribute("course-video")} inputId={fileId} uploading={uploading} onFile={(file) => void pick(file)}>
+        <FilePickerButton
+          accept={acceptAttribute("course-video")}
+          inputId={fileId}
+          uploading={uploading}
+          onFile={(file) => void pick(file)}
+        >
           Enviar arquivo de vídeo
         </FilePickerButton>
         {value !== "" && (
