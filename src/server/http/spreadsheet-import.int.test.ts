@@ -168,6 +168,16 @@ describe("Importar planilha", () => {
     expect(await ownEntries(actor)).toBe(1);
   });
 
+  it("adds the lines to the member's own program of that name, without accents or case", async () => {
+    const actor = await createActor(testApp.database.db, "subscriber");
+    const created = await actor.caller.wallet.programs.create({ name: "LATAM Pass", balance: 1_000 });
+    const file = `${HEADER}\n${br(addDays(today, -1))};latam pass;;;Compra;4.000;R$ 100,00;;\n`;
+    const committed = await post(IMPORT_PATHS.commit, actor, file);
+    expect(committed.json()).toMatchObject({ importedLines: 1, programsCreated: 0 });
+    const [program] = await actor.caller.wallet.programs.list();
+    expect(program).toMatchObject({ id: created.id, balance: 5_000 });
+  });
+
   it("adds holders beyond the member only on the PRO plan", async () => {
     const file = `${HEADER}\n${br(addDays(today, -1))};Smiles;Bia;${CPFS.bia};Compra;3.000;R$ 60,00;;\n`;
     const subscriber = await createActor(testApp.database.db, "subscriber");

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { ImportPlan, PlannedLine } from "@/shared/domain/import/plan";
-import { holderKeyOf } from "@/shared/domain/import/plan";
 import { ProgramInputSchema } from "@/shared/schemas/wallet";
 import type { Db, Tx } from "../../db/client";
 import { holders, spreadsheetImports } from "../../db/schema";
@@ -54,7 +53,8 @@ async function createHolders(tx: Tx, scope: WalletScope, plan: ImportPlan, ids: 
 async function createPrograms(tx: Tx, scope: WalletScope, plan: ImportPlan, holderIds: Map<string, string>) {
   const ids = new Map<string, string>();
   for (const program of plan.newPrograms) {
-    const holderId = holderIds.get(program.holderKey) ?? program.holderKey.slice(holderKeyOf("").length);
+    const holderId = program.holderId ?? holderIds.get(program.holderKey);
+    if (!holderId) throw new Error("an imported program has no holder");
     const created = await createProgram(tx, scope, ProgramInputSchema.parse({ name: program.name, holderId }));
     ids.set(program.key, created.id);
   }
@@ -95,8 +95,10 @@ export async function commitImport(db: Db, scope: WalletScope, bytes: Buffer, op
     const holderIds = new Map<string, string>();
     await createHolders(tx, scope, plan, holderIds);
     const programIds = await createPrograms(tx, scope, plan, holderIds);
-    for (const [programKey, lines] of linesByProgram(plan.lines)) {
-      const programId = programIds.get(programKey) ?? programKey.slice(0, programKey.indexOf("|"));
+    for (const lines of linesByProgram(plan.lines).values()) {
+      const [first] = lines;
+      const programId = first?.programId ?? programIds.get(first?.programKey ?? "");
+      if (!programId) throw new Error("an imported line has no program");
       for (let at = 0; at < lines.length; at += ENTRIES_PER_STATEMENT)
         await appendCredits(tx, scope, programId, lines.slice(at, at + ENTRIES_PER_STATEMENT).map(entryOf), refuseEdit);
     }

@@ -40,7 +40,10 @@ describe("planImport", () => {
       [5, "Ana Souza"],
     ]);
     // The member's Smiles exists; Bia's does not, once for her two lines.
-    expect(plan.newPrograms).toEqual([{ key: "titular:b|smiles", name: "Smiles", holderKey: "titular:b" }]);
+    expect(plan.newPrograms).toEqual([
+      { key: "titular:b|smiles", name: "Smiles", holderKey: "titular:b", holderId: "b" },
+    ]);
+    expect(plan.lines.map((line) => line.programId)).toEqual(["p", null, null, "p"]);
   });
 
   it("creates a holder once from a new CPF with a name", () => {

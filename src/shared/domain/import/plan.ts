@@ -30,6 +30,8 @@ export interface NewProgram {
   key: string;
   name: string;
   holderKey: string;
+  /** The account's holder it belongs to; null for a holder the import creates (by holderKey). */
+  holderId: string | null;
 }
 
 export interface PlannedLine {
@@ -38,6 +40,8 @@ export interface PlannedLine {
   /** The holder's name as the account shows it (the member's own: the profile's, or "Você"). */
   holderName: string;
   programKey: string;
+  /** The account's program the line goes to; null for a program the import creates (by programKey). */
+  programId: string | null;
 }
 
 export interface ImportPlan {
@@ -56,7 +60,7 @@ export const nameKey = (name: string) =>
     .trim();
 
 /** An existing holder's key, or a new one's (by CPF); programs are keyed under it. */
-export const holderKeyOf = (id: string) => `titular:${id}`;
+const holderKeyOf = (id: string) => `titular:${id}`;
 const newHolderKey = (cpf: string) => `cpf:${cpf}`;
 const programKeyOf = (holderKey: string, name: string) => `${holderKey}|${nameKey(name)}`;
 
@@ -76,7 +80,10 @@ export function planImport(
   const byCpf = new Map(known.holders.filter((h) => h.cpf).map((h) => [h.cpf, holderKeyOf(h.id)]));
   const byName = new Map(known.holders.map((h) => [nameKey(h.name), holderKeyOf(h.id)]));
   const names = new Map(known.holders.map((h) => [holderKeyOf(h.id), h.name]));
-  const programs = new Set(known.programs.map((p) => programKeyOf(holderKeyOf(p.holderId), p.name)));
+  const holderIds = new Map(known.holders.map((h) => [holderKeyOf(h.id), h.id]));
+  const programs = new Map<string, string | null>(
+    known.programs.map((p) => [programKeyOf(holderKeyOf(p.holderId), p.name), p.id]),
+  );
   const plan: ImportPlan = { newHolders: [], newPrograms: [], lines: [], errors: [] };
   const newHolders = new Map<string, NewHolder>();
   const column = (field: "holderName" | "holderCpf") => {
@@ -114,10 +121,16 @@ export function planImport(
     if (!holderKey) continue;
     const programKey = programKeyOf(holderKey, row.program);
     if (!programs.has(programKey)) {
-      programs.add(programKey);
-      plan.newPrograms.push({ key: programKey, name: row.program, holderKey });
+      programs.set(programKey, null);
+      plan.newPrograms.push({
+        key: programKey,
+        name: row.program,
+        holderKey,
+        holderId: holderIds.get(holderKey) ?? null,
+      });
     }
-    plan.lines.push({ row, holderKey, holderName: names.get(holderKey) ?? "", programKey });
+    const programId = programs.get(programKey) ?? null;
+    plan.lines.push({ row, holderKey, holderName: names.get(holderKey) ?? "", programKey, programId });
   }
   return plan;
 }
