@@ -211,7 +211,7 @@ describe("Importar planilha", () => {
 
   it("refuses a zip bomb of shared strings and a file over 5 MB", async () => {
     const actor = await createActor(testApp.database.db, "subscriber");
-    const bomb = xlsxOf([["Data"]], { sharedStrings: sharedStringsBomb(200) });
+    const bomb = xlsxOf([["Data"]], { sharedStrings: sharedStringsBomb(60) });
     const refused = await post(IMPORT_PATHS.analysis, actor, bomb);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe("Não foi possível ler a planilha: a planilha tem texto demais.");

@@ -37,9 +37,9 @@ export function ImportPage() {
   }
 
   return (
-    <main className="container mx-auto grid max-w-5xl gap-6 px-4 py-8">
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <header className="grid gap-2">
-        <h1 className="text-2xl font-bold">Importar planilha</h1>
+        <h1 className="text-3xl font-bold tracking-tight">Importar planilha</h1>
         <p className="text-muted-foreground">
           Traga de uma vez as compras, acúmulos, clubes e bônus da sua planilha: um CSV (separado por ; ou ,) ou um XLSX
           de até 5 MB. Nada é gravado enquanto houver erro, a menos que você escolha deixar de fora as linhas com erro.
@@ -147,6 +147,6 @@ export function ImportPage() {
           <ImportPreview analysis={analysis} />
         </section>
       )}
-    </main>
+    </div>
   );
 }
