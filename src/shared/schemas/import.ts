@@ -6,7 +6,7 @@ import { z } from "./zod-locale";
  * `mapeamento`, the member's choice of column per field as JSON (`{"date":0,"program":2}`), and
  * `pularErros=1` when the member chose to import without the lines in error.
  */
-export const IMPORT_MESSAGES = { mappingInvalid: "Mapeamento de colunas inválido." } as const;
+const IMPORT_MESSAGES = { mappingInvalid: "Mapeamento de colunas inválido." } as const;
 
 const MappingSchema = z.partialRecord(
   z.enum(IMPORT_FIELDS),

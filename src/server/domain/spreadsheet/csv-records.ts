@@ -24,7 +24,7 @@ export class CsvUnreadableError extends Error {
   }
 }
 
-export function csvSeparator(text: string): ";" | "," {
+function csvSeparator(text: string): ";" | "," {
   return (text.split("\n", 1)[0] ?? "").includes(";") ? ";" : ",";
 }
 

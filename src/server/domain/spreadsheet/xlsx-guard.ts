@@ -6,7 +6,7 @@ import { Unzip, UnzipInflate } from "fflate";
  * and a ZIP's declared sizes can lie, so every entry is inflated here and its real bytes counted,
  * stopping at the first byte past a limit. 5 MB of real spreadsheet unpack to about 40 MB.
  */
-export const XLSX_LIMITS = { totalBytes: 80 * 1024 * 1024, sharedStringsBytes: 40 * 1024 * 1024, entries: 2_000 };
+const XLSX_LIMITS = { totalBytes: 80 * 1024 * 1024, sharedStringsBytes: 40 * 1024 * 1024, entries: 2_000 };
 
 export class XlsxRefusedError extends Error {
   constructor(message: string) {

@@ -85,7 +85,7 @@ async function knownHoldersAndPrograms(db: DbOrTx, scope: WalletScope) {
   return { holders, programs };
 }
 
-export function fileSha256(bytes: Buffer): string {
+function fileSha256(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 

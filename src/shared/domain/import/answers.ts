@@ -18,7 +18,7 @@ export const IMPORT_PREVIEW_LINES = 10;
 export const IMPORT_LISTED_ERRORS = 2_000;
 
 /** A line of the preview, as it will be saved. */
-export interface ImportPreviewLine {
+interface ImportPreviewLine {
   line: number;
   date: string;
   program: string;

@@ -1,5 +1,6 @@
 import { IMPORT_FIELD_LABELS } from "./columns";
 import type { ImportError, ImportMapping, ImportRow } from "./rows";
+import { wordKey } from "./values";
 
 /**
  * Whose and which program each imported line goes to (docs/decisions/041): the account's holders
@@ -20,13 +21,13 @@ export interface KnownProgram {
   holderId: string;
 }
 
-export interface NewHolder {
+interface NewHolder {
   key: string;
   name: string;
   cpf: string;
 }
 
-export interface NewProgram {
+interface NewProgram {
   key: string;
   name: string;
   holderKey: string;
@@ -51,18 +52,10 @@ export interface ImportPlan {
   errors: ImportError[];
 }
 
-export const nameKey = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** An existing holder's key, or a new one's (by CPF); programs are keyed under it. */
 const holderKeyOf = (id: string) => `titular:${id}`;
 const newHolderKey = (cpf: string) => `cpf:${cpf}`;
-const programKeyOf = (holderKey: string, name: string) => `${holderKey}|${nameKey(name)}`;
+const programKeyOf = (holderKey: string, name: string) => `${holderKey}|${wordKey(name)}`;
 
 const HOLDER_FIX = {
   unknown: "Escreva o CPF do titular na coluna de CPF para cadastrá-lo, ou deixe em branco para você.",
@@ -78,7 +71,7 @@ export function planImport(
   const member = known.holders.find((holder) => holder.isMember);
   if (!member) throw new Error("the account has no member holder");
   const byCpf = new Map(known.holders.filter((h) => h.cpf).map((h) => [h.cpf, holderKeyOf(h.id)]));
-  const byName = new Map(known.holders.map((h) => [nameKey(h.name), holderKeyOf(h.id)]));
+  const byName = new Map(known.holders.map((h) => [wordKey(h.name), holderKeyOf(h.id)]));
   const names = new Map(known.holders.map((h) => [holderKeyOf(h.id), h.name]));
   const holderIds = new Map(known.holders.map((h) => [holderKeyOf(h.id), h.id]));
   const programs = new Map<string, string | null>(
@@ -96,7 +89,7 @@ export function planImport(
       plan.errors.push({ line: row.line, column: column(field), message, fix });
     let holderKey: string | undefined;
     if (row.holderCpf) holderKey = byCpf.get(row.holderCpf) ?? newHolders.get(newHolderKey(row.holderCpf))?.key;
-    else if (row.holderName) holderKey = byName.get(nameKey(row.holderName));
+    else if (row.holderName) holderKey = byName.get(wordKey(row.holderName));
     else holderKey = holderKeyOf(member.id);
 
     if (!holderKey && !row.holderCpf) {

@@ -56,7 +56,8 @@ const KIND_WORDS: Record<string, ImportKind> = {
 /** The words for movements that spend miles: the import brings in only what adds them. */
 const SPENDING_WORDS = new Set(["uso", "resgate", "emissao", "expiracao", "venda", "saida", "transferencia"]);
 
-const wordKey = (text: string) =>
+/** Words compared as people mean them: no accents, case or repeated spaces ("Bônus " is "bonus"). */
+export const wordKey = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")

@@ -16,6 +16,11 @@ import { choicesOf, MappingForm, useChoicesForm } from "./mapping-form";
 import { ImportPreview } from "./preview-table";
 import { useSpreadsheetImport } from "./use-spreadsheet-import";
 
+const TEMPLATES = [
+  { href: IMPORT_PATHS.templateCsv, label: "Modelo CSV", Icon: Download },
+  { href: IMPORT_PATHS.templateXlsx, label: "Modelo XLSX", Icon: FileSpreadsheet },
+];
+
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** "Importar planilha" (docs/features.md): choose, map, preview, import. */
@@ -66,18 +71,14 @@ export function ImportPage() {
           <label htmlFor={inputId} className="sr-only">
             Planilha (CSV ou XLSX)
           </label>
-          <Button asChild variant="ghost" size="sm">
-            <a href={IMPORT_PATHS.templateCsv} download>
-              <Download aria-hidden />
-              Modelo CSV
-            </a>
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <a href={IMPORT_PATHS.templateXlsx} download>
-              <FileSpreadsheet aria-hidden />
-              Modelo XLSX
-            </a>
-          </Button>
+          {TEMPLATES.map(({ href, label, Icon }) => (
+            <Button key={href} asChild variant="ghost" size="sm">
+              <a href={href} download>
+                <Icon aria-hidden />
+                {label}
+              </a>
+            </Button>
+          ))}
         </div>
         {file && !sending && <p className="text-sm text-muted-foreground">Arquivo: {file.name}</p>}
         {step.kind === "sending" && (
