@@ -15,22 +15,22 @@ export class XlsxRefusedError extends Error {
   }
 }
 
-/** Throws XlsxRefusedError when the archive unpacks past XLSX_LIMITS or is not a readable ZIP. */
-export function checkXlsxArchive(bytes: Uint8Array): void {
+/** Throws XlsxRefusedError when the archive unpacks past the limits or is not a readable ZIP. */
+export function checkXlsxArchive(bytes: Uint8Array, limits: typeof XLSX_LIMITS = XLSX_LIMITS): void {
   let total = 0;
   let entries = 0;
   let refusal: string | null = null;
   const unzip = new Unzip((file) => {
     entries += 1;
-    if (entries > XLSX_LIMITS.entries) refusal ??= "a planilha tem partes demais";
+    if (entries > limits.entries) refusal ??= "a planilha tem partes demais";
     let entryBytes = 0;
     const isSharedStrings = file.name.toLowerCase() === "xl/sharedstrings.xml";
     file.ondata = (error, chunk) => {
       if (error) refusal ??= "o arquivo XLSX está corrompido";
       entryBytes += chunk?.length ?? 0;
       total += chunk?.length ?? 0;
-      if (total > XLSX_LIMITS.totalBytes) refusal ??= "a planilha descompactada é grande demais";
-      if (isSharedStrings && entryBytes > XLSX_LIMITS.sharedStringsBytes) refusal ??= "a planilha tem texto demais";
+      if (total > limits.totalBytes) refusal ??= "a planilha descompactada é grande demais";
+      if (isSharedStrings && entryBytes > limits.sharedStringsBytes) refusal ??= "a planilha tem texto demais";
       if (refusal) file.terminate();
     };
     if (!refusal) file.start();
