@@ -11,7 +11,7 @@ import { Switch } from "@/client/components/ui/switch";
 import type { ImportAnalysis } from "@/shared/domain/import/answers";
 import { columnsOfMapping, IMPORT_FIELD_LABELS, IMPORT_FIELDS, mappingOfColumns } from "@/shared/domain/import/columns";
 import type { ImportMapping } from "@/shared/domain/import/rows";
-import { formatCount, formatInteger } from "@/shared/format";
+import { formatInteger } from "@/shared/format";
 import { ImportChoicesSchema, type ImportChoices } from "@/shared/schemas/import";
 
 export type ChoicesForm = UseFormReturn<ImportChoices>;
@@ -93,8 +93,9 @@ export function MappingForm({ form, analysis, busy, onSubmit, onMappingChange }:
             <div className="flex items-start gap-2">
               <Switch id={`${id}-skip`} checked={field.value} onCheckedChange={field.onChange} />
               <Label htmlFor={`${id}-skip`} className="leading-snug font-normal">
-                Importar sem as {formatCount(analysis.errorLineCount, "linha com erro", "linhas com erro")} (elas ficam
-                de fora; baixe a lista para corrigi-las depois)
+                {analysis.errorLineCount === 1
+                  ? "Importar sem a linha com erro (ela fica de fora; baixe a lista para corrigi-la depois)"
+                  : `Importar sem as ${formatInteger(analysis.errorLineCount)} linhas com erro (elas ficam de fora; baixe a lista para corrigi-las depois)`}
               </Label>
             </div>
           )}
