@@ -71,6 +71,7 @@ const WALKED_PAGES = everyPage([
     ],
   },
   { route: "/emissoes", url: "/emissoes", viewer: "admin", dialogs: ["Registrar emissão"] },
+  { route: "/importar-planilha", url: "/importar-planilha", viewer: "admin" },
   { route: "/relatorios", url: "/relatorios", viewer: "visitor" },
   { route: "/relatorios", url: "/relatorios", viewer: "admin" },
   { route: "/admin", url: "/admin?aba=usuarios", viewer: "admin", dialogs: ["Gerenciar"] },

@@ -22,12 +22,9 @@ import {
   type MovementPageShape,
 } from "../src/server/services/reports/movement-pages";
 import { reportMovements, reportSummary } from "../src/server/services/reports/reports";
-import { migrateDatabase } from "../src/server/db/migrate";
-import { createPgliteDatabase } from "../src/server/db/pglite-database";
-import { createPostgresDatabase } from "../src/server/db/postgres-database";
 import { withPreparedStatement } from "../src/server/testing/prepared-statement";
 import { selectRows } from "../src/server/testing/raw-rows";
-import { createThrowawayDatabase } from "../src/server/testing/throwaway-database";
+import { openBenchDatabase } from "./lib/bench-database";
 
 const RUNS = 25;
 const today = todayInSaoPaulo();
@@ -97,28 +94,8 @@ async function explain(db: Db, shape: MovementPageShape, values: Record<string, 
   return plan.map((row) => Object.values(row)[0]).join("\n");
 }
 
-/** A migrated throwaway database: on the server of DATABASE_URL when set, else PGlite in memory. */
-async function openDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = createPgliteDatabase();
-    await migrateDatabase(database);
-    return { ...database, destroy: () => database.close() };
-  }
-  const throwaway = await createThrowawayDatabase(serverUrl, "bench_reports");
-  const database = createPostgresDatabase(throwaway.url, { max: 4 });
-  await migrateDatabase(database);
-  return {
-    ...database,
-    async destroy() {
-      await database.close();
-      await throwaway.drop();
-    },
-  };
-}
-
 async function main() {
-  const database = await openDatabase();
+  const database = await openBenchDatabase("bench_reports");
   const { db } = database;
   try {
     console.log(`Motor: ${database.engine}. Semeando…`);

@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { formatBRL, formatInteger, formatMiles } from "../src/shared/format";
 import { TRANSACTION_TYPE_LABELS } from "../src/shared/domain/wallet/transaction-types";
 import { CONNECTION_OPTIONS, connect, runScript, ScriptUsageError } from "./lib/connection";
+import { decodeCsvBytes } from "../src/server/domain/spreadsheet/csv-records";
 import { parseMovementsCsv, planImport, programKey, type ImportedMovement } from "./lib/movements-csv";
 
 const USAGE = "Uso: npx tsx scripts/import-movements.ts <arquivo.csv> [--dry-run] [--url …] [--token …]";
@@ -36,7 +37,7 @@ runScript(USAGE, async () => {
   });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new ScriptUsageError("Informe um arquivo CSV.");
-  const parsed = parseMovementsCsv(await readFile(file, "utf8"));
+  const parsed = parseMovementsCsv(decodeCsvBytes(await readFile(file)));
   if (parsed.errors.length > 0) {
     for (const error of parsed.errors) console.error(`Linha ${error.line}: ${error.message}`);
     throw new Error(`${parsed.errors.length} linha(s) inválida(s); nada foi importado.`);

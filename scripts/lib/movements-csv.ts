@@ -1,4 +1,4 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { CsvUnreadableError, readCsvRecords, type CsvRecord } from "../../src/server/domain/spreadsheet/csv-records";
 import { isPlainDate } from "../../src/shared/domain/plain-date";
 import type { TransactionType } from "../../src/shared/domain/wallet/transaction-types";
 import { parseMoneyInput, parseWholeNumberInput } from "../../src/shared/money-input";
@@ -85,39 +85,9 @@ const withoutAccents = (text: string) =>
     .toLowerCase()
     .trim();
 
-interface CsvRecord {
-  line: number;
-  cells: string[];
-}
-
-/**
- * The records of a CSV text with the line each starts on, blank lines skipped. Quotes follow RFC
- * 4180 ("" is a literal quote, a quoted cell may hold separators and line breaks); every cell is
- * trimmed, quoted or not, as spreadsheets pad them. Throws csv-parse's CsvError on an unclosed quote.
- */
-function readRecords(text: string, separator: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  // One line end throughout: csv-parse counts a CRLF inside a quoted cell as two lines.
-  parse(text.replace(/\r\n/g, "\n"), {
-    bom: true,
-    delimiter: separator,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    trim: true,
-    on_record: (cells, { lines }) => {
-      // `lines` is where the record ends; a cell spanning lines moves its start back.
-      const start = lines - (cells.join("").match(/\n/g)?.length ?? 0);
-      records.push({ line: start, cells: cells.map((cell) => cell.trim()) });
-      return null;
-    },
-  });
-  return records;
-}
-
 /** One CSV record's cells; a doubled quote inside quotes is a literal quote. */
 export function splitCsvLine(line: string, separator: string): string[] {
-  return readRecords(line, separator)[0]?.cells ?? [""];
+  return readCsvRecords(line, separator)[0]?.cells ?? [""];
 }
 
 function parseDate(text: string): string | null {
@@ -192,25 +162,14 @@ function parseTransfer(
   };
 }
 
-/** A file csv-parse cannot read as a whole: a quote left open swallows every line after it. */
-function unreadable(error: unknown): ParsedImport {
-  if (!(error instanceof CsvError)) throw error;
-  const message =
-    error.code === "CSV_QUOTE_NOT_CLOSED"
-      ? "aspas abertas e nunca fechadas (nesta linha ou antes dela)"
-      : `CSV ilegível (${error.code})`;
-  // csv-parse adds where it stopped to the error, untyped.
-  const line = typeof error.lines === "number" ? error.lines : 1;
-  return { movements: [], errors: [{ line, message }] };
-}
-
 export function parseMovementsCsv(text: string): ParsedImport {
-  const separator = (text.split("\n", 1)[0] ?? "").includes(";") ? ";" : ",";
   let records: CsvRecord[];
   try {
-    records = readRecords(text, separator);
+    records = readCsvRecords(text);
   } catch (error) {
-    return unreadable(error);
+    // A quote left open swallows every line after it: the file cannot be read as a whole.
+    if (!(error instanceof CsvUnreadableError)) throw error;
+    return { movements: [], errors: [{ line: error.line, message: error.message }] };
   }
   const [header, ...rows] = records;
   const names = (header?.cells ?? []).map(withoutAccents);

@@ -32,6 +32,7 @@ describe("the pages of the route tree", () => {
       "/admin": true,
       "/dashboard": true,
       "/emissoes": true,
+      "/importar-planilha": true,
       "/minha-assinatura": true,
       "/minha-conta": true,
       "/certificado/$code": true,

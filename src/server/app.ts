@@ -25,6 +25,8 @@ import { registerBodyDeadlines, requestTimeoutsOf, serverTimeoutOptions } from "
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from "./http/stripe-webhook";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSeoRoutes } from "./http/seo";
+import { registerSpreadsheetImportRoutes } from "./http/spreadsheet-import";
+import { IMPORT_PATHS } from "@/shared/domain/import/answers";
 import { registerTrpcContentTypeGuard } from "./http/trpc-content-type";
 import { registerTrpcRoute } from "./http/trpc-transport/route";
 import { fastifyTrustProxy } from "./http/trusted-proxies";
@@ -149,7 +151,7 @@ export async function buildApp({
 
   const pageNonce = registerSecurityHeaders(app, env.APP_URL);
   registerInternalErrorReply(app);
-  registerBodyDeadlines(app, timeouts, UPLOADS_PATH);
+  registerBodyDeadlines(app, timeouts, [UPLOADS_PATH, IMPORT_PATHS.commit]);
   registerMetrics(app, deps.metrics, env.METRICS_TOKEN);
   await app.register(fastifyCookie);
   registerOriginGuard(app, env.APP_URL, [STRIPE_WEBHOOK_PATH]);
@@ -162,6 +164,7 @@ export async function buildApp({
   registerReportExportRoute(app, deps);
   registerRedemptionExportRoute(app, deps);
   registerDataExportRoute(app, deps);
+  await registerSpreadsheetImportRoutes(app, deps);
   registerEmailChangeRoute(app, database.db);
   await registerStripeWebhook(app, deps);
   registerSeoRoutes(app, env.APP_URL);

@@ -146,6 +146,18 @@ export const APP_ERRORS = {
   // Overridden with the program's limit.
   CPF_LIST_FULL: { trpc: "CONFLICT", message: "A lista de beneficiários do programa está completa." },
   CPF_LIST_ALREADY_LISTED: { trpc: "CONFLICT", message: "Este beneficiário já está na lista do programa." },
+  // "Importar planilha" (docs/decisions/041); IMPORT_UNREADABLE is overridden with what failed to read.
+  IMPORT_UNREADABLE: { trpc: "BAD_REQUEST", message: "Não foi possível ler a planilha. Envie um CSV ou XLSX." },
+  IMPORT_EMPTY: { trpc: "BAD_REQUEST", message: "A planilha está vazia: falta a linha de títulos das colunas." },
+  IMPORT_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", message: "A planilha deve ter no máximo 5 MB." },
+  // Overridden with the fields still without a column.
+  IMPORT_MAPPING_INCOMPLETE: { trpc: "BAD_REQUEST", message: "Escolha a coluna de cada campo obrigatório." },
+  IMPORT_HAS_ERRORS: {
+    trpc: "BAD_REQUEST",
+    message: "A planilha tem linhas com erro: corrija-as ou escolha importar sem elas. Nada foi importado.",
+  },
+  IMPORT_ALREADY_DONE: { trpc: "CONFLICT", message: "Esta planilha já foi importada. Nada foi criado de novo." },
+  IMPORT_NOTHING_TO_IMPORT: { trpc: "BAD_REQUEST", message: "A planilha não tem nenhuma linha para importar." },
   ACCUMULATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Acúmulo não encontrado." },
   TRANSACTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Transação não encontrada." },
   // The request is valid but the program's current balance cannot take it (docs/decisions/004).

@@ -2,10 +2,10 @@ import { LoaderCircle, Upload } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Progress } from "@/client/components/ui/progress";
-import { acceptAttribute, type UploadKind } from "@/shared/domain/files/uploads";
 
 interface FilePickerButtonProps {
-  kind: UploadKind;
+  /** The input's `accept`: which files the picker offers. */
+  accept: string;
   /** The hidden input's id, for a <Label htmlFor> naming it. */
   inputId: string;
   uploading: boolean;
@@ -14,9 +14,9 @@ interface FilePickerButtonProps {
   children: ReactNode;
 }
 
-/** A button that opens the device's file picker (filtered to what `kind` accepts). */
+/** A button that opens the device's file picker (filtered to `accept`). */
 export function FilePickerButton({
-  kind,
+  accept,
   inputId,
   uploading,
   disabled = false,
@@ -40,7 +40,7 @@ export function FilePickerButton({
         id={inputId}
         ref={inputRef}
         type="file"
-        accept={acceptAttribute(kind)}
+        accept={accept}
         className="sr-only"
         tabIndex={-1}
         disabled={disabled || uploading}

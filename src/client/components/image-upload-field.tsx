@@ -4,7 +4,7 @@ import { FilePickerButton, UploadProgress } from "@/client/components/file-picke
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { useUpload } from "@/client/lib/use-upload";
-import type { ImageUploadKind } from "@/shared/domain/files/uploads";
+import { acceptAttribute, type ImageUploadKind } from "@/shared/domain/files/uploads";
 
 export interface ImageUploadFieldProps {
   kind: ImageUploadKind;
@@ -54,7 +54,7 @@ export function ImageUploadField({ kind, value, onChange, disabled = false, labe
 
       <div className="flex flex-wrap items-center gap-2">
         <FilePickerButton
-          kind={kind}
+          accept={acceptAttribute(kind)}
           inputId={inputId}
           uploading={uploading}
           disabled={disabled}

@@ -1,6 +1,7 @@
 import { z } from "@/shared/schemas/zod-locale";
 import { SNIFF_BYTES, sniffFileType } from "@/shared/domain/files/file-sniffer";
 import { checkUpload, type UploadedFile, type UploadKind } from "@/shared/domain/files/uploads";
+import { postFile, type PostFileAnswer, type PostFileOptions } from "./post-file";
 
 /** docs/product.md §8: what an upload failure says when there is nothing more specific. */
 export const UNEXPECTED_UPLOAD_ERROR = "Erro inesperado durante o upload.";
@@ -29,51 +30,26 @@ export async function checkFileBeforeUpload(kind: UploadKind, file: Blob): Promi
   if (rejection) throw new UploadError("rejected", rejection.message);
 }
 
-function parseJson(text: string): unknown {
+async function send(kind: UploadKind, file: Blob, options: PostFileOptions): Promise<UploadedFile> {
+  let answer: PostFileAnswer;
   try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+    answer = await postFile(`/api/uploads/${kind}`, file, options);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new UploadError("failed", UNEXPECTED_UPLOAD_ERROR);
   }
-}
-
-export interface UploadOptions {
-  /** Called as bytes leave the browser, with the share sent so far (0 to 1). */
-  onProgress?: (fraction: number) => void;
-  /** Aborting cancels the upload; the promise then rejects with an AbortError. */
-  signal?: AbortSignal;
-}
-
-function send(kind: UploadKind, file: Blob, { onProgress, signal }: UploadOptions): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    // XMLHttpRequest, not fetch: only it reports upload progress. Same origin, so the session
-    // cookie and the Origin header go along by themselves.
-    const request = new XMLHttpRequest();
-    request.open("POST", `/api/uploads/${kind}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = parseJson(request.responseText);
-      const uploaded = UploadedFileSchema.safeParse(body);
-      if (request.status === 201 && uploaded.success) return resolve(uploaded.data);
-      const refusal = ErrorBodySchema.safeParse(body);
-      const reason = request.status === 413 || request.status === 415 ? "rejected" : "failed";
-      reject(new UploadError(reason, refusal.success ? refusal.data.error.message : UNEXPECTED_UPLOAD_ERROR));
-    };
-    request.onerror = () => reject(new UploadError("failed", UNEXPECTED_UPLOAD_ERROR));
-    request.onabort = () => reject(new DOMException("Envio cancelado", "AbortError"));
-    if (signal?.aborted) return request.onabort(new ProgressEvent("abort"));
-    signal?.addEventListener("abort", () => request.abort(), { once: true });
-    request.send(file);
-  });
+  const uploaded = UploadedFileSchema.safeParse(answer.body);
+  if (answer.status === 201 && uploaded.success) return uploaded.data;
+  const refusal = ErrorBodySchema.safeParse(answer.body);
+  const reason = answer.status === 413 || answer.status === 415 ? "rejected" : "failed";
+  throw new UploadError(reason, refusal.success ? refusal.data.error.message : UNEXPECTED_UPLOAD_ERROR);
 }
 
 /**
  * Uploads one file of `kind` (admins only) and resolves with where it now lives. Throws
  * UploadError with the pt-BR message to show.
  */
-export async function uploadFile(kind: UploadKind, file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {
+export async function uploadFile(kind: UploadKind, file: Blob, options: PostFileOptions = {}): Promise<UploadedFile> {
   await checkFileBeforeUpload(kind, file);
   return send(kind, file, options);
 }

@@ -46,14 +46,20 @@ function hasBody(request: IncomingMessage): boolean {
 
 /**
  * A body that drips in a byte at a time never trips the idle limit; this deadline does. Each
- * request's body gets its own (uploads a longer one), and a late body closes the connection:
- * the handler then sees an aborted stream, and an upload removes what it stored of it.
+ * request's body gets its own (a file sent under one of `filePrefixes`, an upload or a spreadsheet
+ * to import, a longer one), and a late body closes the connection: the handler then sees an
+ * aborted stream, and an upload removes what it stored of it.
  */
-export function registerBodyDeadlines(app: FastifyInstance, limits: RequestTimeouts, uploadPrefix: string): void {
+export function registerBodyDeadlines(
+  app: FastifyInstance,
+  limits: RequestTimeouts,
+  filePrefixes: readonly string[],
+): void {
   app.addHook("onRequest", (request, _reply, done) => {
     const { raw } = request;
     if (!hasBody(raw) || raw.complete) return done();
-    const limitMs = request.url.startsWith(uploadPrefix) ? limits.uploadBodyMs : limits.bodyMs;
+    const sendsFile = filePrefixes.some((prefix) => request.url.startsWith(prefix));
+    const limitMs = sendsFile ? limits.uploadBodyMs : limits.bodyMs;
     const timer = setTimeout(() => {
       request.log.warn({ limitMs }, "Corpo da requisição não chegou no prazo; conexão encerrada");
       raw.socket.destroy();

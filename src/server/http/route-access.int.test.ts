@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATA_EXPORT_PATH } from "@/shared/domain/account/data-export";
+import { IMPORT_PATHS } from "@/shared/domain/import/answers";
 import { REPORT_EXPORT_PATH } from "@/shared/domain/reports/report-csv";
 import { SAMPLES } from "@/shared/testing/file-samples";
 import { issueApiToken } from "../auth/api-tokens";
@@ -57,6 +58,18 @@ const ROUTES: PlainRoute[] = [
       writeToken: "PASSWORD_SESSION_REQUIRED",
       readOnlySession: "READ_ONLY",
       memberSession: "ok",
+    },
+  },
+  {
+    name: "the import template",
+    method: "GET",
+    url: () => IMPORT_PATHS.templateCsv,
+    ok: 200,
+    admits: {
+      readToken: "ok",
+      writeToken: "ok",
+      readOnlySession: "ok",
+      memberSession: "DASHBOARD_ACCESS_REQUIRED",
     },
   },
   {

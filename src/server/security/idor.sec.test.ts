@@ -41,6 +41,7 @@ const OWNED_TABLES = [
   "redemptions",
   "redemption_passengers",
   "cpf_list_entries",
+  "spreadsheet_imports",
 ] as const;
 
 async function rowsOf(userId: string): Promise<Record<string, unknown[]>> {

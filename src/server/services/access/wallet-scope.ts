@@ -11,6 +11,7 @@ import {
   pointsTransactions,
   redemptionPassengers,
   redemptions,
+  spreadsheetImports,
   walletEntries,
   walletTransfers,
 } from "../../db/schema";
@@ -51,7 +52,8 @@ export type WalletTable =
   | typeof beneficiaries
   | typeof redemptions
   | typeof redemptionPassengers
-  | typeof cpfListEntries;
+  | typeof cpfListEntries
+  | typeof spreadsheetImports;
 
 /**
  * What a hot path's prepared statement binds the owner to (docs/decisions/035): execute it with

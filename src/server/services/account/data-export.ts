@@ -23,6 +23,7 @@ import {
   redemptionPassengers,
   redemptions,
   sessions,
+  spreadsheetImports,
   userProductAccess,
   userRoles,
   users,
@@ -55,6 +56,7 @@ const OWNED_TABLES: readonly OwnedTable[] = [
   { name: "emissoes", table: redemptions, wallet: true },
   { name: "emissoes_passageiros", table: redemptionPassengers, wallet: true },
   { name: "listas_cpf", table: cpfListEntries, wallet: true },
+  { name: "planilhas_importadas", table: spreadsheetImports, wallet: true },
   { name: "acessos", table: userProductAccess, owner: userProductAccess.userId },
   {
     name: "historico_acessos",

@@ -21,12 +21,12 @@ import { maskedPerson } from "./people";
  */
 
 // The member's own holder may keep no name: it reads as the profile's, then as "Você".
-const displayName = sql<string>`coalesce(${h.name}, nullif(btrim(${profiles.fullName}), ''), 'Você')`;
+export const holderDisplayName = sql<string>`coalesce(${h.name}, nullif(btrim(${profiles.fullName}), ''), 'Você')`;
 
 const holderColumns = {
   id: h.id,
   isMember: h.isMember,
-  name: displayName,
+  name: holderDisplayName,
   cpf: h.cpf,
   birthDate: h.birthDate,
 };

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { Download, Trash2 } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Download, FileSpreadsheet, Trash2 } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/form-field";
 import { FormFrame } from "@/client/components/form-frame";
@@ -45,7 +46,7 @@ export function MyDataSection() {
   return (
     <PageSection
       title="Meus dados"
-      description="Baixe uma cópia de tudo o que o Milheiro guarda sobre você, ou exclua sua conta (LGPD)."
+      description="Baixe uma cópia de tudo o que o Milheiro guarda sobre você, traga sua planilha de milhas, ou exclua sua conta (LGPD)."
       className="flex flex-wrap gap-2"
     >
       <Button asChild variant="outline">
@@ -53,6 +54,12 @@ export function MyDataSection() {
           <Download aria-hidden />
           Baixar meus dados
         </a>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/importar-planilha">
+          <FileSpreadsheet aria-hidden />
+          Importar planilha
+        </Link>
       </Button>
       <FormDialog
         title="Excluir minha conta"

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeftRight, BellRing, Calculator, FileText, Tag } from "lucide-react";
+import { ArrowLeftRight, BellRing, Calculator, FileSpreadsheet, FileText, Tag } from "lucide-react";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -63,6 +63,12 @@ export function QuickActions({ programs }: { programs: Program[] }) {
         >
           {(close) => <AlertPreferences onSaved={close} />}
         </FormDialog>
+        <Button asChild variant="outline" className={ACTION_CLASS}>
+          <Link to="/importar-planilha">
+            <FileSpreadsheet aria-hidden />
+            Importar planilha
+          </Link>
+        </Button>
         <Button asChild variant="outline" className={ACTION_CLASS}>
           <Link to="/relatorios">
             <FileText aria-hidden />

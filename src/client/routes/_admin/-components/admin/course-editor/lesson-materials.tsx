@@ -3,6 +3,7 @@ import { FilePickerButton, UploadProgress } from "@/client/components/file-picke
 import { Label } from "@/client/components/ui/label";
 import { useUpload } from "@/client/lib/use-upload";
 import { useTRPCClient } from "@/client/trpc";
+import { acceptAttribute } from "@/shared/domain/files/uploads";
 import { materialTitleFromFileName, type EditorLesson } from "./editor-drafts";
 import { MaterialRow } from "./material-row";
 import { useEditorAction } from "./use-editor-action";
@@ -46,7 +47,7 @@ export function LessonMaterials({ lesson }: { lesson: EditorLesson }) {
           Arquivo de material
         </Label>
         <FilePickerButton
-          kind="course-material"
+          accept={acceptAttribute("course-material")}
           inputId={fileId}
           uploading={uploading || busy}
           onFile={(file) => void add(file)}

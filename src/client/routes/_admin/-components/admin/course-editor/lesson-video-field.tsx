@@ -1,3 +1,4 @@
+import { acceptAttribute } from "@/shared/domain/files/uploads";
 import { X } from "lucide-react";
 import { useId } from "react";
 import { FilePickerButton, UploadProgress } from "@/client/components/file-picker";
@@ -56,7 +57,12 @@ export function LessonVideoField({ value, onType, onReplace }: LessonVideoFieldP
         <Label htmlFor={fileId} className="sr-only">
           Arquivo de vídeo
         </Label>
-        <FilePickerButton kind="course-video" inputId={fileId} uploading={uploading} onFile={(file) => void pick(file)}>
+        <FilePickerButton
+          accept={acceptAttribute("course-video")}
+          inputId={fileId}
+          uploading={uploading}
+          onFile={(file) => void pick(file)}
+        >
           Enviar arquivo de vídeo
         </FilePickerButton>
         {value !== "" && (
