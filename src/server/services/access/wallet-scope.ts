@@ -2,6 +2,7 @@ import { eq, Placeholder, sql, type SQL } from "drizzle-orm";
 import {
   alertPreferences,
   beneficiaries,
+  clubs,
   costCalculations,
   cpfListEntries,
   holders,
@@ -51,7 +52,8 @@ export type WalletTable =
   | typeof beneficiaries
   | typeof redemptions
   | typeof redemptionPassengers
-  | typeof cpfListEntries;
+  | typeof cpfListEntries
+  | typeof clubs;
 
 /**
  * What a hot path's prepared statement binds the owner to (docs/decisions/035): execute it with
