@@ -80,7 +80,7 @@ ALTER TABLE "program_catalogue" ADD CONSTRAINT "program_catalogue_validity_range
         and coalesce("program_catalogue"."club_validity_months", 1) between 1 and 240
         and coalesce("program_catalogue"."flight_validity_months", 1) between 1 and 240);--> statement-breakpoint
 -- Hand-written seed (docs/decisions/042): the validity of flight miles and the club plans found on
--- public pages (docs of record: ../shared/domain-br.md, checked November 2026). A plan whose figure
+-- public pages (docs/members-domain.md, "Clubs", checked November 2026). A plan whose figure
 -- sources disagree on says so in its note; admins correct them in /admin.
 UPDATE "program_catalogue" SET "flight_validity_months" = 72 WHERE "name" = 'Smiles';--> statement-breakpoint
 INSERT INTO "club_plans" ("catalogue_id", "name", "miles_per_month", "price_cents", "minimum_stay_months",
