@@ -62,7 +62,7 @@ for (const [device, viewport] of [
 
     // The catalogue's plan fills the figures, with its source; the member sets the day and start.
     dialog = await openNewClub(page);
-    await dialog.getByLabel("Plano").selectOption({ label: "Clube Smiles 1.000" });
+    await dialog.getByLabel("Plano", { exact: true }).selectOption({ label: "Clube Smiles 1.000" });
     await expect(dialog.getByLabel("Nome do plano")).toHaveValue("Clube Smiles 1.000");
     await expect(dialog.getByLabel("Preço por mês (R$)")).toHaveValue("42,00");
     await expect(dialog.getByLabel("Validade das milhas (meses)")).toHaveValue("120");
@@ -101,12 +101,12 @@ test("the admin edits a club plan with its source, and a plan without a source i
     const card = admin.getByRole("article", { name: "Esfera" });
     await card.getByRole("button", { name: "Editar Clube Esfera 200" }).click();
     const dialog = admin.getByRole("dialog", { name: "Editar Clube Esfera 200" });
-    await dialog.getByLabel("Fonte").fill("");
+    await dialog.getByLabel("Fonte", { exact: true }).fill("");
     await dialog.getByRole("button", { name: "Salvar plano" }).click();
-    await expect(dialog.getByLabel("Fonte")).toHaveAccessibleDescription("Informe a fonte do plano.");
+    await expect(dialog.getByLabel("Fonte", { exact: true })).toHaveAccessibleDescription("Informe a fonte do plano.");
 
     await dialog.getByLabel("Preço por mês (R$)").fill("29,90");
-    await dialog.getByLabel("Fonte").fill("esfera-e2e.exemplo.com/clube");
+    await dialog.getByLabel("Fonte", { exact: true }).fill("esfera-e2e.exemplo.com/clube");
     await dialog.getByLabel("Conferido em").fill("2026-12-01");
     await dialog.getByRole("button", { name: "Salvar plano" }).click();
     await expect(admin.getByText("Plano atualizado!")).toBeVisible();

@@ -1,4 +1,4 @@
-import { isPlainDate } from "../domain/plain-date";
+import { isPlainDate, todayInSaoPaulo } from "../domain/plain-date";
 import { WALLET_LIMITS } from "../domain/wallet/wallet-limits";
 import { formatBRL, formatInteger } from "../format";
 import { text } from "./text";
@@ -14,6 +14,8 @@ export const CLUB_LIMITS = {
   maxBonusPercent: 100,
   maxNoteLength: 500,
   maxSourceLength: 500,
+  // A start further back would post more months than any club has lasted.
+  maxPastYears: 10,
 } as const;
 
 const L = CLUB_LIMITS;
@@ -30,6 +32,7 @@ export const CLUB_MESSAGES = {
   priceTooHigh: `O preço por mês deve ser de no máximo ${formatBRL(L.maxPriceCents)}.`,
   billingDayInvalid: "O dia da cobrança deve ser um número de 1 a 31.",
   startRequired: "Informe a data de início do clube.",
+  startTooOld: `O início deve estar nos últimos ${L.maxPastYears} anos.`,
   dateInvalid: "Informe uma data válida (AAAA-MM-DD).",
   stayInvalid: `A permanência mínima deve ser um número inteiro de 0 a ${L.maxStayMonths} meses.`,
   validityInvalid: `A validade deve ser um número inteiro de 1 a ${L.maxValidityMonths} meses.`,
@@ -98,7 +101,12 @@ export const ClubInputSchema = z.object({
     .int(M.billingDayInvalid)
     .min(1, M.billingDayInvalid)
     .max(31, M.billingDayInvalid),
-  startsOn: requiredDate(M.startRequired),
+  // Read at each parse, like requiredPastDate in ./wallet.ts.
+  startsOn: requiredDate(M.startRequired).refine(
+    (value) =>
+      !isPlainDate(value) || Number(value.slice(0, 4)) >= Number(todayInSaoPaulo().slice(0, 4)) - L.maxPastYears,
+    M.startTooOld,
+  ),
   minimumStayMonths: minimumStayMonths.default(0),
   validityMonths,
   transferBonusPercent: transferBonusPercent.default(0),

@@ -114,9 +114,12 @@ async function post(tx: Tx, postings: Posting[]): Promise<number> {
   const byProgram = new Map<string, Posting[]>();
   for (const posting of fresh)
     byProgram.set(posting.club.programId, [...(byProgram.get(posting.club.programId) ?? []), posting]);
-  // One connection: the programs' appends are sent together and PostgreSQL runs them in order.
+  // One connection: the programs' appends are sent together and PostgreSQL runs them in order, so
+  // they lock the programs in id order, as every batch does: two workers cannot lock in a cycle.
+  const programIds = [...byProgram.keys()].sort();
   await Promise.all(
-    [...byProgram.values()].map((onProgram) => {
+    programIds.map((programId) => {
+      const onProgram = byProgram.get(programId) ?? [];
       const [first] = onProgram;
       if (!first) return null;
       const scope = walletScopeOf({ id: first.club.userId });
