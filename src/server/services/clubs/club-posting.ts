@@ -111,26 +111,20 @@ async function post(tx: Tx, postings: Posting[]): Promise<number> {
   const fresh = postings.filter(({ club, billingOn }) => isClaimed.has(`${club.id}:${billingOn}`));
   if (fresh.length === 0) return 0;
 
-  const byProgram = new Map<string, Posting[]>();
-  for (const posting of fresh)
-    byProgram.set(posting.club.programId, [...(byProgram.get(posting.club.programId) ?? []), posting]);
+  const byProgram = new Map<string, { userId: string; entries: NewEntry[] }>();
+  for (const { club, entry } of fresh) {
+    const onProgram = byProgram.get(club.programId) ?? { userId: club.userId, entries: [] };
+    onProgram.entries.push(entry);
+    byProgram.set(club.programId, onProgram);
+  }
   // One connection: the programs' appends are sent together and PostgreSQL runs them in order, so
   // they lock the programs in id order, as every batch does: two workers cannot lock in a cycle.
-  const programIds = [...byProgram.keys()].sort();
   await Promise.all(
-    programIds.map((programId) => {
-      const onProgram = byProgram.get(programId) ?? [];
-      const [first] = onProgram;
-      if (!first) return null;
-      const scope = walletScopeOf({ id: first.club.userId });
-      return appendCredits(
-        tx,
-        scope,
-        first.club.programId,
-        onProgram.map(({ entry }) => entry),
-        refuseEdit,
-      );
-    }),
+    [...byProgram.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([programId, { userId, entries }]) =>
+        appendCredits(tx, walletScopeOf({ id: userId }), programId, entries, refuseEdit),
+      ),
   );
   const links = sql.join(
     fresh.map(({ club, billingOn, entry }) => sql`(${club.id}::uuid, ${billingOn}::date, ${entry.id}::uuid)`),
