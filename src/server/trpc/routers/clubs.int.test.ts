@@ -1,5 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minimumStayEndsOn } from "@/shared/domain/clubs/club-calendar";
+import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { formatPlainDate } from "@/shared/format";
 import type { Database } from "../../db/client";
 import { createPostgresDatabase } from "../../db/postgres-database";
 import { clubPostings, walletEntries } from "../../db/schema";
@@ -117,7 +120,10 @@ describe(`clubs on ${engine}`, () => {
     const other: Database = url ? createPostgresDatabase(url, { max: 5 }) : database;
     try {
       const runs = await Promise.all(
-        [database, other, database, other].map((worker) => postDueClubs(worker.db, "2026-12-07", { batch: 2 })),
+        // Only these clubs: the file's other clubs would add their own months to the sum.
+        [database, other, database, other].map((worker) =>
+          postDueClubs(worker.db, "2026-12-07", { batch: 2, only: clubs.map((created) => created.id) }),
+        ),
       );
       expect(runs.reduce((sum, run) => sum + run.posted, 0)).toBe(8);
     } finally {
@@ -200,10 +206,16 @@ describe(`clubs on ${engine}`, () => {
 
   it("refuses to end a club within its minimum stay, naming the date", async () => {
     const program = await programOf(ana, "LATAM Pass");
-    const created = await ana.caller.wallet.clubs.create(club(program.id, { startsOn: "2026-12-01", billingDay: 10 }));
-    await expectTRPCError(ana.caller.wallet.clubs.end({ id: created.id, endsOn: "2027-01-20" }), {
+    const today = todayInSaoPaulo();
+    const created = await ana.caller.wallet.clubs.create(club(program.id, { startsOn: today, billingDay: 10 }));
+    const stayEndsOn = minimumStayEndsOn({ startsOn: today, billingDay: 10, minimumStayMonths: 6 }) ?? "";
+    await expectTRPCError(ana.caller.wallet.clubs.end({ id: created.id, endsOn: addDays(stayEndsOn, -1) }), {
       code: "BAD_REQUEST",
-      message: "A permanência mínima deste clube vai até 10/05/2027.",
+      message: `A permanência mínima deste clube vai até ${formatPlainDate(stayEndsOn)}.`,
+    });
+    expect(await ana.caller.wallet.clubs.end({ id: created.id, endsOn: stayEndsOn })).toMatchObject({
+      endsOn: stayEndsOn,
+      status: "active",
     });
   });
 });
