@@ -105,7 +105,7 @@ describe(`clubs on ${engine}`, () => {
 
   it("posts each period once with two workers running the job together, on two connections", async () => {
     const programs = await Promise.all(Array.from({ length: 4 }, () => programOf(ana, "Livelo")));
-    const clubs = [];
+    const clubs: Awaited<ReturnType<typeof createClub>>[] = [];
     for (const program of programs) {
       clubs.push(
         await createClub(
