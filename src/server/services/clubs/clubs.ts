@@ -139,12 +139,12 @@ async function clubOf(db: Db, scope: WalletScope, id: string, today: string) {
 }
 
 /** Posts what is due, then locks the member's club for the change; CLUB_NOT_FOUND for anyone else's. */
-async function changeClub<T>(
+async function changeClub(
   db: Db,
   scope: WalletScope,
   id: string,
   today: string,
-  change: (tx: Tx, club: typeof clubs.$inferSelect) => Promise<T>,
+  change: (tx: Tx, club: typeof clubs.$inferSelect) => Promise<void>,
 ) {
   const [owned] = await db.select({ id: clubs.id }).from(clubs).where(ownClub(scope, id));
   if (!owned) throw new AppError("CLUB_NOT_FOUND");
