@@ -6,8 +6,8 @@ import type { Db, Tx } from "../../db/client";
 import { clubPostings, clubPrices, clubs } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { walletScopeOf } from "../access/wallet-scope";
-import { appendCredits } from "../wallet/ledger/append";
-import type { NewEntry } from "../wallet/ledger/entries";
+import { appendCreditsToPrograms } from "../wallet/ledger/append";
+import type { NewEntry, ProgramEntries } from "../wallet/ledger/entries";
 import { refuseEdit } from "../wallet/program-balance";
 
 /**
@@ -16,6 +16,7 @@ import { refuseEdit } from "../wallet/program-balance";
  * batch of clubs is taken with FOR UPDATE SKIP LOCKED, so two workers (two instances) split the
  * clubs instead of queueing on them; the club_postings key is what makes a second lot for the same
  * period impossible, whoever tries. Missed months (downtime, a start in the past) are caught up.
+ * A batch's lots go through the ledger in a constant number of statements (appendCreditsToPrograms).
  */
 
 interface DueClub {
@@ -111,21 +112,18 @@ async function post(tx: Tx, postings: Posting[]): Promise<number> {
   const fresh = postings.filter(({ club, billingOn }) => isClaimed.has(`${club.id}:${billingOn}`));
   if (fresh.length === 0) return 0;
 
-  const byProgram = new Map<string, { userId: string; entries: NewEntry[] }>();
+  const byProgram = new Map<string, ProgramEntries>();
   for (const { club, entry } of fresh) {
-    const onProgram = byProgram.get(club.programId) ?? { userId: club.userId, entries: [] };
-    onProgram.entries.push(entry);
-    byProgram.set(club.programId, onProgram);
+    const onProgram = byProgram.get(club.programId);
+    if (onProgram) onProgram.entries.push(entry);
+    else
+      byProgram.set(club.programId, {
+        scope: walletScopeOf({ id: club.userId }),
+        programId: club.programId,
+        entries: [entry],
+      });
   }
-  // One connection: the programs' appends are sent together and PostgreSQL runs them in order, so
-  // they lock the programs in id order, as every batch does: two workers cannot lock in a cycle.
-  await Promise.all(
-    [...byProgram.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([programId, { userId, entries }]) =>
-        appendCredits(tx, walletScopeOf({ id: userId }), programId, entries, refuseEdit),
-      ),
-  );
+  await appendCreditsToPrograms(tx, [...byProgram.values()], refuseEdit);
   const links = sql.join(
     fresh.map(({ club, billingOn, entry }) => sql`(${club.id}::uuid, ${billingOn}::date, ${entry.id}::uuid)`),
     sql`, `,
