@@ -33,7 +33,7 @@ export function listClubPlans(db: DbOrTx) {
     .orderBy(asc(programCatalogue.name), asc(p.milesPerMonth), asc(p.name));
 }
 
-export type ClubPlanView = Awaited<ReturnType<typeof listClubPlans>>[number];
+type ClubPlanView = Awaited<ReturnType<typeof listClubPlans>>[number];
 
 type PlanInput = z.output<typeof ClubPlanInputSchema>;
 

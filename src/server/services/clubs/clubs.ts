@@ -192,33 +192,26 @@ export function updateClub(
   });
 }
 
-/** 'Pausar': nothing bills from today until it resumes. */
-export function pauseClub(
+/**
+ * 'Pausar': nothing bills from today until it resumes. 'Retomar': the months of the pause are
+ * skipped, not owed; billing goes on from the next billing date.
+ */
+export function setClubPaused(
   db: Db,
   scope: WalletScope,
-  input: z.output<typeof ClubIdInputSchema>,
+  input: z.output<typeof ClubIdInputSchema> & { paused: boolean },
   today = todayInSaoPaulo(currentTime()),
 ) {
   return changeClub(db, scope, input.id, today, async (tx, club) => {
     refuseEnded(club, today);
-    if (club.pausedSince) return;
-    await tx.update(clubs).set({ pausedSince: today }).where(eq(clubs.id, club.id));
-  });
-}
-
-/** 'Retomar': the months of the pause are skipped, not owed; billing goes on from the next billing date. */
-export function resumeClub(
-  db: Db,
-  scope: WalletScope,
-  input: z.output<typeof ClubIdInputSchema>,
-  today = todayInSaoPaulo(currentTime()),
-) {
-  return changeClub(db, scope, input.id, today, async (tx, club) => {
-    refuseEnded(club, today);
-    if (!club.pausedSince) return;
+    if (input.paused === (club.pausedSince !== null)) return;
     await tx
       .update(clubs)
-      .set({ pausedSince: null, nextBillingOn: resumedNextBillingOn(club.nextBillingOn, today, club.billingDay) })
+      .set(
+        input.paused
+          ? { pausedSince: today }
+          : { pausedSince: null, nextBillingOn: resumedNextBillingOn(club.nextBillingOn, today, club.billingDay) },
+      )
       .where(eq(clubs.id, club.id));
   });
 }

@@ -11,7 +11,7 @@ import { CLUB_POSTING_QUEUE, clubJobs } from "../../jobs/club-jobs";
 import { createJobEngine } from "../../jobs/engine";
 import { walletScopeOf } from "../../services/access/wallet-scope";
 import { postDueClubs } from "../../services/clubs/club-posting";
-import { createClub, endClub, listClubs, pauseClub, resumeClub, updateClub } from "../../services/clubs/clubs";
+import { createClub, endClub, listClubs, setClubPaused, updateClub } from "../../services/clubs/clubs";
 import { at, eventually } from "../../testing/alert-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, expectTRPCError, type TestActor } from "../../testing/wallet-actors";
@@ -189,11 +189,11 @@ describe(`clubs on ${engine}`, () => {
       club(program.id, { billingDay: 10, startsOn: "2026-01-10", minimumStayMonths: 0 }),
       "2026-01-10",
     );
-    await pauseClub(database.db, scope, { id: created.id }, "2026-02-20");
+    await setClubPaused(database.db, scope, { id: created.id, paused: true }, "2026-02-20");
     await postDueClubs(database.db, "2026-05-01");
     const paused = (await listClubs(database.db, scope, "2026-05-01")).find((row) => row.id === created.id);
     expect(paused).toMatchObject({ status: "paused", postedCount: 2, upcoming: [] });
-    await resumeClub(database.db, scope, { id: created.id }, "2026-05-01");
+    await setClubPaused(database.db, scope, { id: created.id, paused: false }, "2026-05-01");
     await endClub(database.db, scope, { id: created.id, endsOn: "2026-06-15" }, "2026-05-01");
     await postDueClubs(database.db, "2026-09-01");
     expect((await clubEntries(program.id)).map((entry) => entry.entryDate)).toEqual([

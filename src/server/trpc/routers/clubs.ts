@@ -1,5 +1,5 @@
 import { ClubEndInputSchema, ClubIdInputSchema, ClubInputSchema, ClubUpdateInputSchema } from "@/shared/schemas/clubs";
-import { createClub, endClub, listClubs, pauseClub, resumeClub, updateClub } from "../../services/clubs/clubs";
+import { createClub, endClub, listClubs, setClubPaused, updateClub } from "../../services/clubs/clubs";
 import { dashboardProcedure, router } from "../init";
 
 /** 'Clubes' on Minha Gestão's program cards (docs/decisions/042): the caller's own clubs only. */
@@ -13,10 +13,10 @@ export const clubsRouter = router({
     .mutation(({ ctx, input }) => updateClub(ctx.db, ctx.walletScope, input)),
   pause: dashboardProcedure
     .input(ClubIdInputSchema)
-    .mutation(({ ctx, input }) => pauseClub(ctx.db, ctx.walletScope, input)),
+    .mutation(({ ctx, input }) => setClubPaused(ctx.db, ctx.walletScope, { ...input, paused: true })),
   resume: dashboardProcedure
     .input(ClubIdInputSchema)
-    .mutation(({ ctx, input }) => resumeClub(ctx.db, ctx.walletScope, input)),
+    .mutation(({ ctx, input }) => setClubPaused(ctx.db, ctx.walletScope, { ...input, paused: false })),
   end: dashboardProcedure
     .input(ClubEndInputSchema)
     .mutation(({ ctx, input }) => endClub(ctx.db, ctx.walletScope, input)),

@@ -12,6 +12,7 @@ import { refreshAfter } from "@/client/lib/refresh-after";
 import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { CLUB_LIMITS as L, CLUB_MESSAGES as M, ClubPlanInputSchema } from "@/shared/schemas/clubs";
 import { z } from "@/shared/schemas/zod-locale";
+import { ClubFigureField } from "@/client/routes/_authed/-components/clubs/club-figure-field";
 import { useQueryClient } from "@tanstack/react-query";
 
 export type AdminClubPlan = RouterOutputs["catalogue"]["clubPlans"][number];
@@ -82,26 +83,11 @@ export function ClubPlanForm({
         {(props) => <Input {...props} placeholder="Ex.: Clube Smiles 1.000" autoComplete="off" />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="milesPerMonth" label="Milhas por mês">
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
-        <FormField control={form.control} name="priceCents" label="Preço por mês (R$)">
-          {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
-        </FormField>
-        <FormField control={form.control} name="minimumStayMonths" label="Permanência mínima (meses)">
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="validityMonths"
-          label="Validade das milhas (meses)"
-          hint="Em branco se não vencem."
-        >
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
-        <FormField control={form.control} name="transferBonusPercent" label="Bônus extra em transferências (%)">
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
+        <ClubFigureField control={form.control} name="milesPerMonth" />
+        <ClubFigureField control={form.control} name="priceCents" />
+        <ClubFigureField control={form.control} name="minimumStayMonths" />
+        <ClubFigureField control={form.control} name="validityMonths" />
+        <ClubFigureField control={form.control} name="transferBonusPercent" />
         <FormField control={form.control} name="checkedOn" label="Conferido em">
           {(props) => <Input {...props} type="date" />}
         </FormField>

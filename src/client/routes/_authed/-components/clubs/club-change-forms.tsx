@@ -10,6 +10,7 @@ import { useTRPC } from "@/client/trpc";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { formatPlainDate } from "@/shared/format";
 import { useWalletRefresh } from "../dashboard/use-wallet-refresh";
+import { ClubFigureField } from "./club-figure-field";
 import { ClubEndFormSchema, ClubUpdateFormSchema } from "./form-schemas";
 import type { Club } from "./types";
 
@@ -40,26 +41,10 @@ export function ClubEditForm({ club, onSaved }: { club: Club; onSaved: () => voi
       <FormField control={form.control} name="name" label="Nome do plano">
         {(props) => <Input {...props} autoComplete="off" />}
       </FormField>
-      <FormField
-        control={form.control}
-        name="priceCents"
-        label="Preço por mês (R$)"
-        hint="Vale a partir da próxima cobrança."
-      >
-        {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
-      </FormField>
+      <ClubFigureField control={form.control} name="priceCents" hint="Vale a partir da próxima cobrança." />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="validityMonths"
-          label="Validade das milhas (meses)"
-          hint="Em branco se não vencem."
-        >
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
-        <FormField control={form.control} name="transferBonusPercent" label="Bônus extra em transferências (%)">
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
+        <ClubFigureField control={form.control} name="validityMonths" />
+        <ClubFigureField control={form.control} name="transferBonusPercent" />
       </div>
     </FormFrame>
   );

@@ -13,6 +13,7 @@ import { formatBRL, formatPlainDate } from "@/shared/format";
 import type { Program } from "../dashboard/types";
 import { useProgramFacts } from "../dashboard/use-catalogue";
 import { useWalletRefresh } from "../dashboard/use-wallet-refresh";
+import { ClubFigureField } from "./club-figure-field";
 import { ClubFormSchema } from "./form-schemas";
 import type { ClubPlan } from "./types";
 
@@ -105,12 +106,8 @@ export function ClubForm({ program, onSaved }: { program: Program; onSaved: () =
         {(props) => <Input {...props} placeholder="Ex.: Clube Smiles 1.000" autoComplete="off" />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="milesPerMonth" label="Milhas por mês">
-          {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 1000" autoComplete="off" />}
-        </FormField>
-        <FormField control={form.control} name="priceCents" label="Preço por mês (R$)">
-          {(props) => <Input {...props} inputMode="decimal" placeholder="Ex.: 42,00" autoComplete="off" />}
-        </FormField>
+        <ClubFigureField control={form.control} name="milesPerMonth" />
+        <ClubFigureField control={form.control} name="priceCents" />
         <FormField
           control={form.control}
           name="billingDay"
@@ -127,26 +124,14 @@ export function ClubForm({ program, onSaved }: { program: Program; onSaved: () =
         >
           {(props) => <Input {...props} type="date" />}
         </FormField>
-        <FormField control={form.control} name="minimumStayMonths" label="Permanência mínima (meses)">
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="validityMonths"
-          label="Validade das milhas (meses)"
-          hint="Em branco se não vencem."
-        >
-          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-        </FormField>
+        <ClubFigureField control={form.control} name="minimumStayMonths" />
+        <ClubFigureField control={form.control} name="validityMonths" />
       </div>
-      <FormField
+      <ClubFigureField
         control={form.control}
         name="transferBonusPercent"
-        label="Bônus extra em transferências (%)"
         hint="Somado ao bônus da promoção quando você transfere para este programa."
-      >
-        {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
-      </FormField>
+      />
     </FormFrame>
   );
 }
