@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { billingDateOnOrAfter, dueBillingDates, upcomingBillingDates } from "../src/shared/domain/clubs/club-calendar";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
+import { suggestedLotExpiry } from "../src/shared/domain/wallet/lots";
 import { formatInteger, formatPlainDate } from "../src/shared/format";
 import { openAdminTab } from "./support";
 import { addProgramFromCatalogue, openDashboardAsNewMember } from "./wallet-ui";
@@ -120,4 +121,43 @@ test("the admin edits a club plan with its source, and a plan without a source i
   } finally {
     await admin.context().close();
   }
+});
+
+test("the dialogs offer the catalogue's validity by origin and the destination club's extra bonus", async ({
+  page,
+  browser,
+}) => {
+  await openDashboardAsNewMember(page, browser);
+  await addProgramFromCatalogue(page, "Livelo", "10000");
+  await addProgramFromCatalogue(page, "Azul Fidelidade", "0");
+  await addProgramFromCatalogue(page, "Smiles", "0");
+
+  // Smiles: compra 36 meses, clube 120, voo 72; one click fills the date, which stays editable.
+  await page.getByRole("article", { name: "Smiles" }).getByRole("button", { name: "Adicionar acúmulo" }).click();
+  let dialog = page.getByRole("dialog");
+  const inSixYears = suggestedLotExpiry(today, 72) ?? "";
+  await dialog
+    .getByRole("button", { name: `Usar a validade de voo (72 meses): ${formatPlainDate(inSixYears)}` })
+    .click();
+  await expect(dialog.getByLabel("Vencimento destes pontos")).toHaveValue(inSixYears);
+  // The program's own usual validity (36 months, filled from the catalogue) stands for compra.
+  await expect(dialog.getByRole("button", { name: /^Usar a validade usual do programa:/ })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Usar a validade de clube \(120 meses\)/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Clube Azul 10.000 adds 20 % to a transfer into Azul, in one click, once.
+  await page.getByRole("article", { name: "Azul Fidelidade" }).getByRole("button", { name: "Adicionar clube" }).click();
+  dialog = page.getByRole("dialog", { name: "Novo clube — Azul Fidelidade" });
+  await dialog.getByLabel("Plano", { exact: true }).selectOption({ label: "Clube Azul 10.000" });
+  await expect(dialog.getByLabel("Bônus extra em transferências (%)")).toHaveValue("20");
+  await dialog.getByRole("button", { name: "Adicionar clube" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("article", { name: "Livelo" }).getByRole("button", { name: "Transferir pontos" }).click();
+  dialog = page.getByRole("dialog", { name: "Transferir pontos" });
+  await dialog.getByLabel("Destino", { exact: true }).selectOption({ label: "Azul Fidelidade" });
+  await dialog.getByLabel("Bônus (%)").fill("80");
+  await dialog.getByRole("button", { name: "Somar o bônus do Clube Azul 10.000: +20 %" }).click();
+  await expect(dialog.getByLabel("Bônus (%)")).toHaveValue("100");
+  await expect(dialog.getByText("Bônus do Clube Azul 10.000 somado (+20 %).")).toBeVisible();
 });
