@@ -1,24 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openAdminTab } from "./support";
-import { openDashboardAsNewMember } from "./wallet-ui";
+import { addProgramFromCatalogue, openDashboardAsNewMember } from "./wallet-ui";
 
 // Each test first has the admin grant access in a second browser, before the wallet work itself.
 test.describe.configure({ timeout: 90_000 });
 
 const PHONE = { width: 390, height: 844 };
-
-/** Adds a program by picking it from the catalogue, as a member would. */
-async function addProgramFromCatalogue(page: Page, entry: string, balance?: string): Promise<void> {
-  await page.getByRole("button", { name: "Adicionar programa" }).first().click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Programa do catálogo").selectOption({ label: entry });
-  // Picking the entry fills the name and its usual validity, and speaks of its kind.
-  await expect(dialog.getByLabel("Nome do programa")).toHaveValue(entry);
-  if (balance) await dialog.getByLabel(/^Saldo \(/).fill(balance);
-  await dialog.getByRole("button", { name: "Adicionar programa" }).click();
-  await expect(page.getByText("Programa adicionado!").first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 /** A calculator's result figure, by the label beside it. */
 function resultLine(scope: Locator, label: string): Locator {

@@ -65,6 +65,7 @@ const WALKED_PAGES = everyPage([
       "Calculadora de custo",
       "Editar Smiles",
       "Adicionar acúmulo",
+      "Adicionar clube",
       "Registrar emissão",
       "Adicionar titular",
       "Adicionar beneficiário",
@@ -79,7 +80,12 @@ const WALKED_PAGES = everyPage([
   { route: "/admin", url: "/admin?aba=acesso-cursos", viewer: "admin", dialogs: ["Conceder acesso"] },
   { route: "/admin", url: "/admin?aba=cursos", viewer: "admin", dialogs: ["Novo Curso"] },
   { route: "/admin", url: "/admin?aba=promocoes", viewer: "admin", dialogs: ["Nova promoção"] },
-  { route: "/admin", url: "/admin?aba=catalogo", viewer: "admin", dialogs: ["Novo programa", "Editar Livelo"] },
+  {
+    route: "/admin",
+    url: "/admin?aba=catalogo",
+    viewer: "admin",
+    dialogs: ["Novo programa", "Editar Livelo", "Editar Clube Livelo 500"],
+  },
   { route: "/admin", url: "/admin?aba=configuracoes", viewer: "admin", dialogs: ["Editar página inicial"] },
   { route: "/minha-assinatura", url: "/minha-assinatura", viewer: "admin" },
   {

@@ -25,6 +25,19 @@ export async function addProgram(page: Page, name: string, balance: string, acco
   await expect(dialog).toBeHidden();
 }
 
+/** Adds a program by picking it from the catalogue, as a member would. */
+export async function addProgramFromCatalogue(page: Page, entry: string, balance?: string): Promise<void> {
+  await page.getByRole("button", { name: "Adicionar programa" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Programa do catálogo").selectOption({ label: entry });
+  // Picking the entry fills the name and its usual validity, and speaks of its kind.
+  await expect(dialog.getByLabel("Nome do programa")).toHaveValue(entry);
+  if (balance) await dialog.getByLabel(/^Saldo \(/).fill(balance);
+  await dialog.getByRole("button", { name: "Adicionar programa" }).click();
+  await expect(page.getByText("Programa adicionado!").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
 export interface TransactionFields {
   program: string;
   type: "Acúmulo" | "Uso" | "Transferência" | "Bônus" | "Expiração";

@@ -35,6 +35,7 @@ import { withDevMailbox } from "./integrations/dev-mailbox";
 import { createMailer, type Mailer } from "./integrations/mail";
 import { alertJobs } from "./jobs/alert-jobs";
 import { accountTasks } from "./jobs/account-jobs";
+import { clubJobs } from "./jobs/club-jobs";
 import { createJobEngine } from "./jobs/engine";
 import { createTaskQueue } from "./jobs/tasks";
 import { createAppMetrics } from "./metrics/app-metrics";
@@ -98,7 +99,11 @@ export async function buildApp({
   const jobs = startJobs
     ? createJobEngine(
         database.jobConnection,
-        [...alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env), ...tasks],
+        [
+          ...alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
+          ...clubJobs({ db: database.db, log: app.log }, env),
+          ...tasks,
+        ],
         app.log,
         { serialiseSetup: (setup) => database.withAdvisoryLock(JOB_SETUP_LOCK_KEY, setup) },
       )

@@ -117,6 +117,8 @@ const EnvSchema = z
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
     /** When the expiry and bonus alert scan runs (cron, São Paulo time); it also runs at start. */
     ALERT_SCAN_CRON: z.string().min(9).default("*/30 * * * *"),
+    /** When the clubs' monthly lots are posted (cron, São Paulo time); it also runs at start, catching up. */
+    CLUB_POSTING_CRON: z.string().min(9).default("10 0 * * *"),
     /** When the weekly summary e-mail goes out (cron, São Paulo time). */
     WEEKLY_SUMMARY_CRON: z.string().min(9).default("0 9 * * 1"),
     /**

@@ -107,6 +107,17 @@ export const APP_ERRORS = {
     fields: ["name"],
   },
   CATALOGUE_PARTNER_SELF: { trpc: "BAD_REQUEST", message: "Um programa não transfere para si mesmo." },
+  // Clubs (docs/decisions/042).
+  CLUB_NOT_FOUND: { trpc: "NOT_FOUND", message: "Clube não encontrado." },
+  CLUB_PLAN_NOT_FOUND: { trpc: "NOT_FOUND", message: "Plano de clube não encontrado.", fields: ["planId"] },
+  CLUB_PLAN_NAME_TAKEN: {
+    trpc: "CONFLICT",
+    message: "Este programa já tem um plano de clube com este nome.",
+    fields: ["name"],
+  },
+  CLUB_MINIMUM_STAY: { trpc: "BAD_REQUEST", message: "Dentro da permanência mínima do clube.", fields: ["endsOn"] },
+  CLUB_ENDED: { trpc: "BAD_REQUEST", message: "Este clube já foi encerrado." },
+  CLUB_END_IN_PAST: { trpc: "BAD_REQUEST", message: "O último dia não pode ser anterior a hoje.", fields: ["endsOn"] },
   // The household (docs/decisions/039): holders, beneficiaries, redemptions and CPF lists.
   HOLDER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Titular não encontrado." },
   HOLDER_CPF_TAKEN: { trpc: "CONFLICT", message: "Já existe um titular com este CPF na sua conta." },

@@ -42,6 +42,7 @@ const OWNED_TABLES = [
   "redemption_passengers",
   "cpf_list_entries",
   "spreadsheet_imports",
+  "clubs",
 ] as const;
 
 async function rowsOf(userId: string): Promise<Record<string, unknown[]>> {
@@ -109,6 +110,17 @@ beforeAll(async () => {
       programId: azul.id,
       beneficiaryId: anaIds.beneficiary,
       addedOn: "2025-01-01",
+    })
+  ).id;
+  anaIds.club = (
+    await ana.caller.wallet.clubs.create({
+      programId: anaIds.program ?? "",
+      name: "Clube da Ana",
+      milesPerMonth: 1_000,
+      priceCents: 4_200,
+      billingDay: 10,
+      startsOn: "2025-01-01",
+      validityMonths: null,
     })
   ).id;
   const [lot] = await selectRows(database.db, `select id from mile_lots where user_id = '${ana.id}' limit 1`);
@@ -389,6 +401,33 @@ const ATTEMPTS: Record<string, { owned: keyof typeof anaIdsKinds; call: Attempt;
     changes: true,
     call: (c, id) => c.household.cpf.removeFromList({ id, removedOn: "2025-06-01" }),
   },
+  "wallet.clubs.create": {
+    owned: "program",
+    changes: true,
+    call: (c, programId) =>
+      c.wallet.clubs.create({
+        programId,
+        name: "Clube invadido",
+        milesPerMonth: 1,
+        priceCents: 1,
+        billingDay: 1,
+        startsOn: "2025-01-01",
+        validityMonths: null,
+      }),
+  },
+  "wallet.clubs.update": {
+    owned: "club",
+    changes: true,
+    call: (c, id) =>
+      c.wallet.clubs.update({ id, name: "Invadido", priceCents: 1, validityMonths: null, transferBonusPercent: 0 }),
+  },
+  "wallet.clubs.pause": { owned: "club", changes: true, call: (c, id) => c.wallet.clubs.pause({ id }) },
+  "wallet.clubs.resume": { owned: "club", changes: true, call: (c, id) => c.wallet.clubs.resume({ id }) },
+  "wallet.clubs.end": {
+    owned: "club",
+    changes: true,
+    call: (c, id) => c.wallet.clubs.end({ id, endsOn: "2099-01-01" }),
+  },
   "reports.movements": { owned: "program", changes: false, call: (c, programa) => c.reports.movements({ programa }) },
   "reports.charts": { owned: "program", changes: false, call: (c, programa) => c.reports.charts({ programa }) },
 };
@@ -406,6 +445,7 @@ const anaIdsKinds = {
   beneficiary: "uuid",
   redemption: "uuid",
   cpfListEntry: "uuid",
+  club: "uuid",
 } as const;
 
 // Ids that name no member's own row: public catalogue rows, admin-only targets, or a checkout

@@ -91,6 +91,7 @@ const CatalogueEntryFields = z.object({
   purchaseValidityMonths: optionalWhole(1, L.maxValidityMonths, M.validityInvalid),
   bonusValidityMonths: optionalWhole(1, L.maxValidityMonths, M.validityInvalid),
   clubValidityMonths: optionalWhole(1, L.maxValidityMonths, M.validityInvalid),
+  flightValidityMonths: optionalWhole(1, L.maxValidityMonths, M.validityInvalid),
   validityNote: optionalText(L.maxNoteLength, M.noteTooLong),
   minimumTransferPoints: optionalWhole(1, L.maxMinimumTransfer, M.minimumInvalid),
   rulesSource: optionalText(L.maxSourceLength, M.sourceTooLong),

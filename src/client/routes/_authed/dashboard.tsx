@@ -21,6 +21,7 @@ export const Route = createFileRoute("/_authed/dashboard")({
       queryClient.ensureQueryData(trpc.wallet.dashboard.summary.queryOptions(titular ? { titular } : undefined)),
       queryClient.ensureQueryData(trpc.wallet.transactions.list.queryOptions()),
       queryClient.ensureQueryData(trpc.wallet.transfers.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.wallet.clubs.list.queryOptions()),
       queryClient.ensureQueryData(trpc.household.holders.list.queryOptions()),
       queryClient.ensureQueryData(trpc.household.beneficiaries.list.queryOptions()),
       queryClient.ensureQueryData(

@@ -18,3 +18,4 @@ export * from "./redemptions";
 export * from "./wallet";
 export * from "./trials";
 export * from "./spreadsheet-imports";
+export * from "./clubs";

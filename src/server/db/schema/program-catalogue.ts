@@ -23,6 +23,8 @@ export const programCatalogue = pgTable(
     purchaseValidityMonths: integer(),
     bonusValidityMonths: integer(),
     clubValidityMonths: integer(),
+    // Miles earned flying the program's own airline (Smiles: 6 years for GOL flights).
+    flightValidityMonths: integer(),
     // What a number cannot say: "Gold and above: no expiry", "club points do not expire while active".
     validityNote: text(),
     minimumTransferPoints: integer(),
@@ -44,7 +46,8 @@ export const programCatalogue = pgTable(
       "program_catalogue_validity_range",
       sql`coalesce(${t.purchaseValidityMonths}, 1) between 1 and 240
         and coalesce(${t.bonusValidityMonths}, 1) between 1 and 240
-        and coalesce(${t.clubValidityMonths}, 1) between 1 and 240`,
+        and coalesce(${t.clubValidityMonths}, 1) between 1 and 240
+        and coalesce(${t.flightValidityMonths}, 1) between 1 and 240`,
     ),
     check("program_catalogue_minimum_positive", sql`coalesce(${t.minimumTransferPoints}, 1) > 0`),
     // A band is whole (low ≤ high, both positive) and never without its source and date.

@@ -2,6 +2,7 @@ import { eq, Placeholder, sql, type SQL } from "drizzle-orm";
 import {
   alertPreferences,
   beneficiaries,
+  clubs,
   costCalculations,
   cpfListEntries,
   holders,
@@ -53,7 +54,8 @@ export type WalletTable =
   | typeof redemptions
   | typeof redemptionPassengers
   | typeof cpfListEntries
-  | typeof spreadsheetImports;
+  | typeof spreadsheetImports
+  | typeof clubs;
 
 /**
  * What a hot path's prepared statement binds the owner to (docs/decisions/035): execute it with

@@ -7,6 +7,7 @@ import {
   alertPreferences,
   apiTokens,
   beneficiaries,
+  clubs,
   billingSubscriptions,
   costCalculations,
   courseCertificates,
@@ -57,6 +58,8 @@ const OWNED_TABLES: readonly OwnedTable[] = [
   { name: "emissoes_passageiros", table: redemptionPassengers, wallet: true },
   { name: "listas_cpf", table: cpfListEntries, wallet: true },
   { name: "planilhas_importadas", table: spreadsheetImports, wallet: true },
+  // Clubs (docs/decisions/042); their prices and postings are the club's, its lots are in "lotes".
+  { name: "clubes", table: clubs, wallet: true },
   { name: "acessos", table: userProductAccess, owner: userProductAccess.userId },
   {
     name: "historico_acessos",

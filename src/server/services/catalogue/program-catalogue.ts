@@ -15,6 +15,7 @@ const entryColumns = {
   purchaseValidityMonths: c.purchaseValidityMonths,
   bonusValidityMonths: c.bonusValidityMonths,
   clubValidityMonths: c.clubValidityMonths,
+  flightValidityMonths: c.flightValidityMonths,
   validityNote: c.validityNote,
   minimumTransferPoints: c.minimumTransferPoints,
   rulesSource: c.rulesSource,

@@ -4,6 +4,8 @@ import {
   CatalogueEntryUpdateInputSchema,
 } from "@/shared/schemas/program-catalogue";
 import { CpfLimitRuleInputSchema } from "@/shared/schemas/household";
+import { ClubPlanInputSchema, ClubPlanUpdateInputSchema } from "@/shared/schemas/clubs";
+import { createClubPlan, listClubPlans, updateClubPlan } from "../../services/clubs/club-plans";
 import {
   createCatalogueEntry,
   listCatalogueAudit,
@@ -36,6 +38,18 @@ export const catalogueRouter = router({
     const rule = await saveCpfLimitRule(ctx.db, ctx.user, input);
     ctx.log.info({ catalogueId: rule.catalogueId, actorId: ctx.user.id }, "catalogue: CPF limit saved");
     return rule;
+  }),
+  // Club plans (docs/decisions/042): public facts with their source; each change audited on its entry.
+  clubPlans: publicProcedure.query(({ ctx }) => listClubPlans(ctx.db)),
+  createClubPlan: adminProcedure.input(ClubPlanInputSchema).mutation(async ({ ctx, input }) => {
+    const plan = await createClubPlan(ctx.db, ctx.user, input);
+    ctx.log.info({ clubPlanId: plan.id, actorId: ctx.user.id }, "catalogue: club plan created");
+    return plan;
+  }),
+  updateClubPlan: adminProcedure.input(ClubPlanUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    const plan = await updateClubPlan(ctx.db, ctx.user, input);
+    ctx.log.info({ clubPlanId: plan.id, actorId: ctx.user.id }, "catalogue: club plan updated");
+    return plan;
   }),
   history: adminProcedure
     .input(CatalogueEntryIdInputSchema)

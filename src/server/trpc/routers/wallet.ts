@@ -24,6 +24,7 @@ import {
 } from "../../services/wallet/transactions";
 import { confirmPendingBonus, expireLot } from "../../services/wallet/wallet-actions";
 import { dashboardProcedure, router } from "../init";
+import { clubsRouter } from "./clubs";
 import { transfersRouter } from "./transfers";
 
 /** Minha Gestão: every procedure needs dashboard access and sees only the caller's wallet (ctx.walletScope). */
@@ -75,6 +76,7 @@ export const walletRouter = router({
       .mutation(({ ctx, input }) => deleteTransaction(ctx.db, ctx.walletScope, input)),
   }),
   transfers: transfersRouter,
+  clubs: clubsRouter,
   dashboard: router({
     summary: dashboardProcedure
       .input(HolderFilterSchema.optional())

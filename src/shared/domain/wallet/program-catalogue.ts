@@ -1,4 +1,5 @@
 import { formatInteger } from "../../format";
+import { suggestedLotExpiry } from "./lots";
 import type { ProgramKind } from "./program-kind";
 
 /**
@@ -86,4 +87,54 @@ export function minimumTransferWarning(
 /** "1:1", "2:1": how the catalogue writes a ratio. */
 export function ratioText(partner: { pointsSent: number; milesReceived: number }): string {
   return `${partner.pointsSent}:${partner.milesReceived}`;
+}
+
+/** Where a lot's miles come from, for the catalogue's usual validity of each (docs/decisions/042). */
+export type ValidityOrigin = "purchase" | "club" | "bonus" | "flight";
+
+interface ValidityFacts {
+  purchaseValidityMonths: number | null;
+  clubValidityMonths: number | null;
+  bonusValidityMonths: number | null;
+  flightValidityMonths: number | null;
+}
+
+const ORIGINS: Record<ValidityOrigin, { label: string; months: (entry: ValidityFacts) => number | null }> = {
+  purchase: { label: "compra", months: (entry) => entry.purchaseValidityMonths },
+  club: { label: "clube", months: (entry) => entry.clubValidityMonths },
+  bonus: { label: "bônus de transferência", months: (entry) => entry.bonusValidityMonths },
+  flight: { label: "voo", months: (entry) => entry.flightValidityMonths },
+};
+
+export interface ExpirySuggestion {
+  /** What the button offers, after "Usar": "a validade de compra (36 meses)". */
+  label: string;
+  expiresOn: string;
+}
+
+/**
+ * The expiries a new lot credited on `creditedOn` is offered, one click each and never filled in
+ * silently: the program's own usual validity first, then the catalogue's for each origin asked
+ * (Smiles: compra 36 meses, clube 120, voo 72), one per distinct date.
+ */
+export function expirySuggestions(
+  creditedOn: string,
+  usualValidityMonths: number | null,
+  entry: ValidityFacts | null,
+  origins: readonly ValidityOrigin[],
+): ExpirySuggestion[] {
+  const candidates = [
+    { label: "a validade usual do programa", months: usualValidityMonths },
+    ...origins.map((origin) => {
+      const months = entry ? ORIGINS[origin].months(entry) : null;
+      return { label: `a validade de ${ORIGINS[origin].label} (${months} meses)`, months };
+    }),
+  ];
+  const suggestions: ExpirySuggestion[] = [];
+  for (const { label, months } of candidates) {
+    const expiresOn = suggestedLotExpiry(creditedOn, months);
+    if (expiresOn && !suggestions.some((known) => known.expiresOn === expiresOn))
+      suggestions.push({ label, expiresOn });
+  }
+  return suggestions;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { spendsMiles } from "@/shared/domain/wallet/entry-kinds";
 import { consumeLots } from "@/shared/domain/wallet/lot-consumption";
 import type { Tx } from "../../../db/client";
@@ -7,8 +7,17 @@ import { literalLimit } from "../../../db/literal-limit";
 import { loyaltyPrograms, mileLots, walletEntries } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
-import { moveBalance, type Refusal } from "../program-balance";
-import { entryRow, insertEntriesWithLots, lastEntryDay, type NewEntry } from "./entries";
+import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
+import { balanceLimitExceeded, moveBalance, type Refusal } from "../program-balance";
+import { programKindColumn } from "../program-kind";
+import {
+  entryRow,
+  insertEntriesOfPrograms,
+  insertEntriesWithLots,
+  lastEntryDay,
+  type NewEntry,
+  type ProgramEntries,
+} from "./entries";
 import { replayProgram } from "./replay";
 
 const PROGRAM_OWNER_FK = "wallet_entries_program_owner_fk";
@@ -152,4 +161,65 @@ export function liveLots(tx: Tx, programId: string, limit: number | null) {
     .where(and(eq(mileLots.programId, programId), sql`${mileLots.remaining} > 0`))
     .orderBy(sql`${mileLots.expiresOn} asc nulls last`, mileLots.acquiredOn, mileLots.id);
   return limit === null ? query : query.limit(literalLimit(limit));
+}
+
+/**
+ * Credits on many programs in one go (the clubs' monthly posting, docs/decisions/042), in a
+ * constant number of statements however many programs: the programs locked in id order with
+ * their balances and last days read behind the lock, then one balance UPDATE for all of them and
+ * every entry and lot in two inserts. Refused whole when a program is not the scope's or would pass
+ * the balance limit; a program whose credits are back-dated is replayed, as appendCredits does.
+ */
+export async function appendCreditsToPrograms(tx: Tx, groups: readonly ProgramEntries[], refuse: Refusal) {
+  if (groups.length === 0) return;
+  const sorted = [...groups].sort((a, b) => (a.programId < b.programId ? -1 : 1));
+  const ids = sorted.map((group) => group.programId);
+  const [locked, lastDays] = await Promise.all([
+    tx
+      .select({
+        id: loyaltyPrograms.id,
+        userId: loyaltyPrograms.userId,
+        balance: loyaltyPrograms.balance,
+        kind: programKindColumn,
+      })
+      .from(loyaltyPrograms)
+      .where(inArray(loyaltyPrograms.id, ids))
+      .orderBy(loyaltyPrograms.id)
+      .for("update", { of: loyaltyPrograms }),
+    tx
+      .select({ programId: walletEntries.programId, day: sql<string>`max(${walletEntries.entryDate})::text` })
+      .from(walletEntries)
+      .where(inArray(walletEntries.programId, ids))
+      .groupBy(walletEntries.programId),
+  ]);
+  const programs = new Map(locked.map((row) => [row.id, row]));
+  const changes = sorted.map((group) => {
+    const program = programs.get(group.programId);
+    if (!program || program.userId !== group.scope.ownerId) throw new AppError("PROGRAM_NOT_FOUND");
+    const miles = group.entries.reduce((sum, entry) => sum + entry.miles, 0);
+    if (program.balance + miles > WALLET_LIMITS.maxBalance) throw balanceLimitExceeded(program.kind);
+    const costCents = group.entries.reduce((sum, entry) => sum + entry.costCents, 0);
+    return { ...group, miles, costCents, balanceBefore: program.balance };
+  });
+  const values = sql.join(
+    changes.map(
+      ({ programId, miles, costCents }) => sql`(${programId}::uuid, ${miles}::integer, ${costCents}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await Promise.all([
+    tx.execute(
+      sql`update ${loyaltyPrograms} set balance = ${loyaltyPrograms.balance} + c.miles,
+          held_cost_cents = ${loyaltyPrograms.heldCostCents} + c.cost, updated_at = now()
+          from (values ${values}) as c(id, miles, cost) where ${loyaltyPrograms.id} = c.id`,
+    ),
+    insertEntriesOfPrograms(tx, sorted),
+  ]);
+  const lastDay = new Map(lastDays.map((row) => [row.programId, row.day]));
+  for (const { scope, programId, entries, balanceBefore } of changes) {
+    const day = lastDay.get(programId);
+    if (day && entries.some((entry) => entry.entryDate < day)) {
+      await replayProgram(tx, scope, programId, refuse, balanceBefore);
+    }
+  }
 }

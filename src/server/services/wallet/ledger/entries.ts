@@ -104,20 +104,33 @@ export async function lockPrograms(tx: Tx, scope: WalletScope, programIds: strin
 }
 
 export async function insertEntriesWithLots(tx: Tx, scope: WalletScope, programId: string, entries: NewEntry[]) {
-  const credits = entries.filter((entry) => entry.miles > 0);
+  await insertEntriesOfPrograms(tx, [{ scope, programId, entries }]);
+}
+
+/** Entries on one or more programs. */
+export interface ProgramEntries {
+  scope: WalletScope;
+  programId: string;
+  entries: NewEntry[];
+}
+
+/** The entries of many programs and a lot for each credit among them: two statements, however many rows. */
+export async function insertEntriesOfPrograms(tx: Tx, groups: readonly ProgramEntries[]) {
+  const rows = groups.flatMap(({ scope, programId, entries }) => entries.map((entry) => ({ scope, programId, entry })));
+  const credits = rows.filter(({ entry }) => entry.miles > 0);
   await Promise.all([
     insertRows(
       tx,
       walletEntries,
       ENTRY_COLUMNS,
-      entries.map((entry) => entryRow(scope, programId, entry)),
+      rows.map(({ scope, programId, entry }) => entryRow(scope, programId, entry)),
     ),
     credits.length > 0 &&
       insertRows(
         tx,
         mileLots,
         LOT_COLUMNS,
-        credits.map((entry) => lotRow(scope, programId, entry)),
+        credits.map(({ scope, programId, entry }) => lotRow(scope, programId, entry)),
       ),
   ]);
 }

@@ -89,7 +89,7 @@ export function CatalogueEntryForm({ entry, entries, onSaved }: CatalogueEntryFo
       </fieldset>
       <fieldset className="grid gap-4 rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">Validade e transferências</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField control={form.control} name="purchaseValidityMonths" label="Compra (meses)">
             {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 24" autoComplete="off" />}
           </FormField>
@@ -98,6 +98,9 @@ export function CatalogueEntryForm({ entry, entries, onSaved }: CatalogueEntryFo
           </FormField>
           <FormField control={form.control} name="clubValidityMonths" label="Clube (meses)">
             {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 120" autoComplete="off" />}
+          </FormField>
+          <FormField control={form.control} name="flightValidityMonths" label="Voo (meses)">
+            {(props) => <Input {...props} inputMode="numeric" placeholder="Ex.: 72" autoComplete="off" />}
           </FormField>
         </div>
         <FormField control={form.control} name="validityNote" label="Observações">

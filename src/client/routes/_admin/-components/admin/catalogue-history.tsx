@@ -10,6 +10,7 @@ const FIELD_LABELS: Record<string, string> = {
   purchaseValidityMonths: "Validade de compra",
   bonusValidityMonths: "Validade de bônus",
   clubValidityMonths: "Validade de clube",
+  flightValidityMonths: "Validade de voo",
   validityNote: "Observações",
   minimumTransferPoints: "Transferência mínima",
   rulesSource: "Fonte das regras",
@@ -20,6 +21,25 @@ const FIELD_LABELS: Record<string, string> = {
   referenceCheckedOn: "Referência conferida em",
   partners: "Parceiros",
 };
+
+/** A club plan's fields (services/clubs/club-plans.ts writes them as "plano <name>: <field>"). */
+const PLAN_FIELD_LABELS: Record<string, string> = {
+  name: "nome",
+  milesPerMonth: "milhas por mês",
+  priceCents: "preço por mês",
+  minimumStayMonths: "permanência mínima",
+  validityMonths: "validade",
+  transferBonusBasisPoints: "bônus extra (centésimos de %)",
+  note: "observações",
+  source: "fonte",
+  checkedOn: "conferido em",
+};
+
+function fieldLabel(field: string): string {
+  const plan = /^plano (.+): (\w+)$/.exec(field);
+  if (plan) return `Plano ${plan[1]}, ${PLAN_FIELD_LABELS[plan[2] ?? ""] ?? plan[2]}`;
+  return FIELD_LABELS[field] ?? field;
+}
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return "vazio";
@@ -46,7 +66,7 @@ export function CatalogueHistory({ entryId }: { entryId: string }) {
           <ul className="text-muted-foreground">
             {Object.entries(change.changes).map(([field, { before, after }]) => (
               <li key={field} className="wrap-anywhere">
-                {FIELD_LABELS[field] ?? field}: {valueText(field, before)} → {valueText(field, after)}
+                {fieldLabel(field)}: {valueText(field, before)} → {valueText(field, after)}
               </li>
             ))}
           </ul>

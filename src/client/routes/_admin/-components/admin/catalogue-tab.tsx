@@ -12,11 +12,21 @@ import { ratioText } from "@/shared/domain/wallet/program-catalogue";
 import { formatInteger } from "@/shared/format";
 import { CatalogueEntryForm } from "./catalogue-entry-form";
 import type { AdminCatalogueEntry } from "./catalogue-form-schema";
+import { CatalogueClubPlans } from "./catalogue-club-plans";
 import { CatalogueHistory } from "./catalogue-history";
+import type { AdminClubPlan } from "./club-plan-form";
 
 const months = (value: number | null) => (value === null ? "—" : `${value} meses`);
 
-function CatalogueCard({ entry, entries }: { entry: AdminCatalogueEntry; entries: readonly AdminCatalogueEntry[] }) {
+function CatalogueCard({
+  entry,
+  entries,
+  plans,
+}: {
+  entry: AdminCatalogueEntry;
+  entries: readonly AdminCatalogueEntry[];
+  plans: readonly AdminClubPlan[] | "loading" | "failed";
+}) {
   const titleId = useId();
   const reference = marketReferenceOf(entry);
   return (
@@ -36,7 +46,8 @@ function CatalogueCard({ entry, entries }: { entry: AdminCatalogueEntry; entries
         </p>
         <p>
           <span className="text-muted-foreground">Validade: </span>compra {months(entry.purchaseValidityMonths)}, bônus{" "}
-          {months(entry.bonusValidityMonths)}, clube {months(entry.clubValidityMonths)}
+          {months(entry.bonusValidityMonths)}, clube {months(entry.clubValidityMonths)}, voo{" "}
+          {months(entry.flightValidityMonths)}
         </p>
         {entry.minimumTransferPoints !== null && (
           <p>
@@ -50,6 +61,11 @@ function CatalogueCard({ entry, entries }: { entry: AdminCatalogueEntry; entries
             {entry.partners.map((partner) => `${partner.destinationName} ${ratioText(partner)}`).join(", ")}
           </p>
         )}
+        <CatalogueClubPlans
+          catalogueId={entry.id}
+          programName={entry.name}
+          plans={typeof plans === "string" ? plans : plans.filter((plan) => plan.catalogueId === entry.id)}
+        />
       </CardContent>
       <CardFooter className="px-4">
         <FormDialog
@@ -85,6 +101,8 @@ function CatalogueCard({ entry, entries }: { entry: AdminCatalogueEntry; entries
 export function CatalogueTab() {
   const trpc = useTRPC();
   const catalogue = useQuery(trpc.catalogue.list.queryOptions());
+  const plansQuery = useQuery(trpc.catalogue.clubPlans.queryOptions());
+  const plans = plansQuery.data ?? (plansQuery.isError ? "failed" : "loading");
   return (
     <section aria-labelledby="admin-catalogue-heading" className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -127,7 +145,7 @@ export function CatalogueTab() {
         {(entries) => (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {entries.map((entry) => (
-              <CatalogueCard key={entry.id} entry={entry} entries={entries} />
+              <CatalogueCard key={entry.id} entry={entry} entries={entries} plans={plans} />
             ))}
           </div>
         )}

@@ -106,7 +106,13 @@ export function AccumulationForm({ program, programs, accumulation, draft, onSav
       <FormField control={form.control} name="calculationDate" label="Data">
         {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
-      <LotExpiryField form={form} creditedOn={calculationDate} usualValidityMonths={chosen?.usualValidityMonths} />
+      <LotExpiryField
+        form={form}
+        name="expiresOn"
+        creditedOn={calculationDate}
+        program={chosen}
+        origins={["purchase", "club", "flight"]}
+      />
       <CostPreview miles={milesAcquired} amountPaid={amountPaidCents} reference={facts.reference} />
     </FormFrame>
   );

@@ -2,47 +2,61 @@ import { useWatch, type FieldPath, type FieldPathValue, type FieldValues, type U
 import { FormField } from "@/client/components/form-field";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import { suggestedLotExpiry } from "@/shared/domain/wallet/lots";
 import { isPlainDate } from "@/shared/domain/plain-date";
+import { expirySuggestions, type ValidityOrigin } from "@/shared/domain/wallet/program-catalogue";
 import { formatPlainDate } from "@/shared/format";
+import type { Program } from "./types";
+import { useProgramFacts } from "./use-catalogue";
 
 /**
- * 'Vencimento destes pontos' (docs/decisions/014): optional; when the program has a usual
- * validity, the date it implies is offered in one click rather than filled in silently.
+ * A new lot's expiry (docs/decisions/014): optional; the program's usual validity and the
+ * catalogue's for each origin of these miles (docs/decisions/042) are offered in one click each,
+ * never filled in silently, and the member can still type any date.
  */
-export function LotExpiryField<V extends FieldValues & { expiresOn: string }, T>({
+export function LotExpiryField<V extends FieldValues, T>({
   form,
+  name,
+  label = "Vencimento destes pontos",
+  hint = "Opcional: deixe em branco se não vencem.",
   creditedOn,
-  usualValidityMonths,
+  program,
+  origins,
+  ownValidity = true,
 }: {
   form: Pick<UseFormReturn<V, unknown, T>, "control" | "setValue">;
-  creditedOn: string;
-  usualValidityMonths: number | null | undefined;
+  name: FieldPath<V>;
+  label?: string;
+  hint?: string;
+  creditedOn: string | undefined;
+  program: Pick<Program, "usualValidityMonths" | "catalogueId"> | undefined;
+  origins: readonly ValidityOrigin[];
+  /** Whether the program's own usual validity applies (not to a transfer's bonus, which is shorter). */
+  ownValidity?: boolean;
 }) {
-  // V has expiresOn: string, but TypeScript cannot resolve a path through the mapped types of a generic V.
-  const name = "expiresOn" as FieldPath<V>;
   const expiresOn = useWatch({ control: form.control, name });
-  const suggestion = isPlainDate(creditedOn) ? suggestedLotExpiry(creditedOn, usualValidityMonths ?? null) : null;
+  const { entry } = useProgramFacts(program?.catalogueId);
+  const suggestions =
+    creditedOn && isPlainDate(creditedOn)
+      ? expirySuggestions(creditedOn, ownValidity ? (program?.usualValidityMonths ?? null) : null, entry, origins)
+      : [];
   return (
     <div className="grid gap-1">
-      <FormField
-        control={form.control}
-        name={name}
-        label="Vencimento destes pontos"
-        hint="Opcional: deixe em branco se não vencem."
-      >
+      <FormField control={form.control} name={name} label={label} hint={hint}>
         {(props) => <Input {...props} type="date" />}
       </FormField>
-      {suggestion && expiresOn !== suggestion && (
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto justify-start p-0 text-sm"
-          onClick={() => form.setValue(name, suggestion as FieldPathValue<V, FieldPath<V>>)}
-        >
-          Usar a validade usual do programa: {formatPlainDate(suggestion)}
-        </Button>
-      )}
+      {suggestions
+        .filter((suggestion) => suggestion.expiresOn !== expiresOn)
+        .map((suggestion) => (
+          <Button
+            key={suggestion.expiresOn}
+            type="button"
+            variant="link"
+            className="h-auto justify-start p-0 text-sm whitespace-normal text-left"
+            onClick={() => form.setValue(name, suggestion.expiresOn as FieldPathValue<V, FieldPath<V>>)}
+          >
+            Usar {suggestion.label}: {formatPlainDate(suggestion.expiresOn)}
+          </Button>
+        ))}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { useRemoval } from "./use-removal";
 import { Detail } from "@/client/components/detail";
 import { MoveProgramButton } from "../household/move-program-dialog";
 import { RedemptionDialog, RegisterRedemptionButton } from "../household/redemption-dialog";
+import { ProgramClubs } from "../clubs/program-clubs";
 
 /** The card's one 'Vencimento' (docs/decisions/014): its earliest lot, or its own date, or none. */
 function expiryText(expiry: ProgramExpiry | null, kind: ProgramKind | null): string {
@@ -133,6 +134,7 @@ export function ProgramCard({ program, programs, accumulations, transactionCount
         <ProgramLots program={program} kind={kind} />
         <PendingBonus program={program} today={todayInSaoPaulo()} />
         <ProgramAccumulations program={program} programs={programs} accumulations={accumulations} />
+        <ProgramClubs program={program} kind={kind} />
       </CardContent>
       <CardFooter className="grid gap-2 px-5 sm:grid-cols-2">
         <TransferDialog

@@ -107,7 +107,14 @@ export function TransactionForm({ programs, transaction, onSaved }: TransactionF
         {(props) => <Input {...props} type="date" max={todayInSaoPaulo()} />}
       </FormField>
       {INCOMING_TYPES.some((incoming) => incoming === type) && (
-        <LotExpiryField form={form} creditedOn={transactionDate} usualValidityMonths={chosen?.usualValidityMonths} />
+        <LotExpiryField
+          form={form}
+          name="expiresOn"
+          creditedOn={transactionDate}
+          program={chosen}
+          origins={type === "bonus" ? ["bonus"] : ["purchase", "flight"]}
+          ownValidity={type !== "bonus"}
+        />
       )}
     </FormFrame>
   );

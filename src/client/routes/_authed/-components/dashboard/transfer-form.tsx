@@ -13,6 +13,8 @@ import { bonusBasisPointsOf, transferMiles } from "@/shared/domain/wallet/transf
 import { parseMoneyInput, parseWholeNumberInput } from "@/shared/money-input";
 import { formatInteger, formatMiles } from "@/shared/format";
 import { TransferFormSchema } from "./form-schemas";
+import { ClubBonusOffer } from "../clubs/club-bonus-offer";
+import { LotExpiryField } from "./lot-expiry-field";
 import { ProgramSelect } from "./program-select";
 import type { CatalogueEntry, Program } from "./types";
 import { useCatalogue } from "./use-catalogue";
@@ -101,6 +103,7 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
   });
   const values = useWatch({ control: form.control });
   const source = programs.find((program) => program.id === values.fromProgramId);
+  const destination = programs.find((program) => program.id === values.toProgramId);
   // The source's catalogue entry knows its minimum (Esfera: 30.000), as in the transfer calculator.
   const minimumWarning = minimumTransferWarning(
     catalogueEntry(catalogue, source?.catalogueId),
@@ -150,9 +153,16 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="bonusPercent" label="Bônus (%)" hint="Opcional. Ex.: 80">
-          {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
-        </FormField>
+        <div className="grid gap-1">
+          <FormField control={form.control} name="bonusPercent" label="Bônus (%)" hint="Opcional. Ex.: 80">
+            {(props) => <Input {...props} inputMode="decimal" autoComplete="off" />}
+          </FormField>
+          <ClubBonusOffer
+            programId={destination?.id}
+            bonusPercent={values.bonusPercent ?? ""}
+            onAdd={(text) => form.setValue("bonusPercent", text)}
+          />
+        </div>
         <FormField control={form.control} name="bonusCapMiles" label="Teto do bônus (milhas)" hint="Opcional.">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" />}
         </FormField>
@@ -173,17 +183,25 @@ export function TransferForm({ programs, prefill = {}, onSaved }: TransferFormPr
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="baseExpiresOn" label="Vencimento das milhas" hint="Opcional.">
-          {(props) => <Input {...props} type="date" />}
-        </FormField>
-        <FormField
-          control={form.control}
+        <LotExpiryField
+          form={form}
+          name="baseExpiresOn"
+          label="Vencimento das milhas"
+          hint="Opcional."
+          creditedOn={values.transferDate}
+          program={destination}
+          origins={["purchase"]}
+        />
+        <LotExpiryField
+          form={form}
           name="bonusExpiresOn"
           label="Vencimento do bônus"
           hint="Opcional; costuma ser antes."
-        >
-          {(props) => <Input {...props} type="date" />}
-        </FormField>
+          creditedOn={values.transferDate}
+          program={destination}
+          origins={["bonus"]}
+          ownValidity={false}
+        />
       </div>
       <FormField control={form.control} name="description" label="Descrição" hint="Opcional.">
         {(props) => <Input {...props} placeholder="Ex.: Promoção Smiles 80%" autoComplete="off" />}
