@@ -34,6 +34,7 @@ import { createMailer, type Mailer } from "./integrations/mail";
 import { alertJobs } from "./jobs/alert-jobs";
 import { accountTasks } from "./jobs/account-jobs";
 import { createJobEngine } from "./jobs/engine";
+import { pushSenderFor } from "./services/alerts/vapid-keys";
 import { createTaskQueue } from "./jobs/tasks";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
@@ -96,7 +97,19 @@ export async function buildApp({
   const jobs = startJobs
     ? createJobEngine(
         database.jobConnection,
-        [...alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env), ...tasks],
+        [
+          ...alertJobs(
+            {
+              db: database.db,
+              mailer: sendingMailer,
+              appUrl: env.APP_URL,
+              log: app.log,
+              pushSender: pushSenderFor(database.db, env),
+            },
+            env,
+          ),
+          ...tasks,
+        ],
         app.log,
         { serialiseSetup: (setup) => database.withAdvisoryLock(JOB_SETUP_LOCK_KEY, setup) },
       )

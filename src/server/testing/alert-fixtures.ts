@@ -1,5 +1,7 @@
 import { createMailer, type Mailer } from "../integrations/mail";
 import type { AlertMailDeps } from "../services/alerts/delivery";
+import type { AlertPushDeps } from "../services/alerts/push-delivery";
+import { pushSenderFor } from "../services/alerts/vapid-keys";
 import type { Db } from "../db/client";
 import { decodeQuotedPrintable, type ReceivedMail } from "./smtp-server";
 import { TEST_APP_URL } from "./test-app";
@@ -11,8 +13,13 @@ export function smtpMailer(url: string): Mailer {
   return createMailer({ SMTP_URL: url, MAIL_FROM: "Milheiro <alertas@milheiro.test>" }, silentLog);
 }
 
-export function alertDeps(db: Db, mailer: Mailer): AlertMailDeps {
-  return { db, mailer, appUrl: TEST_APP_URL, log: silentLog };
+/** The alert jobs' dependencies; `pushSender` defaults to the app's, with keys made in the database. */
+export function alertDeps(
+  db: Db,
+  mailer: Mailer,
+  pushSender: AlertPushDeps["pushSender"] = pushSenderFor(db, { VAPID_SUBJECT: "mailto:alertas@milheiro.test" }),
+): AlertMailDeps & AlertPushDeps {
+  return { db, mailer, appUrl: TEST_APP_URL, log: silentLog, pushSender };
 }
 
 /** A São Paulo calendar day at noon, as the job clock. */

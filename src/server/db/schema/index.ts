@@ -17,3 +17,4 @@ export * from "./rate-limits";
 export * from "./redemptions";
 export * from "./wallet";
 export * from "./trials";
+export * from "./push";

@@ -1,6 +1,7 @@
 import { eq, Placeholder, sql, type SQL } from "drizzle-orm";
 import {
   alertPreferences,
+  pushSubscriptions,
   beneficiaries,
   costCalculations,
   cpfListEntries,
@@ -47,6 +48,7 @@ export type WalletTable =
   | typeof walletTransfers
   | typeof notifications
   | typeof alertPreferences
+  | typeof pushSubscriptions
   | typeof holders
   | typeof beneficiaries
   | typeof redemptions
