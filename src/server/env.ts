@@ -122,8 +122,20 @@ const EnvSchema = z
      * prints them; set both in production. Unset: a pair is made at the first push and kept in the
      * database, which serves the embedded default (and any instances sharing one database).
      */
-    VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{86,88}$/).optional()),
-    VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{42,44}$/).optional()),
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{86,88}$/)
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{42,44}$/)
+        .optional(),
+    ),
     /** Who push services may contact about our pushes (mailto: or https:); RFC 8292's "sub". */
     VAPID_SUBJECT: z
       .string()

@@ -32,8 +32,14 @@ export const NotificationIdInputSchema = z.object({ id: z.uuid({ error: "Notific
 export const PushSubscriptionInputSchema = z.object({
   endpoint: z.url({ protocol: /^https$/, error: "Endereço de notificação inválido." }).max(2048),
   keys: z.object({
-    p256dh: text({ error: "Chave de notificação inválida." }).regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "Chave de notificação inválida."),
-    auth: text({ error: "Chave de notificação inválida." }).regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, "Chave de notificação inválida."),
+    p256dh: text({ error: "Chave de notificação inválida." }).regex(
+      /^[A-Za-z0-9_-]{80,100}={0,2}$/,
+      "Chave de notificação inválida.",
+    ),
+    auth: text({ error: "Chave de notificação inválida." }).regex(
+      /^[A-Za-z0-9_-]{16,32}={0,2}$/,
+      "Chave de notificação inválida.",
+    ),
   }),
 });
 export type PushSubscriptionInput = z.output<typeof PushSubscriptionInputSchema>;

@@ -36,10 +36,7 @@ export async function queuePushDeliveries(
       .select({ userId: alertPreferences.userId, pushKinds: alertPreferences.pushKinds })
       .from(alertPreferences)
       .where(inArray(alertPreferences.userId, userIds)),
-    tx
-      .select({ id: s.id, userId: s.userId })
-      .from(s)
-      .where(inArray(s.userId, userIds)),
+    tx.select({ id: s.id, userId: s.userId }).from(s).where(inArray(s.userId, userIds)),
   ]);
   const pushKindsOf = new Map(choices.map((choice) => [choice.userId, choice.pushKinds]));
   const rows = alerts.flatMap((alert) =>

@@ -83,10 +83,7 @@ describe(`web push on ${testDatabaseServerUrl() ? "PostgreSQL" : "PGlite"}`, () 
     expect(pushesTo(laptop.endpoint)).toHaveLength(0);
 
     push.answer(laptop.endpoint, null);
-    await Promise.all([
-      deliverPendingPushes(deps(), at("2026-08-01")),
-      deliverPendingPushes(deps(), at("2026-08-01")),
-    ]);
+    await Promise.all([deliverPendingPushes(deps(), at("2026-08-01")), deliverPendingPushes(deps(), at("2026-08-01"))]);
     await deliverPendingPushes(deps(), at("2026-08-01"));
     expect(pushesTo(phone.endpoint)).toHaveLength(1);
     expect(pushesTo(laptop.endpoint)).toHaveLength(1);
@@ -132,9 +129,7 @@ describe(`web push on ${testDatabaseServerUrl() ? "PostgreSQL" : "PGlite"}`, () 
     await expectTRPCError(bruno.caller.notifications.push.removeDevice({ id: device.id }), { code: "NOT_FOUND" });
     await ana.caller.notifications.push.removeDevice({ id: device.id });
     expect(await ana.caller.notifications.push.devices()).toEqual([]);
-    expect(
-      await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id)),
-    ).toEqual([]);
+    expect(await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))).toEqual([]);
   });
 
   it("adds devices only for Minha Gestão, and refuses an address that is not https", async () => {

@@ -9,7 +9,10 @@ import { createPushSender, generateVapidKeys, type PushSender, type VapidKeys } 
  * else the pair kept in the database, made the first time one is needed. Two instances making it
  * at once both insert "on conflict do nothing" and both read back the one that won.
  */
-export async function vapidKeysOf(db: Db, env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY">): Promise<VapidKeys> {
+export async function vapidKeysOf(
+  db: Db,
+  env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY">,
+): Promise<VapidKeys> {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }

@@ -15,7 +15,9 @@ import { authedProcedure, dashboardProcedure, router } from "../init";
  * one asks for it; any member may still see and remove the devices they have.
  */
 const pushRouter = router({
-  publicKey: dashboardProcedure.query(async ({ ctx }) => ({ publicKey: (await vapidKeysOf(ctx.db, ctx.env)).publicKey })),
+  publicKey: dashboardProcedure.query(async ({ ctx }) => ({
+    publicKey: (await vapidKeysOf(ctx.db, ctx.env)).publicKey,
+  })),
   devices: authedProcedure.query(({ ctx }) => listPushDevices(ctx.db, ctx.walletScope)),
   subscribe: dashboardProcedure
     .input(PushSubscriptionInputSchema)
