@@ -6,14 +6,14 @@ export interface VapidKeys {
 }
 
 /** A device's subscription as the push service and RFC 8291 need it. */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
 /** "gone": the push service no longer knows the subscription (404 or 410, RFC 8030 §7.3). */
-export type PushOutcome = "sent" | "gone";
+type PushOutcome = "sent" | "gone";
 
 export interface PushSender {
   /** Throws on any other refusal or a network failure: the caller retries later. */

@@ -12,7 +12,7 @@ import { decrypt } from "http_ece";
  * private key (RFC 8291, aes128gcm), so a test reads exactly what the device would show. Over
  * https with a certificate made for these tests (push-tls/), as web-push only speaks https.
  */
-export interface ReceivedPush {
+interface ReceivedPush {
   subscription: string;
   payload: unknown;
   topic: string | undefined;
@@ -33,8 +33,6 @@ export interface TestPushService {
   refused: string[];
   /** The https agent that trusts the service's certificate, for the app's push sender. */
   agent: Agent;
-  /** The certificate, for a process that trusts it through NODE_EXTRA_CA_CERTS. */
-  certificatePath: string;
   /** A new subscription as a browser's PushSubscription.toJSON() gives it. */
   subscribe(): TestSubscription;
   /** From now on, the service answers `status` at this subscription's endpoint (410: unsubscribed); null: accept again. */
@@ -43,6 +41,7 @@ export interface TestPushService {
 }
 
 const TLS_DIR = path.join(import.meta.dirname, "push-tls");
+/** The certificate, for a process that trusts it through NODE_EXTRA_CA_CERTS (playwright.config.ts). */
 export const PUSH_SERVICE_CERTIFICATE = path.join(TLS_DIR, "cert.pem");
 
 const base64url = (buffer: Buffer) => buffer.toString("base64url");
@@ -130,7 +129,6 @@ export async function startTestPushService(): Promise<TestPushService> {
     received,
     refused,
     agent,
-    certificatePath: PUSH_SERVICE_CERTIFICATE,
     subscribe() {
       const id = randomBytes(12).toString("hex");
       const ecdh = createECDH("prime256v1");

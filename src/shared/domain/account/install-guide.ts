@@ -4,7 +4,7 @@
  * Android and desktop); on iPhone and iPad, whose browsers have no prompt, the steps of
  * 'Adicionar à Tela de Início' (web push there needs iOS 16.4+ and the app opened from it).
  */
-export type InstallChoice = "installed" | "prompt" | "ios-guide" | "unavailable";
+type InstallChoice = "installed" | "prompt" | "ios-guide" | "unavailable";
 
 export function installChoiceOf(browser: {
   standalone: boolean;

@@ -5,7 +5,7 @@ import type { NotificationKind } from "./notifications";
  * the device's keys: the alert's own title and text, where a tap opens the app, and a tag, so a
  * second copy of the same alert replaces the first on the device instead of stacking.
  */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;
