@@ -25,6 +25,8 @@ export default defineConfig({
       manifestFilename: "manifest.webmanifest",
       includeManifestIcons: false,
       injectManifest: {
+        // One classic script: the registration (workbox-window) registers a classic worker.
+        rollupFormat: "iife",
         // What is the same for every visitor and lets the offline page draw: never a page or an API
         // answer (those carry a member's data), nor the scripts, which only a page online runs.
         globPatterns: ["offline.html", "favicon.svg", "icons/*.png", "assets/*.css"],
