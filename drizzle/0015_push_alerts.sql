@@ -30,11 +30,11 @@ CREATE TABLE "vapid_keys" (
 	CONSTRAINT "vapid_keys_single_row" CHECK ("vapid_keys"."id" = 1)
 );
 --> statement-breakpoint
-ALTER TABLE "alert_preferences" ADD COLUMN "push_kinds" "notification_kind"[] DEFAULT '{lot_expiry,program_expiry,bonus_reminder,cpf_place_freed,trial_ending}'::notification_kind[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "alert_preferences" ADD COLUMN "push_kinds" text[] DEFAULT '{lot_expiry,program_expiry,bonus_reminder,cpf_place_freed,trial_ending}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_deliveries_subscription_idx" ON "push_deliveries" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "push_deliveries_pending_idx" ON "push_deliveries" USING btree ("created_at") WHERE "push_deliveries"."status" in ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id","created_at");--> statement-breakpoint
-ALTER TABLE "alert_preferences" ADD CONSTRAINT "alert_preferences_push_kinds_known" CHECK ("alert_preferences"."push_kinds" <@ '{lot_expiry,program_expiry,bonus_reminder,cpf_place_freed,trial_ending}'::notification_kind[]);
+ALTER TABLE "alert_preferences" ADD CONSTRAINT "alert_preferences_push_kinds_known" CHECK ("alert_preferences"."push_kinds" <@ '{lot_expiry,program_expiry,bonus_reminder,cpf_place_freed,trial_ending}'::text[]);

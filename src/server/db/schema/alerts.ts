@@ -8,7 +8,7 @@ import { loyaltyPrograms } from "./wallet";
 
 export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
 
-const pushKindsSql = `'{${PUSH_KINDS.join(",")}}'::notification_kind[]`;
+const pushKindsSql = `'{${PUSH_KINDS.join(",")}}'::text[]`;
 
 /** A member's choices in 'Preferências de alerta'; no row means the defaults. */
 export const alertPreferences = pgTable(
@@ -24,7 +24,9 @@ export const alertPreferences = pgTable(
     emailEnabled: boolean().notNull().default(true),
     weeklySummary: boolean().notNull().default(true),
     // Which kinds also go by push to the member's devices (docs/decisions/043); every one by default.
-    pushKinds: notificationKindEnum()
+    // Text, not notification_kind: a fresh database migrates in one transaction, and PostgreSQL
+    // refuses an enum value added earlier in it (cpf_place_freed, drizzle/0014) until it commits.
+    pushKinds: text()
       .array()
       .notNull()
       .default(sql.raw(pushKindsSql))
