@@ -3,7 +3,7 @@ import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { startTestPushService, type TestPushService, type TestSubscription } from "../src/server/testing/push-service";
 import { mutate } from "./api";
 import { E2E_BASE_URL } from "./base-url";
-import { newAccount, openAdminTab, signUpThroughForm } from "./support";
+import { moveClockPastTrial, newAccount, openAdminTab, signUpThroughForm } from "./support";
 import { openDashboardAsNewMember } from "./wallet-ui";
 
 test.describe.configure({ timeout: 120_000 });
@@ -150,6 +150,8 @@ test("a refused permission subscribes nothing, and a member without Minha Gestã
   const member = await browser.newPage();
   try {
     await signUpThroughForm(member, newAccount("sem-gestao"));
+    // Past the trial, which opens Minha Gestão to every new member (docs/decisions/031).
+    await moveClockPastTrial(member);
     await member.goto("/minha-conta");
     const section = member.getByRole("region", { name: "Notificações no celular" });
     await expect(section.getByText("As notificações no celular fazem parte da Minha Gestão.")).toBeVisible();

@@ -20,6 +20,17 @@ export interface PushSender {
   send(target: PushTarget, payload: string, topic: string): Promise<PushOutcome>;
 }
 
+type WebPush = typeof import("web-push");
+
+/**
+ * web-push is CommonJS and sets its exports in a way Node's ESM loader cannot name, so under Node
+ * they are on the default export only; a bundler's interop may give them by name as well.
+ */
+async function loadWebPush(): Promise<WebPush> {
+  const loaded: WebPush & { default?: WebPush } = await import("web-push");
+  return loaded.default ?? loaded;
+}
+
 /** A push waits at the push service this long for a device that is off, then is dropped. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -34,7 +45,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 export function createPushSender(keys: VapidKeys, subject: string, options: { agent?: Agent } = {}): PushSender {
   return {
     async send(target, payload, topic) {
-      const { sendNotification, WebPushError } = await import("web-push");
+      const { sendNotification, WebPushError } = await loadWebPush();
       try {
         await sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -60,6 +71,6 @@ export function createPushSender(keys: VapidKeys, subject: string, options: { ag
 
 /** A fresh VAPID key pair, for the embedded default (services/alerts/vapid-keys.ts). */
 export async function generateVapidKeys(): Promise<VapidKeys> {
-  const { generateVAPIDKeys } = await import("web-push");
+  const { generateVAPIDKeys } = await loadWebPush();
   return generateVAPIDKeys();
 }
