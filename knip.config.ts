@@ -20,8 +20,6 @@ const config: KnipConfig = {
     "src/sdk/index.ts",
     // Run by hand, by package.json's scripts or by .ci/run, with node or tsx.
     "scripts/*.{ts,mjs}",
-    // The service worker: vite-plugin-pwa builds it (vite.config.ts), which knip's Vite plugin does not read.
-    "src/client/sw/sw.ts",
     // Started by bench/run.ts as a process of its own.
     "bench/baseline-server.ts",
   ],

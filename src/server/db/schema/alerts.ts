@@ -26,11 +26,7 @@ export const alertPreferences = pgTable(
     // Which kinds also go by push to the member's devices (docs/decisions/043); every one by default.
     // Text, not notification_kind: a fresh database migrates in one transaction, and PostgreSQL
     // refuses an enum value added earlier in it (cpf_place_freed, drizzle/0014) until it commits.
-    pushKinds: text()
-      .array()
-      .notNull()
-      .default(sql.raw(pushKindsSql))
-      .$type<PushKind[]>(),
+    pushKinds: text().array().notNull().default(sql.raw(pushKindsSql)).$type<PushKind[]>(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
