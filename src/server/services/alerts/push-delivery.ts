@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { goesByPush } from "@/shared/domain/alerts/push-kinds";
 import { pushPayloadOf } from "@/shared/domain/alerts/push-payload";
 import type { NotificationKind } from "@/shared/domain/alerts/notifications";
@@ -7,6 +7,7 @@ import { alertPreferences, notifications as n, pushDeliveries as d, pushSubscrip
 import type { PushSender } from "../../integrations/push";
 import type { Logger } from "../../logger";
 import { DEFAULT_ALERT_PREFERENCES } from "./preferences";
+import { claimable, SEND_BATCH, statusAfterFailure } from "./send-claims";
 
 export interface AlertPushDeps {
   db: Db;
@@ -14,11 +15,6 @@ export interface AlertPushDeps {
   pushSender: () => Promise<PushSender>;
   log: Logger;
 }
-
-const MAX_ATTEMPTS = 5;
-const BATCH = 50;
-/** A claim this old belongs to a worker that died mid-send; the push is tried again. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 /**
  * One delivery row per device of the member for each new alert whose kind they chose to have
@@ -53,23 +49,22 @@ export async function queuePushDeliveries(
  * Sends the pushes still pending. Each row is claimed by one UPDATE over rows picked FOR UPDATE
  * SKIP LOCKED, so two workers never take the same one and a sent row is never claimed again: an
  * alert reaches a device once, whatever the retries. A failed send goes back to pending for the
- * next run (jobs/alert-jobs.ts), up to five attempts; a device the push service no longer knows
+ * next run (jobs/alert-jobs.ts, send-claims.ts); a device the push service no longer knows
  * (404, 410) is removed with its pending pushes.
  */
 export async function deliverPendingPushes(deps: AlertPushDeps, now: Date): Promise<number> {
   const { db } = deps;
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-  const claimable = db
+  const waiting = db
     .select({ notificationId: d.notificationId, subscriptionId: d.subscriptionId })
     .from(d)
-    .where(or(eq(d.status, "pending"), and(eq(d.status, "sending"), lt(d.claimedAt, staleBefore))))
+    .where(claimable(d.status, d.claimedAt, now))
     .orderBy(asc(d.createdAt))
-    .limit(BATCH)
+    .limit(SEND_BATCH)
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(d)
     .set({ status: "sending", claimedAt: now, attempts: sql`${d.attempts} + 1` })
-    .where(sql`(${d.notificationId}, ${d.subscriptionId}) in ${claimable}`)
+    .where(sql`(${d.notificationId}, ${d.subscriptionId}) in ${waiting}`)
     .returning({ notificationId: d.notificationId, subscriptionId: d.subscriptionId, attempts: d.attempts });
   if (claimed.length === 0) return 0;
 
@@ -115,7 +110,7 @@ export async function deliverPendingPushes(deps: AlertPushDeps, now: Date): Prom
       deps.log.error({ err: error, notificationId: row.notificationId }, "Falha ao enviar notificação push");
       await db
         .update(d)
-        .set({ status: attempts >= MAX_ATTEMPTS ? "failed" : "pending" })
+        .set({ status: statusAfterFailure(attempts) })
         .where(thisRow);
     }
   }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushDeliveries, pushSubscriptions } from "../../db/schema";
 import { testDatabaseServerUrl } from "../../env";
-import { alertDeps, at } from "../../testing/alert-fixtures";
+import { alertDeps, at, memberWithLot as lotMember } from "../../testing/alert-fixtures";
 import { startTestPushService, type TestPushService } from "../../testing/push-service";
 import { createMailer } from "../../integrations/mail";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
@@ -31,17 +31,7 @@ function deps() {
   return alertDeps(database.db, mailer, pushSenderFor(database.db, { VAPID_SUBJECT }, { agent: push.agent }));
 }
 
-async function memberWithLot(expiresOn: string): Promise<TestActor> {
-  const actor = await createActor(database.db);
-  const program = await actor.caller.wallet.programs.create({ name: "Smiles", balance: 0 });
-  await actor.caller.wallet.accumulations.create({
-    programId: program.id,
-    milesAcquired: 8_000,
-    calculationDate: "2026-01-02",
-    expiresOn,
-  });
-  return actor;
-}
+const memberWithLot = (expiresOn: string) => lotMember(database.db, expiresOn, { programName: "Smiles", miles: 8_000 });
 
 async function addDevice(actor: TestActor) {
   const subscription = push.subscribe();
