@@ -134,12 +134,25 @@ test("a member turns push on, gets an expiry alert on the phone, opens the app o
   await expect(devices.getByRole("button", { name: "Ativar notificações neste aparelho" })).toBeVisible();
 });
 
-test("a refused permission subscribes nothing, and a member without Minha Gestão is told push comes with it", async ({
+test("push is chosen per kind; a refused permission subscribes nothing; a member without Minha Gestão is told push comes with it", async ({
   page,
   browser,
 }) => {
   await useLocalPushService(page, push.subscribe());
   await openDashboardAsNewMember(page, browser);
+  // Which alerts go by push is chosen per kind, with the others of 'Preferências de alerta'.
+  await page.getByRole("button", { name: "Preferências de alerta" }).click();
+  const preferences = page.getByRole("dialog", { name: "Preferências de alerta" });
+  const pushChoices = preferences.getByRole("group", { name: "Notificações no celular" });
+  await expect(pushChoices.getByRole("checkbox", { name: "Milhas vencendo" })).toBeChecked();
+  await pushChoices.getByRole("checkbox", { name: "Fim do teste PRO" }).uncheck();
+  await preferences.getByRole("button", { name: "Salvar preferências" }).click();
+  await expect(page.getByText("Preferências salvas!")).toBeVisible();
+  await page.getByRole("button", { name: "Preferências de alerta" }).click();
+  await expect(pushChoices.getByRole("checkbox", { name: "Fim do teste PRO" })).not.toBeChecked();
+  await expect(pushChoices.getByRole("checkbox", { name: "Bônus atrasado" })).toBeChecked();
+  await page.keyboard.press("Escape");
+
   await page.goto("/minha-conta");
   const devices = page.getByRole("region", { name: "Notificações no celular" });
   // No permission granted: Chromium answers the request as dismissed.
