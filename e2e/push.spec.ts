@@ -113,6 +113,13 @@ test("a member turns push on, gets an expiry alert on the phone, opens the app o
 
   // What the push service would hand the browser, delivered to the service worker through DevTools.
   const { cdp, registrationId } = await activeRegistrationId(page);
+  // Chromium's own installability checks (what Lighthouse's installable audit asked): manifest,
+  // icons, start_url, display and the service worker. A Playwright context is an incognito
+  // profile, where Chromium installs nothing whatever the app: that one reason is not the app's.
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== "in-incognito")).toEqual([]);
+  const { errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin: E2E_BASE_URL,
     registrationId,

@@ -64,8 +64,8 @@ async function openOrFocus(url: string): Promise<void> {
   const open = windows[0];
   if (open) {
     await open.focus();
-    await open.navigate(url);
-    return;
+    // navigate() is refused for a window this worker does not control (opened before it installed).
+    if (await open.navigate(url).catch(() => null)) return;
   }
   await self.clients.openWindow(url);
 }
