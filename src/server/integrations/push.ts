@@ -12,11 +12,14 @@ interface PushTarget {
   auth: string;
 }
 
-/** "gone": the push service no longer knows the subscription (404 or 410, RFC 8030 §7.3). */
-type PushOutcome = "sent" | "gone";
+/**
+ * "gone": the push service no longer knows the subscription (404 or 410, RFC 8030 §7.3);
+ * `refused`: any other answer of the push service, by its status, to try again later.
+ */
+type PushOutcome = "sent" | "gone" | { refused: number };
 
 export interface PushSender {
-  /** Throws on any other refusal or a network failure: the caller retries later. */
+  /** Throws on a network failure: the caller retries later, as after a refusal. */
   send(target: PushTarget, payload: string, topic: string): Promise<PushOutcome>;
 }
 
@@ -62,8 +65,10 @@ export function createPushSender(keys: VapidKeys, subject: string, options: { ag
         );
         return "sent";
       } catch (error) {
-        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return "gone";
-        throw error;
+        if (!(error instanceof WebPushError)) throw error;
+        if (error.statusCode === 404 || error.statusCode === 410) return "gone";
+        // The status alone: the error's message and fields carry the device's push address.
+        return { refused: error.statusCode };
       }
     },
   };

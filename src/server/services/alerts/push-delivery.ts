@@ -104,6 +104,7 @@ export async function deliverPendingPushes(deps: AlertPushDeps, now: Date): Prom
         await db.delete(s).where(eq(s.id, row.subscriptionId));
         continue;
       }
+      if (outcome !== "sent") throw new Error(`O serviço de push respondeu ${outcome.refused}`);
       await db.update(d).set({ status: "sent", sentAt: now }).where(thisRow);
       sent += 1;
     } catch (error) {
