@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,44 @@ export default defineConfig({
     tanstackRouter({ target: "react" }),
     react(),
     tailwindcss(),
+    // The installable app (docs/decisions/043): the web app manifest, and the service worker of
+    // src/client/sw/sw.ts built to /sw.js with the list of files it keeps. The app registers it
+    // itself after the page is on screen (client/lib/pwa/), so no script joins the first visit.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/client/sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      // The server renders every page and writes the manifest's <link> itself (routes/__root.tsx).
+      manifestFilename: "manifest.webmanifest",
+      includeManifestIcons: false,
+      injectManifest: {
+        // One classic script: the registration (workbox-window) registers a classic worker.
+        rollupFormat: "iife",
+        // What is the same for every visitor and lets the offline page draw: never a page or an API
+        // answer (those carry a member's data), nor the scripts, which only a page online runs.
+        globPatterns: ["offline.html", "favicon.svg", "icons/*.png", "assets/*.css"],
+      },
+      manifest: {
+        id: "/dashboard",
+        name: "Milheiro: gestão de milhas e pontos",
+        short_name: "Milheiro",
+        description: "Suas milhas e pontos, o custo do milheiro e os alertas de vencimento.",
+        lang: "pt-BR",
+        start_url: "/dashboard",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#0f3d91",
+        background_color: "#ffffff",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+    }),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The manifest tells the server which files a page loads (src/server/http/page-assets.ts).

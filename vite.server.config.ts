@@ -20,6 +20,7 @@ const RUNTIME_EXTERNAL = [
   "@aws-sdk/lib-storage",
   "@mendable/firecrawl-js",
   "nodemailer",
+  "web-push",
   "stripe",
   "@zxcvbn-ts/language-common",
 ];

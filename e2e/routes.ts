@@ -69,6 +69,7 @@ const WALKED_PAGES = everyPage([
       "Registrar emissão",
       "Adicionar titular",
       "Adicionar beneficiário",
+      "Preferências de alerta",
     ],
   },
   { route: "/emissoes", url: "/emissoes", viewer: "admin", dialogs: ["Registrar emissão"] },

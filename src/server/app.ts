@@ -37,6 +37,7 @@ import { alertJobs } from "./jobs/alert-jobs";
 import { accountTasks } from "./jobs/account-jobs";
 import { clubJobs } from "./jobs/club-jobs";
 import { createJobEngine } from "./jobs/engine";
+import { pushSenderFor } from "./services/alerts/vapid-keys";
 import { createTaskQueue } from "./jobs/tasks";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
@@ -100,7 +101,16 @@ export async function buildApp({
     ? createJobEngine(
         database.jobConnection,
         [
-          ...alertJobs({ db: database.db, mailer: sendingMailer, appUrl: env.APP_URL, log: app.log }, env),
+          ...alertJobs(
+            {
+              db: database.db,
+              mailer: sendingMailer,
+              appUrl: env.APP_URL,
+              log: app.log,
+              pushSender: pushSenderFor(database.db, env),
+            },
+            env,
+          ),
           ...clubJobs({ db: database.db, log: app.log }, env),
           ...tasks,
         ],

@@ -119,6 +119,32 @@ const EnvSchema = z
     ALERT_SCAN_CRON: z.string().min(9).default("*/30 * * * *"),
     /** When the clubs' monthly lots are posted (cron, São Paulo time); it also runs at start, catching up. */
     CLUB_POSTING_CRON: z.string().min(9).default("10 0 * * *"),
+    /**
+     * Web Push's VAPID key pair (docs/decisions/043), base64url as `npx web-push generate-vapid-keys`
+     * prints them; set both in production. Unset: a pair is made at the first push and kept in the
+     * database, which serves the embedded default (and any instances sharing one database).
+     */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{86,88}$/)
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{42,44}$/)
+        .optional(),
+    ),
+    /** Who push services may contact about our pushes (mailto: or https:); RFC 8292's "sub". */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .default("mailto:nao-responda@milheiro.local"),
+    /** How often alerts waiting for a push are sent, and failed sends retried (cron, São Paulo time). */
+    PUSH_DELIVERY_CRON: z.string().min(9).default("* * * * *"),
     /** When the weekly summary e-mail goes out (cron, São Paulo time). */
     WEEKLY_SUMMARY_CRON: z.string().min(9).default("0 9 * * 1"),
     /**
@@ -183,6 +209,10 @@ const EnvSchema = z
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ["S3_SECRET_ACCESS_KEY"],
     message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither",
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither",
   })
   .refine((env) => !env.TEST_CLOCK || (env.DEV_TOOLS === true && !env.STRIPE_SECRET_KEY?.includes("_live_")), {
     path: ["TEST_CLOCK"],

@@ -192,6 +192,7 @@ export const APP_ERRORS = {
   LOT_NOT_FOUND: { trpc: "NOT_FOUND", message: "Lote não encontrado." },
   LOT_NOT_EXPIRED: { trpc: "CONFLICT", message: "Este lote não tem saldo vencido para expirar." },
   NOTIFICATION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Notificação não encontrada." },
+  PUSH_DEVICE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Aparelho não encontrado." },
   USER_NOT_FOUND: { trpc: "NOT_FOUND", message: "Usuário não encontrado." },
   COURSE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Curso não encontrado" },
   MODULE_NOT_FOUND: { trpc: "NOT_FOUND", message: "Módulo não encontrado." },

@@ -29,7 +29,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: "theme-color", content: "#0f3d91" },
       { title: SITE_TITLE },
     ],
-    links: [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
+    links: [
+      { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" },
+      // The installable app (docs/decisions/043): vite.config.ts writes the manifest.
+      { rel: "manifest", href: "/manifest.webmanifest" },
+      { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+    ],
   }),
   validateSearch: RootSearchSchema,
   shellComponent: RootDocument,
@@ -88,6 +93,7 @@ function RootLayout() {
         </AppFrame>
       )}
       <DeferredToaster />
+      <ServiceWorkerStart />
       <RefusalNotice />
       <ContentHydrated />
     </>
@@ -108,6 +114,14 @@ function DeferredToaster() {
       <Toaster />
     </Suspense>
   );
+}
+
+/** The service worker, registered once the page is on screen, from a file the first visit does not load. */
+function ServiceWorkerStart() {
+  useEffect(() => {
+    void import("@/client/lib/pwa/service-worker").then(({ startServiceWorker }) => startServiceWorker());
+  }, []);
+  return null;
 }
 
 /** A refusal the server's guard sent here with (client/lib/refusal-notice.ts): shown once, then dropped from the address. */

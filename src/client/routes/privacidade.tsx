@@ -27,6 +27,18 @@ function PrivacyPage() {
           Usamos apenas um cookie de sessão, necessário para manter você conectado. Não usamos cookies de rastreamento.
         </p>
       </InfoSection>
+      <InfoSection title="Notificações no celular e o app instalado">
+        <p>
+          Se você ativar as notificações em um aparelho, guardamos o endereço que o serviço de notificações do seu
+          navegador (Google, Apple ou Mozilla) deu a esse aparelho, as chaves com que o conteúdo é cifrado, o navegador
+          e a data. O serviço do navegador só repassa a mensagem cifrada: não consegue ler seus alertas. Remova o
+          aparelho em Minha conta a qualquer momento; ele também sai quando o navegador cancela a inscrição.
+        </p>
+        <p>
+          O app instalado guarda no aparelho só o que é igual para todos (a página de sem conexão, estilos e ícones),
+          nunca seus dados.
+        </p>
+      </InfoSection>
       <InfoSection title="O teste grátis, uma vez por pessoa">
         <p>
           Para que o teste grátis do PRO seja um por pessoa, guardamos uma impressão do seu e-mail (um código calculado

@@ -2,6 +2,12 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const AN_HOUR = "public, max-age=3600";
+// The service worker (docs/decisions/043): a browser asks for it again on every check, so a new
+// version is found at the next visit instead of up to an hour later.
+const ALWAYS_ASKED = "no-cache";
+
 /**
  * The Vite build's files: fingerprinted assets cached for a year, brotli or gzip from the files
  * compressed at build (scripts/precompress.mjs). What is not a file falls through to the
@@ -22,7 +28,7 @@ export async function registerStaticAssets(app: FastifyInstance, clientDir: stri
     preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      res.header("Cache-Control", immutable ? IMMUTABLE : path.basename(filePath) === "sw.js" ? ALWAYS_ASKED : AN_HOUR);
       res.header("X-Content-Type-Options", "nosniff");
     },
   });

@@ -5,11 +5,11 @@ import { createPostgresDatabase } from "../db/postgres-database";
 import { notifications } from "../db/schema";
 import { deliverPendingEmails } from "../services/alerts/delivery";
 import { scanAlerts } from "../services/alerts/scan";
-import { alertDeps, at, eventually, mailsTo, smtpMailer } from "../testing/alert-fixtures";
+import { alertDeps, at, eventually, mailsTo, memberWithLot as lotMember, smtpMailer } from "../testing/alert-fixtures";
 import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server";
 import { testEnv } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createActor, type TestActor } from "../testing/wallet-actors";
+import type { TestActor } from "../testing/wallet-actors";
 import { ALERT_SCAN_QUEUE, alertJobs } from "./alert-jobs";
 import { createJobEngine } from "./engine";
 import { createTaskQueue } from "./tasks";
@@ -29,17 +29,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function memberWithLot(expiresOn: string): Promise<TestActor> {
-  const actor = await createActor(database.db);
-  const program = await actor.caller.wallet.programs.create({ name: "Livelo", balance: 0 });
-  await actor.caller.wallet.accumulations.create({
-    programId: program.id,
-    milesAcquired: 1_000,
-    calculationDate: "2026-01-02",
-    expiresOn,
-  });
-  return actor;
-}
+const memberWithLot = (expiresOn: string) => lotMember(database.db, expiresOn);
 
 const alertCount = async (actor: TestActor) =>
   (await database.db.select({ total: count() }).from(notifications).where(eq(notifications.userId, actor.id)))[0]

@@ -54,12 +54,16 @@ const MINIMUM_ROLE: Record<string, Role> = {
   "notifications.markAllRead": "member",
   "notifications.preferences": "member",
   "notifications.savePreferences": "member",
+  "notifications.push.devices": "member",
+  "notifications.push.removeDevice": "member",
   "reports.programs": "member",
   "reports.summary": "member",
   "reports.movements": "member",
   "reports.charts": "member",
 
   "flights.milesCost": "subscriber",
+  "notifications.push.publicKey": "subscriber",
+  "notifications.push.subscribe": "subscriber",
   // The household (docs/decisions/039) comes with Minha Gestão.
   "household.holders.list": "subscriber",
   "household.holders.get": "subscriber",

@@ -43,6 +43,7 @@ const OWNED_TABLES = [
   "cpf_list_entries",
   "spreadsheet_imports",
   "clubs",
+  "push_subscriptions",
 ] as const;
 
 async function rowsOf(userId: string): Promise<Record<string, unknown[]>> {
@@ -145,6 +146,12 @@ beforeAll(async () => {
     })
     .returning({ id: notifications.id });
   anaIds.notification = String(notification?.id);
+  anaIds.pushDevice = (
+    await ana.caller.notifications.push.subscribe({
+      endpoint: `https://push.example.test/ana/${ana.id}`,
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    })
+  ).id;
   anaIds.subscription = `sub_ana${ana.id.replaceAll("-", "").slice(0, 12)}`;
   await database.db.insert(billingSubscriptions).values({
     stripeSubscriptionId: anaIds.subscription,
@@ -257,6 +264,11 @@ const ATTEMPTS: Record<string, { owned: keyof typeof anaIdsKinds; call: Attempt;
   },
   "account.revokeApiToken": { owned: "apiToken", changes: true, call: (c, id) => c.account.revokeApiToken({ id }) },
   "notifications.markRead": { owned: "notification", changes: true, call: (c, id) => c.notifications.markRead({ id }) },
+  "notifications.push.removeDevice": {
+    owned: "pushDevice",
+    changes: true,
+    call: (c, id) => c.notifications.push.removeDevice({ id }),
+  },
   "billing.cancel": {
     owned: "subscription",
     changes: true,
@@ -446,6 +458,7 @@ const anaIdsKinds = {
   redemption: "uuid",
   cpfListEntry: "uuid",
   club: "uuid",
+  pushDevice: "uuid",
 } as const;
 
 // Ids that name no member's own row: public catalogue rows, admin-only targets, or a checkout

@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { NOTIFICATION_KINDS } from "@/shared/domain/alerts/notifications";
+import { PUSH_KINDS, type PushKind } from "@/shared/domain/alerts/push-kinds";
 import { users } from "./auth";
 import { timestamptz } from "./columns";
 import { loyaltyPrograms } from "./wallet";
+
+export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
+
+const pushKindsSql = `'{${PUSH_KINDS.join(",")}}'::text[]`;
 
 /** A member's choices in 'Preferências de alerta'; no row means the defaults. */
 export const alertPreferences = pgTable(
@@ -18,12 +23,17 @@ export const alertPreferences = pgTable(
       .default(sql`'{90,30,7,1}'`),
     emailEnabled: boolean().notNull().default(true),
     weeklySummary: boolean().notNull().default(true),
+    // Which kinds also go by push to the member's devices (docs/decisions/043); every one by default.
+    // Text, not notification_kind: a fresh database migrates in one transaction, and PostgreSQL
+    // refuses an enum value added earlier in it (cpf_place_freed, drizzle/0014) until it commits.
+    pushKinds: text().array().notNull().default(sql.raw(pushKindsSql)).$type<PushKind[]>(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [check("alert_preferences_thresholds_known", sql`${t.thresholds} <@ '{90,30,7,1}'::integer[]`)],
+  (t) => [
+    check("alert_preferences_thresholds_known", sql`${t.thresholds} <@ '{90,30,7,1}'::integer[]`),
+    check("alert_preferences_push_kinds_known", sql`${t.pushKinds} <@ ${sql.raw(pushKindsSql)}`),
+  ],
 );
-
-export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
 
 export const emailStatusEnum = pgEnum("notification_email_status", ["pending", "sending", "sent", "off", "failed"]);
 

@@ -19,3 +19,4 @@ export * from "./wallet";
 export * from "./trials";
 export * from "./spreadsheet-imports";
 export * from "./clubs";
+export * from "./push";

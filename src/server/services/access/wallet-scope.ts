@@ -1,6 +1,7 @@
 import { eq, Placeholder, sql, type SQL } from "drizzle-orm";
 import {
   alertPreferences,
+  pushSubscriptions,
   beneficiaries,
   clubs,
   costCalculations,
@@ -49,6 +50,7 @@ export type WalletTable =
   | typeof walletTransfers
   | typeof notifications
   | typeof alertPreferences
+  | typeof pushSubscriptions
   | typeof holders
   | typeof beneficiaries
   | typeof redemptions

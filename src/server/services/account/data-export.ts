@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import {
   accessAuditLog,
   alertPreferences,
+  pushSubscriptions,
   apiTokens,
   beneficiaries,
   clubs,
@@ -51,6 +52,8 @@ const OWNED_TABLES: readonly OwnedTable[] = [
   { name: "transferencias", table: walletTransfers, wallet: true },
   { name: "preferencias_alertas", table: alertPreferences, wallet: true },
   { name: "notificacoes", table: notifications, wallet: true },
+  // A device's encryption keys are secrets of that browser's subscription.
+  { name: "aparelhos_push", table: pushSubscriptions, wallet: true, omit: ["p256dh", "auth"] },
   // The household (docs/decisions/039): CPFs and birth dates go whole here, the member's own data.
   { name: "titulares", table: holders, wallet: true },
   { name: "beneficiarios", table: beneficiaries, wallet: true },

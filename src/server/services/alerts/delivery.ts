@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { daysBetween, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
 import type { Db } from "../../db/client";
@@ -15,6 +15,7 @@ import {
 import { walletScopeOf } from "../access/wallet-scope";
 import { programKindColumn } from "../wallet/program-kind";
 import { expiringSoon } from "./expiring-soon";
+import { claimable, SEND_BATCH, statusAfterFailure } from "./send-claims";
 
 export interface AlertMailDeps {
   db: Db;
@@ -23,30 +24,24 @@ export interface AlertMailDeps {
   log: Logger;
 }
 
-const MAX_ATTEMPTS = 5;
-const BATCH = 50;
-/** A claim this old belongs to a worker that died mid-send; the e-mail is tried again. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
-
 /**
  * Sends the e-mails of notifications still pending. Each is claimed by one UPDATE over rows picked
  * FOR UPDATE SKIP LOCKED, so two workers never take the same one (docs/decisions/012); a failed
- * send goes back to pending and is retried on the next run, up to five attempts.
+ * send goes back to pending and is retried on the next run (send-claims.ts).
  */
 export async function deliverPendingEmails(deps: AlertMailDeps, now: Date): Promise<number> {
   const { db } = deps;
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-  const claimable = db
+  const waiting = db
     .select({ id: n.id })
     .from(n)
-    .where(or(eq(n.emailStatus, "pending"), and(eq(n.emailStatus, "sending"), lt(n.emailClaimedAt, staleBefore))))
+    .where(claimable(n.emailStatus, n.emailClaimedAt, now))
     .orderBy(asc(n.createdAt))
-    .limit(BATCH)
+    .limit(SEND_BATCH)
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(n)
     .set({ emailStatus: "sending", emailClaimedAt: now, emailAttempts: sql`${n.emailAttempts} + 1` })
-    .where(inArray(n.id, claimable))
+    .where(inArray(n.id, waiting))
     .returning({ id: n.id });
   if (claimed.length === 0) return 0;
 
@@ -86,7 +81,7 @@ export async function deliverPendingEmails(deps: AlertMailDeps, now: Date): Prom
       deps.log.error({ err: error, notificationId: row.id }, "Falha ao enviar e-mail de alerta");
       await db
         .update(n)
-        .set({ emailStatus: row.attempts >= MAX_ATTEMPTS ? "failed" : "pending" })
+        .set({ emailStatus: statusAfterFailure(row.attempts) })
         .where(eq(n.id, row.id));
     }
   }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { queuePushDeliveries } from "./push-delivery";
 
 type NewNotification = typeof notifications.$inferInsert;
 
@@ -11,14 +12,18 @@ export function emailStatusFor(emailEnabled: boolean | null): "off" | "pending" 
 /**
  * Writes the notifications a scan found due, each at most once: its dedupe key (the kind, what
  * it is about and the day) makes a later scan of the same day, or a scan that overlaps, a no-op.
- * Answers how many were new.
+ * The pushes of the new ones are queued in the same transaction (docs/decisions/043). Answers how
+ * many were new.
  */
 export async function insertNewNotifications(db: Db, due: NewNotification[]): Promise<number> {
   if (due.length === 0) return 0;
-  const inserted = await db
-    .insert(notifications)
-    .values(due)
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  return inserted.length;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(notifications)
+      .values(due)
+      .onConflictDoNothing({ target: notifications.dedupeKey })
+      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+    await queuePushDeliveries(tx, inserted);
+    return inserted.length;
+  });
 }

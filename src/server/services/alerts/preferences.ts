@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ALERT_THRESHOLDS } from "@/shared/domain/alerts/notifications";
+import { PUSH_KINDS, type PushKind } from "@/shared/domain/alerts/push-kinds";
 import type { AlertPreferencesInput } from "@/shared/schemas/notifications";
 import type { DbOrTx } from "../../db/client";
 import { alertPreferences } from "../../db/schema";
@@ -9,6 +10,7 @@ export const DEFAULT_ALERT_PREFERENCES = {
   thresholds: [...ALERT_THRESHOLDS] as number[],
   emailEnabled: true,
   weeklySummary: true,
+  pushKinds: [...PUSH_KINDS] as PushKind[],
 };
 
 /** 'Preferências de alerta': the stored choices, or the defaults when the member never saved them. */
@@ -18,6 +20,7 @@ export async function getAlertPreferences(db: DbOrTx, scope: WalletScope) {
       thresholds: alertPreferences.thresholds,
       emailEnabled: alertPreferences.emailEnabled,
       weeklySummary: alertPreferences.weeklySummary,
+      pushKinds: alertPreferences.pushKinds,
     })
     .from(alertPreferences)
     .where(ownedBy(alertPreferences, scope));

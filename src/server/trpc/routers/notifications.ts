@@ -1,9 +1,33 @@
-import { AlertPreferencesInputSchema, NotificationIdInputSchema } from "@/shared/schemas/notifications";
+import {
+  AlertPreferencesInputSchema,
+  NotificationIdInputSchema,
+  PushDeviceIdInputSchema,
+  PushSubscriptionInputSchema,
+} from "@/shared/schemas/notifications";
 import { getAlertPreferences, saveAlertPreferences } from "../../services/alerts/preferences";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "../../services/alerts/notifications";
-import { authedProcedure, router } from "../init";
+import { addPushDevice, listPushDevices, removePushDevice } from "../../services/alerts/push-devices";
+import { vapidKeysOf } from "../../services/alerts/vapid-keys";
+import { authedProcedure, dashboardProcedure, router } from "../init";
 
-/** The bell and 'Preferências de alerta': every logged-in member, their own rows only. */
+/**
+ * The devices that get alerts by push (docs/decisions/043): push comes with Minha Gestão, so adding
+ * one asks for it; any member may still see and remove the devices they have.
+ */
+const pushRouter = router({
+  publicKey: dashboardProcedure.query(async ({ ctx }) => ({
+    publicKey: (await vapidKeysOf(ctx.db, ctx.env)).publicKey,
+  })),
+  devices: authedProcedure.query(({ ctx }) => listPushDevices(ctx.db, ctx.walletScope)),
+  subscribe: dashboardProcedure
+    .input(PushSubscriptionInputSchema)
+    .mutation(({ ctx, input }) => addPushDevice(ctx.db, ctx.walletScope, input, ctx.client.userAgent)),
+  removeDevice: authedProcedure
+    .input(PushDeviceIdInputSchema)
+    .mutation(({ ctx, input }) => removePushDevice(ctx.db, ctx.walletScope, input.id)),
+});
+
+/** The bell, 'Preferências de alerta' and push devices: every logged-in member, their own rows only. */
 export const notificationsRouter = router({
   list: authedProcedure.query(({ ctx }) => listNotifications(ctx.db, ctx.walletScope)),
   markRead: authedProcedure
@@ -14,4 +38,5 @@ export const notificationsRouter = router({
   savePreferences: authedProcedure
     .input(AlertPreferencesInputSchema)
     .mutation(({ ctx, input }) => saveAlertPreferences(ctx.db, ctx.walletScope, input)),
+  push: pushRouter,
 });

@@ -4,9 +4,11 @@ import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { useSession } from "@/client/lib/session";
 import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { ApiTokensSection } from "./api-tokens-section";
+import { InstallAppSection } from "./install-app-section";
 import { MyDataSection } from "./my-data-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
+import { PushDevicesSection } from "./push-devices-section";
 import { SessionsSection } from "./sessions-section";
 
 const route = getRouteApi("/_authed/minha-conta");
@@ -60,6 +62,8 @@ export function AccountPage() {
           <ProfileSection session={session} />
           <PasswordSection />
           <SessionsSection />
+          <InstallAppSection />
+          <PushDevicesSection session={session} />
           <ApiTokensSection />
           <MyDataSection />
         </>

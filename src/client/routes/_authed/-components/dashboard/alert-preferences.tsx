@@ -8,6 +8,7 @@ import { FieldError, FieldLegend, FieldSet } from "@/client/components/ui/field"
 import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC, type RouterOutputs } from "@/client/trpc";
 import { ALERT_THRESHOLDS } from "@/shared/domain/alerts/notifications";
+import { PUSH_ALERT_GROUPS, type PushKind } from "@/shared/domain/alerts/push-kinds";
 import { AlertPreferencesInputSchema } from "@/shared/schemas/notifications";
 
 type Preferences = RouterOutputs["notifications"]["preferences"];
@@ -92,6 +93,33 @@ function PreferencesForm({ initial, onSaved }: { initial: Preferences; onSaved: 
           )}
         />
       </FieldSet>
+      <Controller
+        control={form.control}
+        name="pushKinds"
+        render={({ field }) => {
+          const chosen: PushKind[] = field.value ?? [];
+          return (
+            <FieldSet className="gap-1">
+              <FieldLegend className="mb-1">Notificações no celular</FieldLegend>
+              <p className="text-sm text-muted-foreground">
+                Nos aparelhos ativados em Minha conta, além do sino e do e-mail.
+              </p>
+              {PUSH_ALERT_GROUPS.map((group) => (
+                <Check
+                  key={group.id}
+                  label={group.label}
+                  checked={group.kinds.every((kind) => chosen.includes(kind))}
+                  onChange={(on) =>
+                    field.onChange(
+                      on ? [...chosen, ...group.kinds] : chosen.filter((kind) => !group.kinds.includes(kind)),
+                    )
+                  }
+                />
+              ))}
+            </FieldSet>
+          );
+        }}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Salvando..." : "Salvar preferências"}
       </Button>
@@ -99,7 +127,7 @@ function PreferencesForm({ initial, onSaved }: { initial: Preferences; onSaved: 
   );
 }
 
-/** 'Preferências de alerta': which thresholds, e-mail on or off, weekly summary opt-out. */
+/** 'Preferências de alerta': which thresholds, e-mail on or off, weekly summary opt-out, which alerts by push. */
 export function AlertPreferences({ onSaved }: { onSaved: () => void }) {
   const trpc = useTRPC();
   const preferences = useQuery(trpc.notifications.preferences.queryOptions());
