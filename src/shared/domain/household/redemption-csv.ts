@@ -1,5 +1,5 @@
 import { formatBRL, formatPlainDate } from "../../format";
-import { csvLine, UTF8_BOM } from "../csv";
+import { sheetCsv, type ReadableSheet } from "../account/readable-export";
 import { CABIN_LABELS, VERDICT_LABELS, type RedemptionCabin, type RedemptionVerdict } from "./redemption-value";
 
 /** 'Emissões' as a spreadsheet (docs/decisions/039): one line per redemption, money in pt-BR reais, no CPF. */
@@ -49,9 +49,12 @@ export interface RedemptionCsvRow {
 
 const money = (cents: number | null) => (cents === null ? "" : formatBRL(cents));
 
-export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
-  const lines = rows.map((row) =>
-    csvLine([
+/** The lines of 'Emissões', also the 'emissoes' spreadsheet of the member's data export. */
+export function redemptionSheet(rows: readonly RedemptionCsvRow[]): ReadableSheet {
+  return {
+    name: "emissoes",
+    headers: HEADERS,
+    rows: rows.map((row) => [
       formatPlainDate(row.issuedOn),
       row.holderName,
       row.programName,
@@ -71,8 +74,11 @@ export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
       row.bookingCode ?? "",
       row.note ?? "",
     ]),
-  );
-  return UTF8_BOM + [csvLine(HEADERS), ...lines].join("");
+  };
+}
+
+export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
+  return sheetCsv(redemptionSheet(rows));
 }
 
 export function redemptionCsvFileName(today: string): string {
