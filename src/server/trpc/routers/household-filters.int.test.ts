@@ -9,6 +9,7 @@ let database: TestDatabase;
 let pro: TestActor;
 let memberHolder = "";
 let caio = "";
+let smilesId = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -16,6 +17,7 @@ beforeAll(async () => {
   memberHolder = (await pro.caller.household.holders.list())[0]?.id ?? "";
   caio = (await pro.caller.household.holders.create({ name: "Caio", cpf: CPFS.caio })).id;
   const smiles = await pro.caller.wallet.programs.create({ name: "Smiles", balance: 10_000 });
+  smilesId = smiles.id;
   const latam = await pro.caller.wallet.programs.create({ name: "LATAM Pass", balance: 3_000, holderId: caio });
   await pro.caller.wallet.transactions.create({
     programId: smiles.id,
@@ -61,5 +63,23 @@ describe("filtering by holder", () => {
     expect(new Set(page.items.map((item) => item.programName))).toEqual(new Set(["Smiles"]));
     const charts = await pro.caller.reports.charts({ titular: caio, periodo: "todos" });
     expect(charts.balance.programs.map((program) => program.label)).toEqual(["LATAM Pass"]);
+  });
+
+  // Last: it adds a movement the tests above do not count.
+  it("lists a redemption in recent activity as its own type, 'Emissão'", async () => {
+    const outcome = await pro.caller.household.redemptions.create({
+      programId: smilesId,
+      issuedOn: WALLET_TEST_DAY,
+      departureOn: WALLET_TEST_DAY,
+      origin: "GRU",
+      destination: "REC",
+      miles: 2_000,
+      holderIds: [memberHolder],
+    });
+    expect(outcome.status).toBe("saved");
+    const members = await pro.caller.wallet.dashboard.summary({ titular: memberHolder });
+    expect(members.recentTransactions[0]).toMatchObject({ type: "redemption", direction: "out", amount: 2_000 });
+    const caios = await pro.caller.wallet.dashboard.summary({ titular: caio });
+    expect(caios.recentTransactions.map((row) => row.type)).not.toContain("redemption");
   });
 });
