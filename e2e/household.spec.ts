@@ -148,6 +148,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(register.getByText("Boa emissão")).toBeVisible();
       await register.getByRole("button", { name: "Concluir" }).click();
 
+      // The reports narrow by holder too, their CSV with them.
+      await page.goto("/relatorios");
+      await page.getByLabel("Titular", { exact: true }).selectOption({ label: CAIO.name });
+      await expect(page).toHaveURL(/titular=/);
+      await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /titular=/);
+
       // Emissões: the count of Caio's Smiles, the economia and the verdict.
       await page.goto("/emissoes");
       await expect(page.getByRole("heading", { name: "Emissões", level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { PageLoading } from "@/client/components/page-loading";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { DEFAULT_REPORT_PERIOD } from "@/shared/domain/reports/report-filters";
 import { ReportSearchSchema } from "@/shared/schemas/search-params";
 import { loadReport } from "./-components/reports/report-queries";
@@ -15,7 +16,8 @@ export const Route = createFileRoute("/relatorios")({
   // "/relatorios" stays "/relatorios": the default period is not written into the URL.
   search: { middlewares: [stripSearchParams({ periodo: DEFAULT_REPORT_PERIOD })] },
   loaderDeps: ({ search }) => ({ filters: search }),
-  loader: ({ context, deps: { filters } }) => (context.session ? loadReport(context, filters) : undefined),
+  loader: ({ context, deps: { filters } }) =>
+    context.session ? loadReport(context, filters, dashboardEntry(context.session) === "dashboard") : undefined,
   pendingComponent: PageLoading,
   component: ReportsPage,
 });

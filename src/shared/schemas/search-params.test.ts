@@ -66,6 +66,12 @@ describe("search params read without zod", () => {
     expect(readWalletSearch({ titular: holder, transferir: "1" })).toEqual({ titular: holder, transferir: true });
   });
 
+  it("reads the reports' holder, dropping what is not an id", () => {
+    const holder = "0b5c3620-0000-4000-8000-000000000003";
+    expect(readReportSearch({ titular: holder }).titular).toBe(holder);
+    expect(readReportSearch({ titular: "todos" }).titular).toBeUndefined();
+  });
+
   it("reads /emissoes' holder and year, dropping what is not one", () => {
     const holder = "0b5c3620-0000-4000-8000-000000000003";
     expect(readRedemptionsSearch({ titular: holder, ano: "2026" })).toEqual({ titular: holder, ano: 2026 });

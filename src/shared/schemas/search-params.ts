@@ -53,14 +53,17 @@ function text(value: unknown): string | undefined {
 export interface ReportSearch {
   tipo?: EntryType;
   programa?: string;
+  /** The holder switcher (docs/decisions/039); absent is "Todos". */
+  titular?: string;
   periodo: ReportPeriod;
 }
 
-/** /relatorios?tipo=…&programa=…&periodo=…, the fields of reports.ts's ReportFiltersSchema. */
+/** /relatorios?tipo=…&programa=…&titular=…&periodo=…, the fields of reports.ts's ReportFiltersSchema. */
 export function readReportSearch(search: RawSearch): ReportSearch {
   return {
     tipo: oneOf(ENTRY_TYPES, search.tipo),
     programa: uuid(search.programa),
+    titular: uuid(search.titular),
     periodo: oneOf(REPORT_PERIODS, search.periodo) ?? DEFAULT_REPORT_PERIOD,
   };
 }

@@ -1,7 +1,13 @@
 import { getRouteApi, useRouter } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import type * as React from "react";
+import { HolderSwitcher } from "@/client/components/holder-switcher";
 import { Button } from "@/client/components/ui/button";
+import { useSession } from "@/client/lib/session";
+import { cn } from "@/client/lib/utils";
+import { useTRPC } from "@/client/trpc";
+import { dashboardEntry } from "@/shared/domain/access/dashboard-entry";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { programLabel } from "@/shared/domain/wallet/program-label";
@@ -22,9 +28,21 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
-/** Type, program and period (docs/product.md §2), written to the URL so the report can be bookmarked. */
+/** The account's holders, for members with Minha Gestão (the loader has them); none for the others. */
+function useHolders() {
+  const trpc = useTRPC();
+  const withHolders = dashboardEntry(useSession()) === "dashboard";
+  const holders = useQuery(trpc.household.holders.list.queryOptions(undefined, { enabled: withHolders }));
+  return withHolders ? (holders.data ?? []) : [];
+}
+
+/**
+ * Type, program, holder (when the account has several) and period (docs/product.md §2), written
+ * to the URL so the report can be bookmarked.
+ */
 export function ReportFilterBar({ filters, programs }: { filters: ReportFilters; programs: readonly ReportProgram[] }) {
   const router = useRouter();
+  const holders = useHolders();
   const navigate = route.useNavigate();
   const apply = (patch: Partial<ReportFilters>) => {
     // The page is being left (an expired session is on its way to /login): a change now would
@@ -36,7 +54,12 @@ export function ReportFilterBar({ filters, programs }: { filters: ReportFilters;
   return (
     <section
       aria-label="Filtros"
-      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+      className={cn(
+        "grid items-end gap-3 sm:grid-cols-2",
+        holders.length > 1
+          ? "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+          : "lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]",
+      )}
     >
       <FilterField id="filtro-tipo" label="Tipo">
         <NativeSelect
@@ -66,6 +89,7 @@ export function ReportFilterBar({ filters, programs }: { filters: ReportFilters;
           ))}
         </NativeSelect>
       </FilterField>
+      <HolderSwitcher holders={holders} value={filters.titular} onChange={(holderId) => apply({ titular: holderId })} />
       <FilterField id="filtro-periodo" label="Período">
         <NativeSelect
           id="filtro-periodo"
