@@ -3,8 +3,8 @@ import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { formatPlainDate } from "../src/shared/format";
 import { mutate, query } from "./api";
 import { DEPARTURE, fillRoute, openTab, RETURN } from "./flight-finder";
-import { newAccount, signUpThroughForm } from "./support";
-import { addProgram } from "./wallet-ui";
+import { moveClockPastTrial, newAccount, signUpThroughForm } from "./support";
+import { addProgram, openDashboardAsNewMember } from "./wallet-ui";
 
 /*
  * The household's screens (issue 31, docs/decisions/039) as a member on the PRO trial uses them:
@@ -194,3 +194,21 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test("past the trial on the Promoções plan, another holder is refused with the PRO plan offered", async ({
+  page,
+  browser,
+}) => {
+  await openDashboardAsNewMember(page, browser);
+  await moveClockPastTrial(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Adicionar titular" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar titular" });
+  await dialog.getByLabel("Nome").fill(CAIO.name);
+  await dialog.getByLabel("CPF", { exact: true }).fill(CAIO.cpf);
+  await dialog.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await expect(dialog.getByText("Cadastrar outros titulares além de você faz parte do plano PRO.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Assinar PRO Mensal" })).toBeVisible();
+  // What was typed stays, for after the upgrade.
+  await expect(dialog.getByLabel("Nome")).toHaveValue(CAIO.name);
+});
