@@ -16,7 +16,7 @@ import { appendDebit } from "../wallet/ledger/append";
 import { changeEntry, removeEntry } from "../wallet/ledger/change";
 import type { NewEntry } from "../wallet/ledger/entries";
 import { refuseEdit, refuseSpending } from "../wallet/program-balance";
-import { programCpfFacts } from "./cpf-history";
+import { limitCheckFacts } from "./cpf-history";
 import { readRedemptions, type RedemptionView } from "./redemption-rows";
 
 /**
@@ -48,8 +48,8 @@ function redemptionEntry(id: string, input: RedemptionFields): NewEntry {
   };
 }
 
-/** The passengers as the CPF rules see them; another account's person is not found. */
-async function resolvePassengers(tx: Tx, scope: WalletScope, input: RedemptionFields, programHolderId: string) {
+/** The passengers' rows; another account's person is not found. */
+async function passengerRows(tx: Tx, scope: WalletScope, input: RedemptionFields) {
   const [holderRows, beneficiaryRows] = await Promise.all([
     input.holderIds.length === 0
       ? []
@@ -67,15 +67,13 @@ async function resolvePassengers(tx: Tx, scope: WalletScope, input: RedemptionFi
   if (holderRows.length !== input.holderIds.length || beneficiaryRows.length !== input.beneficiaryIds.length) {
     throw new AppError("PASSENGER_NOT_FOUND");
   }
-  const names = new Map([...holderRows, ...beneficiaryRows].map((row) => [row.id, row.name ?? "Você"]));
-  const passengers = [
-    ...holderRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: row.id === programHolderId })),
-    ...beneficiaryRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: false })),
-  ];
-  return { passengers, nameOf: (personId: string) => names.get(personId) ?? "Passageiro" };
+  return { holderRows, beneficiaryRows };
 }
 
-/** What breaks if the redemption is saved on `programId` (whose row the caller has locked). */
+/**
+ * What breaks if the redemption is saved on `programId` (whose row the caller has locked): the
+ * program's rule and the tickets it can count, read with the passengers in one round trip.
+ */
 async function limitProblems(
   tx: Tx,
   scope: WalletScope,
@@ -83,17 +81,32 @@ async function limitProblems(
   redemptionId: string | null,
   input: RedemptionFields,
 ): Promise<{ problems: DescribedCpfProblem[] }> {
-  const [facts] = await programCpfFacts(tx, scope, { programIds: [programId] });
+  const [read, people] = await Promise.allSettled([
+    limitCheckFacts(tx, scope, programId, input.issuedOn, redemptionId),
+    passengerRows(tx, scope, input),
+  ]);
+  // The program is looked at before its passengers, whichever answer came first.
+  if (read.status === "rejected") throw read.reason;
+  const facts = read.value;
   if (!facts) throw new AppError("PROGRAM_NOT_FOUND");
-  const { passengers, nameOf } = await resolvePassengers(tx, scope, input, facts.holderId);
+  if (people.status === "rejected") throw people.reason;
+  const { holderRows, beneficiaryRows } = people.value;
   if (!facts.rule) return { problems: [] };
+  // The program's own holder flying on its miles never takes a place.
+  const passengers = [
+    ...holderRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: row.id === facts.holderId })),
+    ...beneficiaryRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: false })),
+  ];
+  const names = new Map([...holderRows, ...beneficiaryRows].map((row) => [row.id, row.name ?? "Você"]));
   const found = redemptionProblems(facts.rule, facts.history, {
     redemptionId,
     issuedOn: input.issuedOn,
     travelOn: input.departureOn,
     passengers,
   });
-  return { problems: found.map((problem) => describeCpfProblem(problem, nameOf)) };
+  return {
+    problems: found.map((problem) => describeCpfProblem(problem, (id) => names.get(id) ?? "Passageiro")),
+  };
 }
 
 function redemptionRow(input: RedemptionFields, overLimit: boolean) {
@@ -111,12 +124,12 @@ function redemptionRow(input: RedemptionFields, overLimit: boolean) {
   };
 }
 
-async function writePassengers(tx: Tx, scope: WalletScope, redemptionId: string, input: RedemptionFields) {
+function writePassengers(tx: Tx, scope: WalletScope, redemptionId: string, input: RedemptionFields) {
   const people = [
     ...input.holderIds.map((holderId) => ({ holderId, beneficiaryId: null })),
     ...input.beneficiaryIds.map((beneficiaryId) => ({ holderId: null, beneficiaryId })),
   ];
-  await tx
+  return tx
     .insert(redemptionPassengers)
     .values(people.map((person, position) => ({ ...person, redemptionId, userId: scope.ownerId, position })));
 }
@@ -144,13 +157,13 @@ export async function createRedemption(
     const { problems } = await limitProblems(tx, scope, programId, null, fields);
     if (problems.length > 0 && !input.confirmOverLimit) return { status: "needs_confirmation" as const, problems };
     await appendDebit(tx, scope, programId, redemptionEntry(id, fields), refuseSpending);
-    await tx.insert(redemptions).values({
-      id,
-      userId: scope.ownerId,
-      programId,
-      ...redemptionRow(fields, problems.length > 0),
-    });
-    await writePassengers(tx, scope, id, fields);
+    // Sent together, in this order, on the transaction's connection: one round trip.
+    await Promise.all([
+      tx
+        .insert(redemptions)
+        .values({ id, userId: scope.ownerId, programId, ...redemptionRow(fields, problems.length > 0) }),
+      writePassengers(tx, scope, id, fields),
+    ]);
     return null;
   });
   return outcome ?? { status: "saved", redemption: await view(db, scope, id) };
