@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import type { RedemptionInput } from "@/shared/schemas/household";
-import { CPFS } from "../../testing/household";
+import { CPFS, narrowTapCpfLimit, redemptionTicket } from "../../testing/household";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, type TestActor } from "../../testing/wallet-actors";
 import { programState } from "../../testing/wallet-members";
@@ -18,16 +17,7 @@ const today = todayInSaoPaulo();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const admin = await createActor(database.db, "admin");
-  const tap = (await admin.caller.catalogue.list()).find((entry) => entry.name === "TAP Miles&Go");
-  await admin.caller.catalogue.saveCpfLimit({
-    catalogueId: tap?.id ?? "",
-    limit: 1,
-    window: "calendar_year",
-    counts: "person",
-    source: "teste",
-    checkedOn: today,
-  });
+  await narrowTapCpfLimit(database.db, { limit: 1, window: "calendar_year", counts: "person", checkedOn: today });
   member = await createActor(database.db);
 });
 
@@ -40,15 +30,8 @@ describe("editing a redemption", () => {
     const program = await member.caller.wallet.programs.create({ name: "TAP Miles&Go", balance: 10_000 });
     const caio = await member.caller.household.beneficiaries.create({ name: "Caio", cpf: CPFS.caio });
     const dora = await member.caller.household.beneficiaries.create({ name: "Dora", cpf: CPFS.dora });
-    const ticket = (beneficiaryId: string, miles = 1_000): RedemptionInput => ({
-      programId: program.id,
-      issuedOn: today,
-      departureOn: today,
-      origin: "GRU",
-      destination: "LIS",
-      miles,
-      beneficiaryIds: [beneficiaryId],
-    });
+    const ticket = (beneficiaryId: string, miles = 1_000) =>
+      redemptionTicket(program.id, { issuedOn: today, departureOn: today, miles, beneficiaryIds: [beneficiaryId] });
     const placesOf = async () =>
       (await member.caller.household.cpf.state({}))[0]?.usage?.places.map((place) => place.name).sort();
 

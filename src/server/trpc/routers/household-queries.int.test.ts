@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpfFor, createProActor } from "../../testing/household";
+import { cpfFor, createProActor, redemptionTicket } from "../../testing/household";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import type { TestActor } from "../../testing/wallet-actors";
-import { WALLET_TEST_DAY } from "../../testing/wallet-members";
 
 /**
  * Minha Gestão stays constant-query however large the household (docs/performance.md): the
@@ -27,15 +26,9 @@ async function household(actor: TestActor, holders: number, programsPerHolder: n
     for (let j = 0; j < programsPerHolder; j += 1) {
       const program = await trpc.wallet.programs.create({ name: `Programa ${h}-${j}`, balance: 50_000, holderId });
       if (j > 1) continue;
-      const saved = await trpc.household.redemptions.create({
-        programId: program.id,
-        issuedOn: WALLET_TEST_DAY,
-        departureOn: "2026-04-01",
-        origin: "GRU",
-        destination: "REC",
-        miles: 10_000,
-        beneficiaryIds: [beneficiary.id],
-      });
+      const saved = await trpc.household.redemptions.create(
+        redemptionTicket(program.id, { miles: 10_000, beneficiaryIds: [beneficiary.id] }),
+      );
       expect(saved.status).toBe("saved");
     }
   }

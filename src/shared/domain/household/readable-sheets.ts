@@ -1,6 +1,7 @@
 import { formatDateTime, formatPlainDate } from "../../format";
 import type { ReadableSheet } from "../account/readable-export";
 import { formatCpf } from "./cpf";
+import { TICKET_HEADERS, ticketCells, type TicketFields } from "./redemption-csv";
 
 /**
  * The household in 'Baixar meus dados' for people (docs/decisions/039): the holders, the
@@ -23,15 +24,9 @@ export interface ReadableBeneficiary extends ReadablePerson {
   createdAt: Date;
 }
 
-export interface ReadableRedemption {
-  issuedOn: string;
-  holderName: string;
-  programName: string;
-  origin: string;
-  destination: string;
-  departureOn: string;
+type ReadableRedemption = TicketFields & {
   passengers: readonly { kind: "holder" | "beneficiary"; id: string; name: string }[];
-}
+};
 
 const cpfCell = (cpf: string | null) => (cpf === null ? "" : formatCpf(cpf));
 const dateCell = (date: string | null) => (date === null ? "" : formatPlainDate(date));
@@ -70,28 +65,12 @@ export function passengersSheet(
   const byId = new Map(people.map((person) => [person.id, person]));
   return {
     name: "emissoes_passageiros",
-    headers: [
-      "Data da emissão",
-      "Titular",
-      "Programa",
-      "Origem",
-      "Destino",
-      "Ida",
-      "Passageiro",
-      "CPF",
-      "Data de nascimento",
-      "Quem é",
-    ],
+    headers: [...TICKET_HEADERS, "Passageiro", "CPF", "Data de nascimento", "Quem é"],
     rows: redemptions.flatMap((redemption) =>
       redemption.passengers.map((passenger) => {
         const person = byId.get(passenger.id);
         return [
-          formatPlainDate(redemption.issuedOn),
-          redemption.holderName,
-          redemption.programName,
-          redemption.origin,
-          redemption.destination,
-          formatPlainDate(redemption.departureOn),
+          ...ticketCells(redemption),
           passenger.name,
           cpfCell(person?.cpf ?? null),
           dateCell(person?.birthDate ?? null),

@@ -5,13 +5,11 @@ import { CABIN_LABELS, VERDICT_LABELS, type RedemptionCabin, type RedemptionVerd
 /** 'Emissões' as a spreadsheet (docs/decisions/039): one line per redemption, money in pt-BR reais, no CPF. */
 export const REDEMPTION_EXPORT_PATH = "/emissoes/exportar.csv";
 
+/** The first columns of every sheet with a line per ticket (this one, and the export's passengers). */
+export const TICKET_HEADERS = ["Data da emissão", "Titular", "Programa", "Origem", "Destino", "Ida"] as const;
+
 const HEADERS = [
-  "Data da emissão",
-  "Titular",
-  "Programa",
-  "Origem",
-  "Destino",
-  "Ida",
+  ...TICKET_HEADERS,
   "Volta",
   "Cabine",
   "Passageiros",
@@ -49,18 +47,29 @@ export interface RedemptionCsvRow {
 
 const money = (cents: number | null) => (cents === null ? "" : formatBRL(cents));
 
+export type TicketFields = Pick<
+  RedemptionCsvRow,
+  "issuedOn" | "holderName" | "programName" | "origin" | "destination" | "departureOn"
+>;
+
+export function ticketCells(row: TicketFields): string[] {
+  return [
+    formatPlainDate(row.issuedOn),
+    row.holderName,
+    row.programName,
+    row.origin,
+    row.destination,
+    formatPlainDate(row.departureOn),
+  ];
+}
+
 /** The lines of 'Emissões', also the 'emissoes' spreadsheet of the member's data export. */
 export function redemptionSheet(rows: readonly RedemptionCsvRow[]): ReadableSheet {
   return {
     name: "emissoes",
     headers: HEADERS,
     rows: rows.map((row) => [
-      formatPlainDate(row.issuedOn),
-      row.holderName,
-      row.programName,
-      row.origin,
-      row.destination,
-      formatPlainDate(row.departureOn),
+      ...ticketCells(row),
       row.returnOn === null ? "" : formatPlainDate(row.returnOn),
       CABIN_LABELS[row.cabin],
       row.passengers.map((passenger) => passenger.name).join(", "),
