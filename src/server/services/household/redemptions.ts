@@ -9,6 +9,8 @@ import type {
   RedemptionUpdateInputSchema,
 } from "@/shared/schemas/household";
 import type { Db, Tx } from "../../db/client";
+import { groupCommit } from "../../db/group-commit";
+import { perDatabase } from "../../db/per-database";
 import { beneficiaries, holders, loyaltyPrograms, redemptionPassengers, redemptions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
@@ -23,10 +25,12 @@ import { readRedemptions, type RedemptionView } from "./redemption-rows";
  * A redemption (emissão, docs/decisions/039) is one debit of the one ledger, through its own debit
  * path (wallet/ledger/append.ts): the lots it consumes and their cost are the ledger's, and editing
  * or removing it replays the program like any other entry, so lots and CPF places come back exactly.
- * Before it is written, the program's row is locked and its CPF limit counted: two redemptions
- * racing for a program's last place queue on that lock, and the second sees the first.
+ * Before it is written, the program's row is locked and its CPF limit counted: redemptions
+ * arriving together on one program are written in one transaction behind that lock, each counted
+ * after those before it, so two racing for the last place never both take it.
  */
-type RedemptionFields = Omit<z.output<typeof RedemptionInputSchema>, "programId">;
+type RedemptionInputOutput = z.output<typeof RedemptionInputSchema>;
+type RedemptionFields = Omit<RedemptionInputOutput, "programId">;
 
 export type RedemptionOutcome =
   | { status: "saved"; redemption: RedemptionView }
@@ -140,33 +144,68 @@ async function view(db: Db, scope: WalletScope, id: string): Promise<RedemptionV
   return row;
 }
 
-export async function createRedemption(
-  db: Db,
-  scope: WalletScope,
-  input: z.output<typeof RedemptionInputSchema>,
-): Promise<RedemptionOutcome> {
+type Written = { status: "saved"; id: string } | Extract<RedemptionOutcome, { status: "needs_confirmation" }>;
+
+/** One redemption inside its batch's transaction, the program locked: counted after those before it. */
+async function writeRedemption(tx: Tx, scope: WalletScope, input: RedemptionInputOutput): Promise<Written> {
   const { programId, ...fields } = input;
   const id = randomUUID();
-  const outcome = await db.transaction(async (tx) => {
+  const { problems } = await limitProblems(tx, scope, programId, null, fields);
+  if (problems.length > 0 && !input.confirmOverLimit) return { status: "needs_confirmation", problems };
+  await appendDebit(tx, scope, programId, redemptionEntry(id, fields), refuseSpending);
+  // Sent together, in this order, on the transaction's connection: one round trip.
+  await Promise.all([
+    tx
+      .insert(redemptions)
+      .values({ id, userId: scope.ownerId, programId, ...redemptionRow(fields, problems.length > 0) }),
+    writePassengers(tx, scope, id, fields),
+  ]);
+  return { status: "saved", id };
+}
+
+interface RedemptionCall {
+  scope: WalletScope;
+  input: RedemptionInputOutput;
+}
+
+/** Redemptions on one program, in one transaction: the program locked once, then each in arrival order. */
+async function commitRedemptions(db: Db, calls: RedemptionCall[]): Promise<Written[]> {
+  const [first] = calls;
+  if (!first) return [];
+  const { scope } = first;
+  const { programId } = first.input;
+  return db.transaction(async (tx) => {
     const [program] = await tx
       .select({ id: loyaltyPrograms.id })
       .from(loyaltyPrograms)
       .where(and(eq(loyaltyPrograms.id, programId), ownedBy(loyaltyPrograms, scope)))
       .for("update");
     if (!program) throw new AppError("PROGRAM_NOT_FOUND");
-    const { problems } = await limitProblems(tx, scope, programId, null, fields);
-    if (problems.length > 0 && !input.confirmOverLimit) return { status: "needs_confirmation" as const, problems };
-    await appendDebit(tx, scope, programId, redemptionEntry(id, fields), refuseSpending);
-    // Sent together, in this order, on the transaction's connection: one round trip.
-    await Promise.all([
-      tx
-        .insert(redemptions)
-        .values({ id, userId: scope.ownerId, programId, ...redemptionRow(fields, problems.length > 0) }),
-      writePassengers(tx, scope, id, fields),
-    ]);
-    return null;
+    const written: Written[] = [];
+    for (const call of calls) written.push(await writeRedemption(tx, scope, call.input));
+    return written;
   });
-  return outcome ?? { status: "saved", redemption: await view(db, scope, id) };
+}
+
+// Hot path (docs/decisions/035, redemptions): concurrent redemptions on one program would commit
+// one after another on its row's lock, one WAL flush each; together they share both, each still
+// counted after the ones before it (docs/decisions/040).
+const redemptionCommits = perDatabase((db: Db) =>
+  groupCommit({
+    commit: (calls: RedemptionCall[]) => commitRedemptions(db, calls),
+    // A refusal (the balance, a passenger not found) is each call's own to hear.
+    retryAlone: (error) => error instanceof AppError,
+    maxBatch: 50,
+  }),
+);
+
+export async function createRedemption(
+  db: Db,
+  scope: WalletScope,
+  input: RedemptionInputOutput,
+): Promise<RedemptionOutcome> {
+  const written = await redemptionCommits(db)(`${scope.ownerId}:${input.programId}`, { scope, input });
+  return written.status === "saved" ? { status: "saved", redemption: await view(db, scope, written.id) } : written;
 }
 
 /** Thrown inside the edit's transaction to roll it back and answer with the problems. */
