@@ -112,9 +112,9 @@ export async function programCpfFacts(
 export const CPF_WINDOW_DAYS = 367;
 
 /**
- * What a limit check of one program on day `on` needs, in one round trip whatever its history:
- * the rule, the fixed list, and only the tickets a window can still count on that day (issued in
- * the year before it), without the redemption being edited. Tickets are read grouped by person,
+ * What limit checks of one program on the days from `first` to `last` need, in one round trip
+ * whatever its history: the rule, the fixed list, and only the tickets a window can still count on
+ * those days (issued in the year before them), without the redemption being edited. Tickets are read grouped by person,
  * issue and travel day, so a program with thousands of redemptions for a few people reads a few
  * rows; a per-ticket rule gets each ticket back, a per-person one each person and day once.
  */
@@ -122,7 +122,7 @@ export async function limitCheckFacts(
   tx: DbOrTx,
   scope: WalletScope,
   programId: string,
-  on: string,
+  days: { first: string; last: string },
   editing: string | null,
 ): Promise<ProgramCpfFacts | null> {
   const personId = sql<string>`coalesce(${rp.holderId}, ${rp.beneficiaryId})`;
@@ -148,8 +148,8 @@ export async function limitCheckFacts(
         and(
           ownedBy(r, scope),
           eq(r.programId, programId),
-          lte(walletEntries.entryDate, on),
-          gte(walletEntries.entryDate, addDays(on, -CPF_WINDOW_DAYS)),
+          lte(walletEntries.entryDate, days.last),
+          gte(walletEntries.entryDate, addDays(days.first, -CPF_WINDOW_DAYS)),
           editing ? ne(r.id, editing) : undefined,
         ),
       )

@@ -1,24 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { redemptionProblems } from "@/shared/domain/household/cpf-limits";
-import { describeCpfProblem, type DescribedCpfProblem } from "@/shared/domain/household/cpf-problems";
-import type {
-  HouseholdIdInputSchema,
-  RedemptionInputSchema,
-  RedemptionUpdateInputSchema,
-} from "@/shared/schemas/household";
+import type { DescribedCpfProblem } from "@/shared/domain/household/cpf-problems";
+import type { HouseholdIdInputSchema, RedemptionUpdateInputSchema } from "@/shared/schemas/household";
 import type { Db, Tx } from "../../db/client";
 import { groupCommit } from "../../db/group-commit";
 import { perDatabase } from "../../db/per-database";
-import { beneficiaries, holders, loyaltyPrograms, redemptionPassengers, redemptions } from "../../db/schema";
+import { redemptionPassengers, redemptions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { appendDebit } from "../wallet/ledger/append";
 import { changeEntry, removeEntry } from "../wallet/ledger/change";
-import type { NewEntry } from "../wallet/ledger/entries";
 import { refuseEdit, refuseSpending } from "../wallet/program-balance";
 import { limitCheckFacts } from "./cpf-history";
+import { redemptionsTogether, type Written } from "./redemption-batch";
+import {
+  limitCheck,
+  passengerValues,
+  readPassengers,
+  redemptionEntry,
+  redemptionRow,
+  type RedemptionFields,
+  type RedemptionInputOutput,
+} from "./redemption-parts";
 import { readRedemptions, type RedemptionView } from "./redemption-rows";
 
 /**
@@ -29,55 +33,12 @@ import { readRedemptions, type RedemptionView } from "./redemption-rows";
  * arriving together on one program are written in one transaction behind that lock, each counted
  * after those before it, so two racing for the last place never both take it.
  */
-type RedemptionInputOutput = z.output<typeof RedemptionInputSchema>;
-type RedemptionFields = Omit<RedemptionInputOutput, "programId">;
-
 export type RedemptionOutcome =
   | { status: "saved"; redemption: RedemptionView }
   /** Nothing was saved: the limit would break. Sent again with confirmOverLimit, it is saved anyway. */
   | { status: "needs_confirmation"; problems: DescribedCpfProblem[] };
 
-function redemptionEntry(id: string, input: RedemptionFields): NewEntry {
-  return {
-    id,
-    source: "redemption",
-    type: "redemption",
-    miles: -input.miles,
-    entryDate: input.issuedOn,
-    amountPaidCents: null,
-    costCents: 0,
-    expiresOn: null,
-    description: `${input.origin} → ${input.destination}`,
-    transferId: null,
-  };
-}
-
-/** The passengers' rows; another account's person is not found. */
-async function passengerRows(tx: Tx, scope: WalletScope, input: RedemptionFields) {
-  const [holderRows, beneficiaryRows] = await Promise.all([
-    input.holderIds.length === 0
-      ? []
-      : tx
-          .select({ id: holders.id, name: holders.name, birthDate: holders.birthDate })
-          .from(holders)
-          .where(and(ownedBy(holders, scope), inArray(holders.id, input.holderIds))),
-    input.beneficiaryIds.length === 0
-      ? []
-      : tx
-          .select({ id: beneficiaries.id, name: beneficiaries.name, birthDate: beneficiaries.birthDate })
-          .from(beneficiaries)
-          .where(and(ownedBy(beneficiaries, scope), inArray(beneficiaries.id, input.beneficiaryIds))),
-  ]);
-  if (holderRows.length !== input.holderIds.length || beneficiaryRows.length !== input.beneficiaryIds.length) {
-    throw new AppError("PASSENGER_NOT_FOUND");
-  }
-  return { holderRows, beneficiaryRows };
-}
-
-/**
- * What breaks if the redemption is saved on `programId` (whose row the caller has locked): the
- * program's rule and the tickets it can count, read with the passengers in one round trip.
- */
+/** What breaks if the redemption is saved on `programId` (whose row the caller has locked), in one round trip. */
 async function limitProblems(
   tx: Tx,
   scope: WalletScope,
@@ -85,57 +46,20 @@ async function limitProblems(
   redemptionId: string | null,
   input: RedemptionFields,
 ): Promise<{ problems: DescribedCpfProblem[] }> {
+  const day = { first: input.issuedOn, last: input.issuedOn };
   const [read, people] = await Promise.allSettled([
-    limitCheckFacts(tx, scope, programId, input.issuedOn, redemptionId),
-    passengerRows(tx, scope, input),
+    limitCheckFacts(tx, scope, programId, day, redemptionId),
+    readPassengers(tx, scope, input),
   ]);
   // The program is looked at before its passengers, whichever answer came first.
   if (read.status === "rejected") throw read.reason;
-  const facts = read.value;
-  if (!facts) throw new AppError("PROGRAM_NOT_FOUND");
+  if (!read.value) throw new AppError("PROGRAM_NOT_FOUND");
   if (people.status === "rejected") throw people.reason;
-  const { holderRows, beneficiaryRows } = people.value;
-  if (!facts.rule) return { problems: [] };
-  // The program's own holder flying on its miles never takes a place.
-  const passengers = [
-    ...holderRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: row.id === facts.holderId })),
-    ...beneficiaryRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: false })),
-  ];
-  const names = new Map([...holderRows, ...beneficiaryRows].map((row) => [row.id, row.name ?? "Você"]));
-  const found = redemptionProblems(facts.rule, facts.history, {
-    redemptionId,
-    issuedOn: input.issuedOn,
-    travelOn: input.departureOn,
-    passengers,
-  });
-  return {
-    problems: found.map((problem) => describeCpfProblem(problem, (id) => names.get(id) ?? "Passageiro")),
-  };
-}
-
-function redemptionRow(input: RedemptionFields, overLimit: boolean) {
-  return {
-    origin: input.origin,
-    destination: input.destination,
-    departureOn: input.departureOn,
-    returnOn: input.returnOn,
-    cabin: input.cabin,
-    taxesCents: input.taxesCents,
-    cashPriceCents: input.cashPriceCents,
-    bookingCode: input.bookingCode,
-    note: input.note,
-    confirmedOverLimit: overLimit,
-  };
+  return limitCheck(read.value, people.value, input, redemptionId);
 }
 
 function writePassengers(tx: Tx, scope: WalletScope, redemptionId: string, input: RedemptionFields) {
-  const people = [
-    ...input.holderIds.map((holderId) => ({ holderId, beneficiaryId: null })),
-    ...input.beneficiaryIds.map((beneficiaryId) => ({ holderId: null, beneficiaryId })),
-  ];
-  return tx
-    .insert(redemptionPassengers)
-    .values(people.map((person, position) => ({ ...person, redemptionId, userId: scope.ownerId, position })));
+  return tx.insert(redemptionPassengers).values(passengerValues(scope, redemptionId, input));
 }
 
 async function view(db: Db, scope: WalletScope, id: string): Promise<RedemptionView> {
@@ -143,8 +67,6 @@ async function view(db: Db, scope: WalletScope, id: string): Promise<RedemptionV
   if (!row) throw new AppError("REDEMPTION_NOT_FOUND");
   return row;
 }
-
-type Written = { status: "saved"; id: string } | Extract<RedemptionOutcome, { status: "needs_confirmation" }>;
 
 /** One redemption inside its batch's transaction, the program locked: counted after those before it. */
 async function writeRedemption(tx: Tx, scope: WalletScope, input: RedemptionInputOutput): Promise<Written> {
@@ -168,21 +90,21 @@ interface RedemptionCall {
   input: RedemptionInputOutput;
 }
 
-/** Redemptions on one program, in one transaction: the program locked once, then each in arrival order. */
+/**
+ * Redemptions on one program, in one transaction: worked out together (redemption-batch.ts), or,
+ * when one is back-dated, each in arrival order behind the lock, the program replayed as needed.
+ */
 async function commitRedemptions(db: Db, calls: RedemptionCall[]): Promise<Written[]> {
   const [first] = calls;
   if (!first) return [];
   const { scope } = first;
   const { programId } = first.input;
+  const inputs = calls.map((call) => call.input);
   return db.transaction(async (tx) => {
-    const [program] = await tx
-      .select({ id: loyaltyPrograms.id })
-      .from(loyaltyPrograms)
-      .where(and(eq(loyaltyPrograms.id, programId), ownedBy(loyaltyPrograms, scope)))
-      .for("update");
-    if (!program) throw new AppError("PROGRAM_NOT_FOUND");
+    const together = await redemptionsTogether(tx, scope, programId, inputs);
+    if (together) return together;
     const written: Written[] = [];
-    for (const call of calls) written.push(await writeRedemption(tx, scope, call.input));
+    for (const input of inputs) written.push(await writeRedemption(tx, scope, input));
     return written;
   });
 }

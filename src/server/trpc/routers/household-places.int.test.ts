@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { CPFS, narrowTapCpfLimit, redemptionTicket } from "../../testing/household";
+import { CPFS, cpfFor, narrowTapCpfLimit, redemptionTicket } from "../../testing/household";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { createActor, type TestActor } from "../../testing/wallet-actors";
+import { createActor, expectLedgerConsistent, type TestActor } from "../../testing/wallet-actors";
 import { programState } from "../../testing/wallet-members";
 
 /**
@@ -67,5 +67,36 @@ describe("editing a redemption", () => {
     expect(within).toMatchObject({ status: "saved", redemption: { confirmedOverLimit: false } });
     expect(await placesOf()).toEqual(["Dora"]);
     expect((await programState(member, program.id)).balance).toBe(10_000 - 2_000 - 1_000);
+  });
+});
+
+describe("redemptions sent at once on one program", () => {
+  it("are counted one after another, those written together included: the 26th person on Smiles asks first", async () => {
+    const program = await member.caller.wallet.programs.create({ name: "Smiles", balance: 100_000 });
+    const people = await Promise.all(
+      Array.from({ length: 27 }, (_, n) =>
+        member.caller.household.beneficiaries.create({ name: `Pessoa ${n}`, cpf: cpfFor(5_000 + n) }),
+      ),
+    );
+    // The first is written alone; the others wait for it and go in one transaction.
+    const outcomes = await Promise.all(
+      people.map((person) =>
+        member.caller.household.redemptions.create(
+          redemptionTicket(program.id, {
+            issuedOn: today,
+            departureOn: today,
+            miles: 1_000,
+            beneficiaryIds: [person.id],
+          }),
+        ),
+      ),
+    );
+    const statuses = outcomes.map((outcome) => outcome.status);
+    expect(statuses.filter((status) => status === "saved")).toHaveLength(25);
+    expect(statuses.filter((status) => status === "needs_confirmation")).toHaveLength(2);
+    expect((await programState(member, program.id)).balance).toBe(100_000 - 25 * 1_000);
+    const smiles = (await member.caller.household.cpf.state({})).find((state) => state.programId === program.id);
+    expect(smiles?.usage).toMatchObject({ used: 25, limit: 25 });
+    await expectLedgerConsistent(database.db, program.id);
   });
 });
