@@ -17,7 +17,8 @@ import { ownedBy, type WalletScope } from "../access/wallet-scope";
 /**
  * What the CPF rules of shared/domain/household/cpf-limits.ts count, read for a set of programs in
  * a fixed number of queries whatever their redemptions: each program's rule (its catalogue
- * entry's), every passenger of its redemptions with the issue and travel dates, and its fixed list.
+ * entry's), every passenger of its redemptions a window can still count with the issue and travel
+ * dates, and its fixed list.
  */
 export interface ProgramCpfFacts {
   programId: string;
@@ -78,10 +79,11 @@ function listEntries(db: DbOrTx, scope: WalletScope, programIds: string[]) {
     .orderBy(asc(cpfListEntries.addedOn), asc(cpfListEntries.id));
 }
 
+/** Every program's facts (of one holder's, with `holderId`), the tickets issued from `since` on. */
 export async function programCpfFacts(
   db: DbOrTx,
   scope: WalletScope,
-  filter: { holderId?: string },
+  filter: { holderId?: string; since: string },
 ): Promise<ProgramCpfFacts[]> {
   const programs = await programRules(
     db,
@@ -92,7 +94,7 @@ export async function programCpfFacts(
   if (ids.length === 0) return [];
 
   const [uses, listed] = await Promise.all([
-    passengerUses(db, and(ownedBy(r, scope), inArray(r.programId, ids))),
+    passengerUses(db, and(ownedBy(r, scope), inArray(r.programId, ids), gte(walletEntries.entryDate, filter.since))),
     listEntries(db, scope, ids),
   ]);
 

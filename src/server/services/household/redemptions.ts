@@ -94,18 +94,30 @@ interface RedemptionCall {
  * Redemptions on one program, in one transaction: worked out together (redemption-batch.ts), or,
  * when one is back-dated, each in arrival order behind the lock, the program replayed as needed.
  */
-async function commitRedemptions(db: Db, calls: RedemptionCall[]): Promise<Written[]> {
+async function commitRedemptions(db: Db, calls: RedemptionCall[]): Promise<RedemptionOutcome[]> {
   const [first] = calls;
   if (!first) return [];
   const { scope } = first;
   const { programId } = first.input;
   const inputs = calls.map((call) => call.input);
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const together = await redemptionsTogether(tx, scope, programId, inputs);
     if (together) return together;
-    const written: Written[] = [];
-    for (const input of inputs) written.push(await writeRedemption(tx, scope, input));
-    return written;
+    const oneByOne: Written[] = [];
+    for (const input of inputs) oneByOne.push(await writeRedemption(tx, scope, input));
+    return oneByOne;
+  });
+  // Every saved one as the answers show it, read together once committed.
+  const saved = written.flatMap((outcome) => (outcome.status === "saved" ? [outcome.id] : []));
+  const views = new Map(
+    (saved.length > 0 ? await readRedemptions(db, scope, { ids: saved }) : []).map((row) => [row.id, row]),
+  );
+  return written.map((outcome) => {
+    if (outcome.status !== "saved") return outcome;
+    const redemption = views.get(outcome.id);
+    // Not an AppError: groupCommit would write the batch again one by one.
+    if (!redemption) throw new Error("a redemption just saved was not read back");
+    return { status: "saved", redemption };
   });
 }
 
@@ -121,13 +133,8 @@ const redemptionCommits = perDatabase((db: Db) =>
   }),
 );
 
-export async function createRedemption(
-  db: Db,
-  scope: WalletScope,
-  input: RedemptionInputOutput,
-): Promise<RedemptionOutcome> {
-  const written = await redemptionCommits(db)(`${scope.ownerId}:${input.programId}`, { scope, input });
-  return written.status === "saved" ? { status: "saved", redemption: await view(db, scope, written.id) } : written;
+export function createRedemption(db: Db, scope: WalletScope, input: RedemptionInputOutput): Promise<RedemptionOutcome> {
+  return redemptionCommits(db)(`${scope.ownerId}:${input.programId}`, { scope, input });
 }
 
 /** Thrown inside the edit's transaction to roll it back and answer with the problems. */
