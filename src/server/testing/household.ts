@@ -1,5 +1,6 @@
 import { isValidCpf } from "@/shared/domain/household/cpf";
 import { PLAN_PRODUCT } from "@/shared/domain/payments/plan-access";
+import { todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { CpfLimitRuleInputSchema, RedemptionInput } from "@/shared/schemas/household";
 import type { z } from "zod";
 import type { Db } from "../db/client";
@@ -44,6 +45,12 @@ export function redemptionTicket(programId: string, fields: Partial<RedemptionIn
     miles: 4_000,
     ...fields,
   };
+}
+
+/** One person's ticket issued and flown today, 1.000 miles unless told. */
+export function ticketToday(programId: string, beneficiaryId: string, miles = 1_000): RedemptionInput {
+  const today = todayInSaoPaulo();
+  return redemptionTicket(programId, { issuedOn: today, departureOn: today, miles, beneficiaryIds: [beneficiaryId] });
 }
 
 type TapRule = Pick<z.input<typeof CpfLimitRuleInputSchema>, "limit" | "window" | "counts" | "checkedOn">;

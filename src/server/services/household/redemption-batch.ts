@@ -4,11 +4,11 @@ import type { DescribedCpfProblem } from "@/shared/domain/household/cpf-problems
 import { consumeLots, type CostedLot } from "@/shared/domain/wallet/lot-consumption";
 import type { Tx } from "../../db/client";
 import { insertRows } from "../../db/insert-rows";
-import { loyaltyPrograms, mileLots, redemptionPassengers, redemptions, walletEntries } from "../../db/schema";
+import { loyaltyPrograms, mileLots, redemptionPassengers, redemptions } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { WalletScope } from "../access/wallet-scope";
 import { FIRST_LOTS, liveLots } from "../wallet/ledger/append";
-import { ENTRY_COLUMNS, entryRow, lastEntryDay, lockPrograms, type NewEntry } from "../wallet/ledger/entries";
+import { insertEntriesWithLots, lastEntryDay, lockPrograms, type NewEntry } from "../wallet/ledger/entries";
 import { refuseSpending } from "../wallet/program-balance";
 import { limitCheckFacts } from "./cpf-history";
 import {
@@ -119,12 +119,7 @@ export async function redemptionsTogether(
   );
   // Sent together, in this order (entries before the redemptions that share their ids): one round trip.
   await Promise.all([
-    insertRows(
-      tx,
-      walletEntries,
-      ENTRY_COLUMNS,
-      entries.map((entry) => entryRow(scope, programId, entry)),
-    ),
+    insertEntriesWithLots(tx, scope, programId, entries),
     insertRows(tx, redemptions, REDEMPTION_COLUMNS, rows),
     insertRows(tx, redemptionPassengers, PASSENGER_COLUMNS, passengers),
     touched.size > 0 &&

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/shared/domain/plain-date";
-import { CPFS, cpfFor, narrowTapCpfLimit, redemptionTicket } from "../../testing/household";
+import { CPFS, cpfFor, narrowTapCpfLimit, ticketToday } from "../../testing/household";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, type TestActor } from "../../testing/wallet-actors";
 import { programState } from "../../testing/wallet-members";
@@ -30,8 +30,7 @@ describe("editing a redemption", () => {
     const program = await member.caller.wallet.programs.create({ name: "TAP Miles&Go", balance: 10_000 });
     const caio = await member.caller.household.beneficiaries.create({ name: "Caio", cpf: CPFS.caio });
     const dora = await member.caller.household.beneficiaries.create({ name: "Dora", cpf: CPFS.dora });
-    const ticket = (beneficiaryId: string, miles = 1_000) =>
-      redemptionTicket(program.id, { issuedOn: today, departureOn: today, miles, beneficiaryIds: [beneficiaryId] });
+    const ticket = (beneficiaryId: string, miles = 1_000) => ticketToday(program.id, beneficiaryId, miles);
     const placesOf = async () =>
       (await member.caller.household.cpf.state({}))[0]?.usage?.places.map((place) => place.name).sort();
 
@@ -80,16 +79,7 @@ describe("redemptions sent at once on one program", () => {
     );
     // The first is written alone; the others wait for it and go in one transaction.
     const outcomes = await Promise.all(
-      people.map((person) =>
-        member.caller.household.redemptions.create(
-          redemptionTicket(program.id, {
-            issuedOn: today,
-            departureOn: today,
-            miles: 1_000,
-            beneficiaryIds: [person.id],
-          }),
-        ),
-      ),
+      people.map((person) => member.caller.household.redemptions.create(ticketToday(program.id, person.id))),
     );
     const statuses = outcomes.map((outcome) => outcome.status);
     expect(statuses.filter((status) => status === "saved")).toHaveLength(25);

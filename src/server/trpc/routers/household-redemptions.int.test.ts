@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { addYears } from "@/shared/domain/household/cpf-limits";
 import { formatPlainDate } from "@/shared/format";
-import { CPFS, cpfFor, narrowTapCpfLimit, redemptionTicket } from "../../testing/household";
+import { CPFS, cpfFor, narrowTapCpfLimit, redemptionTicket, ticketToday } from "../../testing/household";
 import type { TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, expectTRPCError, type TestActor } from "../../testing/wallet-actors";
 import { programState, startTwoMembers } from "../../testing/wallet-members";
@@ -176,12 +176,7 @@ describe("CPF limits", () => {
       );
     }
     const frees = addYears(issuedOn, 1);
-    const over = redemptionTicket(program.id, {
-      issuedOn: today,
-      departureOn: today,
-      miles: 1_000,
-      beneficiaryIds: [dora.id],
-    });
+    const over = ticketToday(program.id, dora.id);
     expect(await member.caller.household.redemptions.create(over)).toEqual({
       status: "needs_confirmation",
       problems: [
@@ -218,16 +213,7 @@ describe("CPF limits", () => {
       [1, 2].map((n) => member.caller.household.beneficiaries.create({ name: `Pessoa ${n}`, cpf: cpfFor(900 + n) })),
     );
     const race = await Promise.all(
-      people.map((person) =>
-        member.caller.household.redemptions.create(
-          redemptionTicket(program.id, {
-            issuedOn: today,
-            departureOn: today,
-            miles: 1_000,
-            beneficiaryIds: [person.id],
-          }),
-        ),
-      ),
+      people.map((person) => member.caller.household.redemptions.create(ticketToday(program.id, person.id))),
     );
     expect(race.map((outcome) => outcome.status).sort()).toEqual(["needs_confirmation", "saved"]);
     expect((await programState(member, program.id)).balance).toBe(9_000);
