@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { createPostgresDatabase } from "../src/server/db/postgres-database";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { cpfFor } from "../src/server/testing/household";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../src/server/testing/throwaway-database";
 
 export interface DatasetSize {
@@ -34,6 +35,15 @@ export const BENCH_LESSON_ID = "00000000-0000-4000-8000-0000000001e5";
 const BENCH_MODULE_ID = "00000000-0000-4000-8000-00000000d001";
 export const WRITER_MEMBER = 2;
 
+/**
+ * Every member's household (docs/decisions/039): their own holder, which the database makes with
+ * the account, and two more; programs 1–5 are the member's, 6–7 the second holder's, 8–10 the third's.
+ */
+export const HOLDERS_PER_MEMBER = 3;
+/** Holder h (2 or more) of member i, as SQL over the dataset's stable ids. */
+export const holderIdSql = (member: number | string, holder: number | string) =>
+  `bench_uuid('holder' || ${member} || '-' || ${holder})`;
+
 /** A throwaway database on the server of `adminUrl`, migrated exactly as the app migrates. */
 export async function createBenchDatabase(adminUrl: string): Promise<ThrowawayDatabase> {
   const throwaway = await createThrowawayDatabase(adminUrl, "bench");
@@ -63,8 +73,15 @@ export async function fillDataset(url: string, size: DatasetSize): Promise<void>
     await sql`insert into sessions (id, user_id, secret_hash, expires_at)
       select 'bench' || i, ${userId}, encode(sha256(convert_to('secret' || i, 'UTF8')), 'hex'), now() + interval '29 days' from ${members}`;
     await sql`insert into user_product_access (user_id, product_type) select ${userId}, 'promocoes' from ${members}`;
-    await sql`insert into loyalty_programs (id, user_id, name, expiration_date)
-      select bench_uuid('program' || i || '-' || j), ${userId}, 'Programa ' || j, current_date + 60 + j * 30
+    // The member's own holder comes from the users_member_holder trigger; the others need a valid CPF.
+    const cpfs = Array.from({ length: HOLDERS_PER_MEMBER }, (_, h) => cpfFor(h + 1));
+    await sql`insert into holders (id, user_id, name, cpf)
+      select ${sql.unsafe(holderIdSql("i", "h"))}, ${userId}, 'Titular ' || h, (${sql.array(cpfs)}::text[])[h]
+      from ${members}, generate_series(2, ${HOLDERS_PER_MEMBER}::int) as h`;
+    // A program left without a holder is the member's own (the loyalty_programs_member_holder trigger).
+    await sql`insert into loyalty_programs (id, user_id, name, expiration_date, holder_id)
+      select bench_uuid('program' || i || '-' || j), ${userId}, 'Programa ' || j, current_date + 60 + j * 30,
+        case when j > 7 then ${sql.unsafe(holderIdSql("i", 3))} when j > 5 then ${sql.unsafe(holderIdSql("i", 2))} end
       from ${members}, generate_series(1, ${size.programsPerMember}::int) as j`;
     // The one ledger (docs/decisions/029): every movement an entry, every credit a lot of its own.
     await sql`insert into wallet_entries (user_id, program_id, source, type, miles, entry_date, created_at)

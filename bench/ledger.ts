@@ -10,9 +10,11 @@ import { median } from "./pairs";
 import { TARGETS, type Extra } from "./report";
 import { connections, startApp, warmUpWrites, writes } from "./settings";
 
-const programOf = (index: number) => `bench_uuid('program' || ${WRITER_MEMBER} || '-' || ${index})`;
+/** Program `index` of the writing member, as SQL over the dataset's stable ids. */
+export const programOf = (index: number) => `bench_uuid('program' || ${WRITER_MEMBER} || '-' || ${index})`;
 
-function call(url: string, procedure: string, body: unknown) {
+/** A tRPC mutation of the writing member, as autocannon and fetch send it. */
+export function call(url: string, procedure: string, body: unknown) {
   return {
     method: "POST" as const,
     url: `${url}/trpc/${procedure}`,

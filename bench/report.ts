@@ -45,6 +45,8 @@ export const TARGETS = {
   writesMinPerSecond: 500,
   transfersMinPerSecond: 300,
   lotConsumptionMaxMs: 20,
+  redemptionsMinPerSecond: 300,
+  cpfStateMaxMs: 20,
   maxRssMb: 250,
   coldStartPostgresMs: 600,
   coldStartEmbeddedMs: 4000,
@@ -54,7 +56,7 @@ export const TARGETS = {
  * What `npm run bench -- --only <group>[,<group>]` can run alone; every group without the flag.
  * `reports` is the reads' report scenarios alone, for work on the reports.
  */
-export const GROUPS = ["reads", "writes", "ledger", "csv", "cold-starts", "reports"] as const;
+export const GROUPS = ["reads", "writes", "ledger", "household", "csv", "cold-starts", "reports"] as const;
 export type Group = (typeof GROUPS)[number];
 
 export function selectedGroups(argv: readonly string[]): Set<Group> {

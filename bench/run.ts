@@ -3,7 +3,7 @@
  * database, drives the production server and its bare baseline with autocannon in interleaved
  * pairs (the order alternating), writes bench/results/latest.md and exits non-zero when a target is missed.
  * `npm run bench -- --quick`: a smaller dataset and shorter runs, for development.
- * `npm run bench -- --only writes` (or reads, ledger, csv, cold-starts, reports, comma-separated): only those groups,
+ * `npm run bench -- --only writes` (or reads, ledger, household, csv, cold-starts, reports, comma-separated): only those groups,
  * printed but not written to the results file, whose section must hold a whole run.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +12,8 @@ import path from "node:path";
 import postgres from "postgres";
 import { todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { REPORT_EXPORT_PATH } from "../src/shared/domain/reports/report-csv";
-import { createBenchDatabase, EXPORT_MEMBER, fillDataset, tokenOf, WRITER_MEMBER } from "./dataset";
+import { createBenchDatabase, EXPORT_MEMBER, fillDataset, HOLDERS_PER_MEMBER, tokenOf, WRITER_MEMBER } from "./dataset";
+import { cpfStateScenario, redemptionsScenario } from "./household";
 import { lotConsumptionScenario, transfersScenario } from "./ledger";
 import { load, measure } from "./load";
 import { median, pairOrder, type Side } from "./pairs";
@@ -252,7 +253,7 @@ async function main() {
     const filled = performance.now();
     await fillDataset(database.url, size);
     const rows = size.members * size.programsPerMember * size.transactionsPerProgram + size.exportRows;
-    const datasetLabel = `${size.members} membros × ${size.programsPerMember} programas, ${rows.toLocaleString("pt-BR")} movimentos (gerados em ${((performance.now() - filled) / 1000).toFixed(1)} s)`;
+    const datasetLabel = `${size.members} membros (${HOLDERS_PER_MEMBER} titulares cada) × ${size.programsPerMember} programas, ${rows.toLocaleString("pt-BR")} movimentos (gerados em ${((performance.now() - filled) / 1000).toFixed(1)} s)`;
     log(datasetLabel);
 
     const extras: Extra[] = [];
@@ -272,6 +273,10 @@ async function main() {
           ...(await transfersScenario(url)),
           ...(await lotConsumptionScenario(url)),
         ],
+      },
+      {
+        name: "household",
+        measureGroup: async (url: string) => [...(await redemptionsScenario(url)), ...(await cpfStateScenario(url))],
       },
       { name: "csv", measureGroup: csvScenario },
       { name: "cold-starts", measureGroup: coldStarts },

@@ -21,7 +21,7 @@ export function registerDashboardSummary(app: FastifyInstance) {
         from loyalty_programs where user_id = ${me.id}`,
       sql`select e.id, e.type, e.miles, e.entry_date, e.cost_cents::float8 as cost_cents, e.program_id, t.name
         from wallet_entries e join loyalty_programs t on t.id = e.program_id
-        where e.user_id = ${me.id} and e.source in ('transaction', 'transfer')
+        where e.user_id = ${me.id} and e.source in ('transaction', 'transfer', 'redemption')
         order by e.entry_date desc, e.created_at desc limit 3`,
     ]);
     if (!totals) throw new Error("aggregate returned no row");

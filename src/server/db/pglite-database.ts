@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Database, Db } from "./client";
 import { drizzleOptions } from "./drizzle-options";
@@ -25,12 +26,16 @@ export interface PgliteDatabase extends Database {
 
 /**
  * `dataDir` undefined keeps the database in memory (tests); otherwise it persists on disk.
- * `loadDataDir` starts it from a dump (tests start from a migrated template).
+ * `loadDataDir` starts it from a dump (tests start from a migrated template); `logger` sees every
+ * statement Drizzle sends (tests count them).
  */
-export function createPgliteDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): PgliteDatabase {
+export function createPgliteDatabase(
+  dataDir?: string,
+  options: { loadDataDir?: Blob; logger?: Logger } = {},
+): PgliteDatabase {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
-  const db: Db = drizzle(client, drizzleOptions);
+  const db: Db = drizzle(client, { ...drizzleOptions, logger: options.logger });
   return {
     db,
     pglite: client,

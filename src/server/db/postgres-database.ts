@@ -1,14 +1,16 @@
+import type { Logger } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { Database, Db } from "./client";
 import { drizzleOptions } from "./drizzle-options";
 import { withNamedStatements } from "./named-statements";
 
-export function createPostgresDatabase(url: string, options: { max?: number } = {}): Database {
+/** `logger` sees every statement Drizzle sends (tests count them); production passes none. */
+export function createPostgresDatabase(url: string, options: { max?: number; logger?: Logger } = {}): Database {
   const poolSize = options.max ?? 10;
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
   // Every parameterised statement named, plain queries included (docs/decisions/035).
-  const db: Db = drizzle(withNamedStatements(client), drizzleOptions);
+  const db: Db = drizzle(withNamedStatements(client), { ...drizzleOptions, logger: options.logger });
   return {
     db,
     engine: "postgres",

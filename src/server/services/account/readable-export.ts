@@ -10,15 +10,17 @@ import {
 import type { Db } from "../../db/client";
 import { loyaltyPrograms as t, mileLots as l, walletEntries as e, walletTransfers as w } from "../../db/schema";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
+import { householdSheets } from "../household/readable-sheets";
 
 const destination = alias(t, "destination");
 
 /**
  * The wallet as spreadsheets a member reads (shared/domain/account/readable-export.ts): programs,
- * the one ledger oldest first, transfers and lots, each joined to its programs' names.
+ * the one ledger oldest first, transfers and lots, each joined to its programs' names; then the
+ * household's (services/household/readable-sheets.ts).
  */
 export async function collectReadableSheets(db: Db, wallet: WalletScope): Promise<ReadableSheet[]> {
-  const [programs, entries, transfers, lots] = await Promise.all([
+  const [programs, entries, transfers, lots, household] = await Promise.all([
     db
       .select({
         name: t.name,
@@ -84,6 +86,7 @@ export async function collectReadableSheets(db: Db, wallet: WalletScope): Promis
       .innerJoin(t, eq(t.id, l.programId))
       .where(ownedBy(l, wallet))
       .orderBy(asc(t.name), asc(l.acquiredOn), asc(l.id)),
+    householdSheets(db, wallet),
   ]);
-  return [programsSheet(programs), entriesSheet(entries), transfersSheet(transfers), lotsSheet(lots)];
+  return [programsSheet(programs), entriesSheet(entries), transfersSheet(transfers), lotsSheet(lots), ...household];
 }

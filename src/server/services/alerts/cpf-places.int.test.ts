@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
 import { alertDeps, at, eventually, mailsTo, smtpMailer } from "../../testing/alert-fixtures";
-import { CPFS } from "../../testing/household";
+import { CPFS, narrowTapCpfLimit } from "../../testing/household";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createActor, type TestActor } from "../../testing/wallet-actors";
@@ -17,14 +17,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startTestSmtpServer();
   // One place per rolling 12 months, so one ticket fills the program.
-  const admin = await createActor(database.db, "admin");
-  const tap = (await admin.caller.catalogue.list()).find((entry) => entry.name === "TAP Miles&Go");
-  await admin.caller.catalogue.saveCpfLimit({
-    catalogueId: tap?.id ?? "",
+  await narrowTapCpfLimit(database.db, {
     limit: 1,
     window: "rolling_12_months",
     counts: "ticket",
-    source: "teste",
     checkedOn: "2026-03-01",
   });
   member = await createActor(database.db);

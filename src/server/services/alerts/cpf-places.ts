@@ -11,13 +11,11 @@ import {
   walletEntries as e,
 } from "../../db/schema";
 import { cpfPlaceFreedSubject } from "../../mail/templates";
-import { cpfUsesOf, passengerUses } from "../household/cpf-history";
+import { CPF_WINDOW_DAYS, cpfUsesOf, passengerUses } from "../household/cpf-history";
 import { emailStatusFor, insertNewNotifications } from "./new-notifications";
 
 /** How many days late a scan still tells of a freed place (downtime, a missed cron tick). */
 const LOOK_BACK_DAYS = 7;
-// A window rule counts nothing issued more than a year and a day before: older tickets are not read.
-const WINDOW_DAYS = 367;
 
 /**
  * The CPF part of the alert scan (docs/decisions/039): each program with a calendar or rolling
@@ -28,7 +26,7 @@ const WINDOW_DAYS = 367;
  */
 export async function scanCpfPlaces(db: Db, now: Date): Promise<number> {
   const today = todayInSaoPaulo(now);
-  const since = addDays(today, -(WINDOW_DAYS + LOOK_BACK_DAYS));
+  const since = addDays(today, -(CPF_WINDOW_DAYS + LOOK_BACK_DAYS));
   const programs = await db
     .select({
       programId: t.id,

@@ -18,9 +18,17 @@ import { maskedPerson } from "./people";
  */
 const columns = { id: b.id, name: b.name, cpf: b.cpf, birthDate: b.birthDate };
 
+/** Every beneficiary by name, CPFs whole (the data export's read). */
+export function readBeneficiaries(db: Db, scope: WalletScope) {
+  return db
+    .select({ ...columns, createdAt: b.createdAt })
+    .from(b)
+    .where(ownedBy(b, scope))
+    .orderBy(asc(b.name), asc(b.id));
+}
+
 export async function listBeneficiaries(db: Db, scope: WalletScope) {
-  const rows = await db.select(columns).from(b).where(ownedBy(b, scope)).orderBy(asc(b.name), asc(b.id));
-  return rows.map(maskedPerson);
+  return (await readBeneficiaries(db, scope)).map(maskedPerson);
 }
 
 /** The edit form's read: the only answer with the whole CPF and birth date. */

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { cpfUsage, usageLine } from "@/shared/domain/household/cpf-limits";
 import { placeStateLine } from "@/shared/domain/household/cpf-problems";
-import { todayInSaoPaulo } from "@/shared/domain/plain-date";
+import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import type { CpfStateInputSchema } from "@/shared/schemas/household";
 import type { Db } from "../../db/client";
 import { beneficiaries, holders, profiles } from "../../db/schema";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
-import { programCpfFacts } from "./cpf-history";
+import { CPF_WINDOW_DAYS, programCpfFacts } from "./cpf-history";
 
 /** Everyone a place can belong to, by id, with the name the panel shows (never a CPF). */
 async function peopleNames(db: Db, scope: WalletScope) {
@@ -44,8 +44,10 @@ export async function cpfState(
   today = todayInSaoPaulo(),
 ) {
   const asked = input.em ?? today;
+  // Neither day can count a ticket issued more than a window before the earlier of them.
+  const since = addDays(asked < today ? asked : today, -CPF_WINDOW_DAYS);
   const [facts, names] = await Promise.all([
-    programCpfFacts(db, scope, { holderId: input.titular }),
+    programCpfFacts(db, scope, { holderId: input.titular, since }),
     peopleNames(db, scope),
   ]);
   return facts.map(({ programId, programName, holderId, rule, history }) => {
@@ -70,7 +72,10 @@ export async function cpfState(
           usableFrom: place.usableFrom,
           state: placeStateLine(place),
         })),
-        freeOn: { date: asked, available: cpfUsage(rule, history, asked).available },
+        freeOn: {
+          date: asked,
+          available: asked === today ? usage.available : cpfUsage(rule, history, asked).available,
+        },
       },
     };
   });

@@ -40,10 +40,15 @@ function readHolders(db: Db, scope: WalletScope) {
     .$dynamic();
 }
 
+/** Every holder, member first, then the order they were added; CPFs whole (the data export's read). */
+export function readAllHolders(db: Db, scope: WalletScope) {
+  return readHolders(db, scope).orderBy(desc(h.isMember), asc(h.createdAt), asc(h.id));
+}
+
 /** Member first, then the order they were added; with each one's programs and miles. CPFs masked. */
 export async function listHolders(db: Db, scope: WalletScope) {
   const [rows, totals] = await Promise.all([
-    readHolders(db, scope).orderBy(desc(h.isMember), asc(h.createdAt), asc(h.id)),
+    readAllHolders(db, scope),
     db
       .select({
         holderId: p.holderId,

@@ -20,6 +20,8 @@ import { ownedBy, type WalletScope } from "../access/wallet-scope";
  */
 export interface RedemptionFilter {
   id?: string;
+  /** A batch's just written (redemptions.ts): read in two queries, not two each. */
+  ids?: readonly string[];
   holderId?: string;
   year?: number;
 }
@@ -30,6 +32,7 @@ export async function readRedemptions(db: DbOrTx, scope: WalletScope, filter: Re
   const conditions: (SQL | undefined)[] = [
     ownedBy(r, scope),
     filter.id ? eq(r.id, filter.id) : undefined,
+    filter.ids ? inArray(r.id, [...filter.ids]) : undefined,
     filter.holderId ? eq(p.holderId, filter.holderId) : undefined,
     filter.year ? sql`extract(year from ${e.entryDate}) = ${filter.year}` : undefined,
   ];

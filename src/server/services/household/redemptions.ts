@@ -1,81 +1,44 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { redemptionProblems } from "@/shared/domain/household/cpf-limits";
-import { describeCpfProblem, type DescribedCpfProblem } from "@/shared/domain/household/cpf-problems";
-import type {
-  HouseholdIdInputSchema,
-  RedemptionInputSchema,
-  RedemptionUpdateInputSchema,
-} from "@/shared/schemas/household";
+import type { DescribedCpfProblem } from "@/shared/domain/household/cpf-problems";
+import type { HouseholdIdInputSchema, RedemptionUpdateInputSchema } from "@/shared/schemas/household";
 import type { Db, Tx } from "../../db/client";
-import { beneficiaries, holders, loyaltyPrograms, redemptionPassengers, redemptions } from "../../db/schema";
+import { groupCommit } from "../../db/group-commit";
+import { perDatabase } from "../../db/per-database";
+import { redemptionPassengers, redemptions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy, type WalletScope } from "../access/wallet-scope";
 import { appendDebit } from "../wallet/ledger/append";
 import { changeEntry, removeEntry } from "../wallet/ledger/change";
-import type { NewEntry } from "../wallet/ledger/entries";
 import { refuseEdit, refuseSpending } from "../wallet/program-balance";
-import { programCpfFacts } from "./cpf-history";
+import { limitCheckFacts } from "./cpf-history";
+import { redemptionsTogether, type Written } from "./redemption-batch";
+import {
+  limitCheck,
+  passengerValues,
+  readPassengers,
+  redemptionEntry,
+  redemptionRow,
+  type RedemptionFields,
+  type RedemptionInputOutput,
+} from "./redemption-parts";
 import { readRedemptions, type RedemptionView } from "./redemption-rows";
 
 /**
  * A redemption (emissão, docs/decisions/039) is one debit of the one ledger, through its own debit
  * path (wallet/ledger/append.ts): the lots it consumes and their cost are the ledger's, and editing
  * or removing it replays the program like any other entry, so lots and CPF places come back exactly.
- * Before it is written, the program's row is locked and its CPF limit counted: two redemptions
- * racing for a program's last place queue on that lock, and the second sees the first.
+ * Before it is written, the program's row is locked and its CPF limit counted: redemptions
+ * arriving together on one program are written in one transaction behind that lock, each counted
+ * after those before it, so two racing for the last place never both take it.
  */
-type RedemptionFields = Omit<z.output<typeof RedemptionInputSchema>, "programId">;
-
 export type RedemptionOutcome =
   | { status: "saved"; redemption: RedemptionView }
   /** Nothing was saved: the limit would break. Sent again with confirmOverLimit, it is saved anyway. */
   | { status: "needs_confirmation"; problems: DescribedCpfProblem[] };
 
-function redemptionEntry(id: string, input: RedemptionFields): NewEntry {
-  return {
-    id,
-    source: "redemption",
-    type: "redemption",
-    miles: -input.miles,
-    entryDate: input.issuedOn,
-    amountPaidCents: null,
-    costCents: 0,
-    expiresOn: null,
-    description: `${input.origin} → ${input.destination}`,
-    transferId: null,
-  };
-}
-
-/** The passengers as the CPF rules see them; another account's person is not found. */
-async function resolvePassengers(tx: Tx, scope: WalletScope, input: RedemptionFields, programHolderId: string) {
-  const [holderRows, beneficiaryRows] = await Promise.all([
-    input.holderIds.length === 0
-      ? []
-      : tx
-          .select({ id: holders.id, name: holders.name, birthDate: holders.birthDate })
-          .from(holders)
-          .where(and(ownedBy(holders, scope), inArray(holders.id, input.holderIds))),
-    input.beneficiaryIds.length === 0
-      ? []
-      : tx
-          .select({ id: beneficiaries.id, name: beneficiaries.name, birthDate: beneficiaries.birthDate })
-          .from(beneficiaries)
-          .where(and(ownedBy(beneficiaries, scope), inArray(beneficiaries.id, input.beneficiaryIds))),
-  ]);
-  if (holderRows.length !== input.holderIds.length || beneficiaryRows.length !== input.beneficiaryIds.length) {
-    throw new AppError("PASSENGER_NOT_FOUND");
-  }
-  const names = new Map([...holderRows, ...beneficiaryRows].map((row) => [row.id, row.name ?? "Você"]));
-  const passengers = [
-    ...holderRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: row.id === programHolderId })),
-    ...beneficiaryRows.map((row) => ({ personId: row.id, birthDate: row.birthDate, isHolder: false })),
-  ];
-  return { passengers, nameOf: (personId: string) => names.get(personId) ?? "Passageiro" };
-}
-
-/** What breaks if the redemption is saved on `programId` (whose row the caller has locked). */
+/** What breaks if the redemption is saved on `programId` (whose row the caller has locked), in one round trip. */
 async function limitProblems(
   tx: Tx,
   scope: WalletScope,
@@ -83,42 +46,20 @@ async function limitProblems(
   redemptionId: string | null,
   input: RedemptionFields,
 ): Promise<{ problems: DescribedCpfProblem[] }> {
-  const [facts] = await programCpfFacts(tx, scope, { programIds: [programId] });
-  if (!facts) throw new AppError("PROGRAM_NOT_FOUND");
-  const { passengers, nameOf } = await resolvePassengers(tx, scope, input, facts.holderId);
-  if (!facts.rule) return { problems: [] };
-  const found = redemptionProblems(facts.rule, facts.history, {
-    redemptionId,
-    issuedOn: input.issuedOn,
-    travelOn: input.departureOn,
-    passengers,
-  });
-  return { problems: found.map((problem) => describeCpfProblem(problem, nameOf)) };
+  const day = { first: input.issuedOn, last: input.issuedOn };
+  const [read, people] = await Promise.allSettled([
+    limitCheckFacts(tx, scope, programId, day, redemptionId),
+    readPassengers(tx, scope, input),
+  ]);
+  // The program is looked at before its passengers, whichever answer came first.
+  if (read.status === "rejected") throw read.reason;
+  if (!read.value) throw new AppError("PROGRAM_NOT_FOUND");
+  if (people.status === "rejected") throw people.reason;
+  return limitCheck(read.value, people.value, input, redemptionId);
 }
 
-function redemptionRow(input: RedemptionFields, overLimit: boolean) {
-  return {
-    origin: input.origin,
-    destination: input.destination,
-    departureOn: input.departureOn,
-    returnOn: input.returnOn,
-    cabin: input.cabin,
-    taxesCents: input.taxesCents,
-    cashPriceCents: input.cashPriceCents,
-    bookingCode: input.bookingCode,
-    note: input.note,
-    confirmedOverLimit: overLimit,
-  };
-}
-
-async function writePassengers(tx: Tx, scope: WalletScope, redemptionId: string, input: RedemptionFields) {
-  const people = [
-    ...input.holderIds.map((holderId) => ({ holderId, beneficiaryId: null })),
-    ...input.beneficiaryIds.map((beneficiaryId) => ({ holderId: null, beneficiaryId })),
-  ];
-  await tx
-    .insert(redemptionPassengers)
-    .values(people.map((person, position) => ({ ...person, redemptionId, userId: scope.ownerId, position })));
+function writePassengers(tx: Tx, scope: WalletScope, redemptionId: string, input: RedemptionFields) {
+  return tx.insert(redemptionPassengers).values(passengerValues(scope, redemptionId, input));
 }
 
 async function view(db: Db, scope: WalletScope, id: string): Promise<RedemptionView> {
@@ -127,33 +68,73 @@ async function view(db: Db, scope: WalletScope, id: string): Promise<RedemptionV
   return row;
 }
 
-export async function createRedemption(
-  db: Db,
-  scope: WalletScope,
-  input: z.output<typeof RedemptionInputSchema>,
-): Promise<RedemptionOutcome> {
+/** One redemption inside its batch's transaction, the program locked: counted after those before it. */
+async function writeRedemption(tx: Tx, scope: WalletScope, input: RedemptionInputOutput): Promise<Written> {
   const { programId, ...fields } = input;
   const id = randomUUID();
-  const outcome = await db.transaction(async (tx) => {
-    const [program] = await tx
-      .select({ id: loyaltyPrograms.id })
-      .from(loyaltyPrograms)
-      .where(and(eq(loyaltyPrograms.id, programId), ownedBy(loyaltyPrograms, scope)))
-      .for("update");
-    if (!program) throw new AppError("PROGRAM_NOT_FOUND");
-    const { problems } = await limitProblems(tx, scope, programId, null, fields);
-    if (problems.length > 0 && !input.confirmOverLimit) return { status: "needs_confirmation" as const, problems };
-    await appendDebit(tx, scope, programId, redemptionEntry(id, fields), refuseSpending);
-    await tx.insert(redemptions).values({
-      id,
-      userId: scope.ownerId,
-      programId,
-      ...redemptionRow(fields, problems.length > 0),
-    });
-    await writePassengers(tx, scope, id, fields);
-    return null;
+  const { problems } = await limitProblems(tx, scope, programId, null, fields);
+  if (problems.length > 0 && !input.confirmOverLimit) return { status: "needs_confirmation", problems };
+  await appendDebit(tx, scope, programId, redemptionEntry(id, fields), refuseSpending);
+  // Sent together, in this order, on the transaction's connection: one round trip.
+  await Promise.all([
+    tx
+      .insert(redemptions)
+      .values({ id, userId: scope.ownerId, programId, ...redemptionRow(fields, problems.length > 0) }),
+    writePassengers(tx, scope, id, fields),
+  ]);
+  return { status: "saved", id };
+}
+
+interface RedemptionCall {
+  scope: WalletScope;
+  input: RedemptionInputOutput;
+}
+
+/**
+ * Redemptions on one program, in one transaction: worked out together (redemption-batch.ts), or,
+ * when one is back-dated, each in arrival order behind the lock, the program replayed as needed.
+ */
+async function commitRedemptions(db: Db, calls: RedemptionCall[]): Promise<RedemptionOutcome[]> {
+  const [first] = calls;
+  if (!first) return [];
+  const { scope } = first;
+  const { programId } = first.input;
+  const inputs = calls.map((call) => call.input);
+  const written = await db.transaction(async (tx) => {
+    const together = await redemptionsTogether(tx, scope, programId, inputs);
+    if (together) return together;
+    const oneByOne: Written[] = [];
+    for (const input of inputs) oneByOne.push(await writeRedemption(tx, scope, input));
+    return oneByOne;
   });
-  return outcome ?? { status: "saved", redemption: await view(db, scope, id) };
+  // Every saved one as the answers show it, read together once committed.
+  const saved = written.flatMap((outcome) => (outcome.status === "saved" ? [outcome.id] : []));
+  const views = new Map(
+    (saved.length > 0 ? await readRedemptions(db, scope, { ids: saved }) : []).map((row) => [row.id, row]),
+  );
+  return written.map((outcome) => {
+    if (outcome.status !== "saved") return outcome;
+    const redemption = views.get(outcome.id);
+    // Not an AppError: groupCommit would write the batch again one by one.
+    if (!redemption) throw new Error("a redemption just saved was not read back");
+    return { status: "saved", redemption };
+  });
+}
+
+// Hot path (docs/decisions/035, redemptions): concurrent redemptions on one program would commit
+// one after another on its row's lock, one WAL flush each; together they share both, each still
+// counted after the ones before it (docs/decisions/040).
+const redemptionCommits = perDatabase((db: Db) =>
+  groupCommit({
+    commit: (calls: RedemptionCall[]) => commitRedemptions(db, calls),
+    // A refusal (the balance, a passenger not found) is each call's own to hear.
+    retryAlone: (error) => error instanceof AppError,
+    maxBatch: 50,
+  }),
+);
+
+export function createRedemption(db: Db, scope: WalletScope, input: RedemptionInputOutput): Promise<RedemptionOutcome> {
+  return redemptionCommits(db)(`${scope.ownerId}:${input.programId}`, { scope, input });
 }
 
 /** Thrown inside the edit's transaction to roll it back and answer with the problems. */

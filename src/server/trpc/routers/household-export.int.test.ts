@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beneficiaries, holders, redemptionPassengers, redemptions } from "../../db/schema";
 import { signedInMember, type SignedInMember } from "../../testing/account-fixtures";
+import { parseCsv } from "../../testing/csv";
 import { CPFS } from "../../testing/household";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -75,6 +76,34 @@ describe("the household in the member's data", () => {
     const other = await testApp.app.inject({ url: "/emissoes/exportar.csv?ano=2025", cookies: session() });
     expect(other.body.split("\r\n").filter(Boolean)).toHaveLength(1);
     expect((await testApp.app.inject({ url: "/emissoes/exportar.csv" })).statusCode).toBe(401);
+  });
+
+  it("goes into the readable spreadsheets: holders, beneficiaries, redemptions and each passenger, CPFs whole", async () => {
+    const response = await testApp.app.inject({ url: "/conta/exportar.zip", cookies: session() });
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const sheet = (name: string) =>
+      parseCsv(strFromU8(files[`planilhas/${name}.csv`] ?? new Uint8Array()).replace(/^\uFEFF/, ""));
+    const [member, caio, ...noOther] = sheet("titulares").slice(1);
+    expect(member?.slice(1)).toEqual(["", "", "Você (dono da conta)"]);
+    expect(caio).toEqual(["Caio", "390.533.447-05", "14/07/1990", "Outro titular"]);
+    expect(noOther).toEqual([]);
+    expect(sheet("beneficiarios").map((row) => row.slice(0, 3))).toEqual([
+      ["Beneficiário", "CPF", "Data de nascimento"],
+      ["Bia", "111.444.777-35", ""],
+    ]);
+    // The Emissões CSV's line, figures and verdict included.
+    expect(sheet("emissoes").slice(1)).toEqual([
+      [
+        ...["09/03/2026", "Caio", "Smiles", "GRU", "REC", "10/04/2026", "", "Econômica", "Bia", "10000"],
+        ...["R$ 50,00", "R$ 600,00", "R$ 0,00", "R$ 55,00", "R$ 550,00", "Boa emissão", "XYZ123", ""],
+      ],
+    ]);
+    expect(sheet("emissoes_passageiros").slice(1)).toEqual([
+      ["09/03/2026", "Caio", "Smiles", "GRU", "REC", "10/04/2026", "Bia", "111.444.777-35", "", "Beneficiário"],
+    ]);
+    expect(strFromU8(files["LEIA-ME.txt"] ?? new Uint8Array())).toContain(
+      "planilhas/emissoes_passageiros.csv: 1 linha(s)",
+    );
   });
 
   it("goes with the account", async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/shared/domain/plain-date";
 import { addYears } from "@/shared/domain/household/cpf-limits";
-import type { RedemptionInput } from "@/shared/schemas/household";
 import { formatPlainDate } from "@/shared/format";
-import { CPFS, cpfFor } from "../../testing/household";
+import { CPFS, cpfFor, narrowTapCpfLimit, redemptionTicket, ticketToday } from "../../testing/household";
 import type { TestDatabase } from "../../testing/test-database";
 import { createActor, expectLedgerConsistent, expectTRPCError, type TestActor } from "../../testing/wallet-actors";
-import { programState, startTwoMembers, WALLET_TEST_DAY } from "../../testing/wallet-members";
+import { programState, startTwoMembers } from "../../testing/wallet-members";
 
 let database: TestDatabase;
 let ana: TestActor;
@@ -18,18 +17,6 @@ afterAll(async () => {
 });
 
 const today = todayInSaoPaulo();
-
-function ticket(programId: string, fields: Partial<RedemptionInput> = {}): RedemptionInput {
-  return {
-    programId,
-    issuedOn: WALLET_TEST_DAY,
-    departureOn: "2026-04-10",
-    origin: "gru",
-    destination: "REC",
-    miles: 4_000,
-    ...fields,
-  };
-}
 
 async function saved(call: Promise<Awaited<ReturnType<TestActor["caller"]["household"]["redemptions"]["create"]>>>) {
   const outcome = await call;
@@ -60,7 +47,7 @@ describe("a redemption is a debit of the ledger", () => {
     const bia = await ana.caller.household.beneficiaries.create({ name: "Bia", cpf: CPFS.bia });
     const redemption = await saved(
       ana.caller.household.redemptions.create(
-        ticket(program.id, {
+        redemptionTicket(program.id, {
           taxesCents: 12_000,
           cashPriceCents: 150_000,
           beneficiaryIds: [bia.id],
@@ -100,10 +87,10 @@ describe("a redemption is a debit of the ledger", () => {
     const before = await programState(ana, program.id);
     const [member] = await ana.caller.household.holders.list();
     const redemption = await saved(
-      ana.caller.household.redemptions.create(ticket(program.id, { holderIds: [member?.id ?? ""] })),
+      ana.caller.household.redemptions.create(redemptionTicket(program.id, { holderIds: [member?.id ?? ""] })),
     );
     const edited = await ana.caller.household.redemptions.update({
-      ...ticket(program.id, { miles: 11_000, holderIds: [member?.id ?? ""] }),
+      ...redemptionTicket(program.id, { miles: 11_000, holderIds: [member?.id ?? ""] }),
       id: redemption.id,
     });
     // 10.000 at R$ 17,50 and 1.000 of the R$ 25,00 lot.
@@ -126,7 +113,7 @@ describe("a redemption is a debit of the ledger", () => {
     const program = await ana.caller.wallet.programs.create({ name: "Smiles", balance: 1_000 });
     const [member] = await ana.caller.household.holders.list();
     await expectTRPCError(
-      ana.caller.household.redemptions.create(ticket(program.id, { holderIds: [member?.id ?? ""] })),
+      ana.caller.household.redemptions.create(redemptionTicket(program.id, { holderIds: [member?.id ?? ""] })),
       {
         code: "CONFLICT",
         message: "Saldo insuficiente: o programa tem 1.000 milhas.",
@@ -134,11 +121,11 @@ describe("a redemption is a debit of the ledger", () => {
     );
     await expectTRPCError(
       ana.caller.household.redemptions.create(
-        ticket(program.id, { holderIds: [member?.id ?? ""], destination: "XYZ" }),
+        redemptionTicket(program.id, { holderIds: [member?.id ?? ""], destination: "XYZ" }),
       ),
       { code: "BAD_REQUEST", message: "Escolha um aeroporto da lista (código IATA, por exemplo GRU)." },
     );
-    await expectTRPCError(ana.caller.household.redemptions.create(ticket(program.id)), {
+    await expectTRPCError(ana.caller.household.redemptions.create(redemptionTicket(program.id)), {
       code: "BAD_REQUEST",
       message: "Escolha ao menos um passageiro.",
     });
@@ -153,7 +140,7 @@ describe("CPF limits", () => {
     const caio = await member.caller.household.beneficiaries.create({ name: "Caio", cpf: CPFS.caio });
     await saved(
       member.caller.household.redemptions.create(
-        ticket(program.id, {
+        redemptionTicket(program.id, {
           issuedOn: today,
           departureOn: today,
           holderIds: [holder?.id ?? ""],
@@ -184,12 +171,12 @@ describe("CPF limits", () => {
     for (let index = 0; index < 24; index += 1) {
       await saved(
         member.caller.household.redemptions.create(
-          ticket(program.id, { issuedOn, departureOn: issuedOn, miles: 1_000, beneficiaryIds: [dora.id] }),
+          redemptionTicket(program.id, { issuedOn, departureOn: issuedOn, miles: 1_000, beneficiaryIds: [dora.id] }),
         ),
       );
     }
     const frees = addYears(issuedOn, 1);
-    const over = ticket(program.id, { issuedOn: today, departureOn: today, miles: 1_000, beneficiaryIds: [dora.id] });
+    const over = ticketToday(program.id, dora.id);
     expect(await member.caller.household.redemptions.create(over)).toEqual({
       status: "needs_confirmation",
       problems: [
@@ -209,17 +196,13 @@ describe("CPF limits", () => {
   });
 
   it("let exactly one of two redemptions racing for the last place through without confirmation", async () => {
-    const admin = await createActor(database.db, "admin");
-    const tap = (await admin.caller.catalogue.list()).find((entry) => entry.name === "TAP Miles&Go");
-    await admin.caller.catalogue.saveCpfLimit({
-      catalogueId: tap?.id ?? "",
+    const { admin, catalogueId } = await narrowTapCpfLimit(database.db, {
       limit: 1,
       window: "calendar_year",
       counts: "person",
-      source: "teste",
       checkedOn: today,
     });
-    expect((await admin.caller.catalogue.history({ id: tap?.id ?? "" }))[0]).toMatchObject({
+    expect((await admin.caller.catalogue.history({ id: catalogueId }))[0]).toMatchObject({
       action: "update",
       changes: { "cpfLimit.limit": { before: 10, after: 1 } },
     });
@@ -230,11 +213,7 @@ describe("CPF limits", () => {
       [1, 2].map((n) => member.caller.household.beneficiaries.create({ name: `Pessoa ${n}`, cpf: cpfFor(900 + n) })),
     );
     const race = await Promise.all(
-      people.map((person) =>
-        member.caller.household.redemptions.create(
-          ticket(program.id, { issuedOn: today, departureOn: today, miles: 1_000, beneficiaryIds: [person.id] }),
-        ),
-      ),
+      people.map((person) => member.caller.household.redemptions.create(ticketToday(program.id, person.id))),
     );
     expect(race.map((outcome) => outcome.status).sort()).toEqual(["needs_confirmation", "saved"]);
     expect((await programState(member, program.id)).balance).toBe(9_000);
@@ -247,7 +226,12 @@ describe("CPF limits", () => {
     const loser = people.find((person) => person.id !== winner.redemption.passengers[0]?.id);
     await saved(
       member.caller.household.redemptions.create(
-        ticket(program.id, { issuedOn: today, departureOn: today, miles: 1_000, beneficiaryIds: [loser?.id ?? ""] }),
+        redemptionTicket(program.id, {
+          issuedOn: today,
+          departureOn: today,
+          miles: 1_000,
+          beneficiaryIds: [loser?.id ?? ""],
+        }),
       ),
     );
   });
@@ -262,7 +246,7 @@ describe("another account's redemption, program or passenger", () => {
       () => bruno.caller.household.redemptions.delete({ id }),
       () =>
         bruno.caller.household.redemptions.update({
-          ...ticket(theirs?.programId ?? ""),
+          ...redemptionTicket(theirs?.programId ?? ""),
           holderIds: [],
           beneficiaryIds: [theirs?.passengers[0]?.id ?? ""],
           id,
@@ -273,13 +257,15 @@ describe("another account's redemption, program or passenger", () => {
     const [brunoMember] = await bruno.caller.household.holders.list();
     await expectTRPCError(
       bruno.caller.household.redemptions.create(
-        ticket(theirs?.programId ?? "", { holderIds: [brunoMember?.id ?? ""] }),
+        redemptionTicket(theirs?.programId ?? "", { holderIds: [brunoMember?.id ?? ""] }),
       ),
       { code: "NOT_FOUND", message: "Programa não encontrado." },
     );
     const own = await bruno.caller.wallet.programs.create({ name: "Smiles", balance: 10_000 });
     await expectTRPCError(
-      bruno.caller.household.redemptions.create(ticket(own.id, { beneficiaryIds: [theirs?.passengers[0]?.id ?? ""] })),
+      bruno.caller.household.redemptions.create(
+        redemptionTicket(own.id, { beneficiaryIds: [theirs?.passengers[0]?.id ?? ""] }),
+      ),
       { code: "NOT_FOUND", message: "Passageiro não encontrado." },
     );
     expect(await bruno.caller.household.redemptions.list({})).toEqual([]);

@@ -1,17 +1,15 @@
 import { formatBRL, formatPlainDate } from "../../format";
-import { csvLine, UTF8_BOM } from "../csv";
+import { sheetCsv, type ReadableSheet } from "../account/readable-export";
 import { CABIN_LABELS, VERDICT_LABELS, type RedemptionCabin, type RedemptionVerdict } from "./redemption-value";
 
 /** 'Emissões' as a spreadsheet (docs/decisions/039): one line per redemption, money in pt-BR reais, no CPF. */
 export const REDEMPTION_EXPORT_PATH = "/emissoes/exportar.csv";
 
+/** The first columns of every sheet with a line per ticket (this one, and the export's passengers). */
+export const TICKET_HEADERS = ["Data da emissão", "Titular", "Programa", "Origem", "Destino", "Ida"] as const;
+
 const HEADERS = [
-  "Data da emissão",
-  "Titular",
-  "Programa",
-  "Origem",
-  "Destino",
-  "Ida",
+  ...TICKET_HEADERS,
   "Volta",
   "Cabine",
   "Passageiros",
@@ -49,15 +47,29 @@ export interface RedemptionCsvRow {
 
 const money = (cents: number | null) => (cents === null ? "" : formatBRL(cents));
 
-export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
-  const lines = rows.map((row) =>
-    csvLine([
-      formatPlainDate(row.issuedOn),
-      row.holderName,
-      row.programName,
-      row.origin,
-      row.destination,
-      formatPlainDate(row.departureOn),
+export type TicketFields = Pick<
+  RedemptionCsvRow,
+  "issuedOn" | "holderName" | "programName" | "origin" | "destination" | "departureOn"
+>;
+
+export function ticketCells(row: TicketFields): string[] {
+  return [
+    formatPlainDate(row.issuedOn),
+    row.holderName,
+    row.programName,
+    row.origin,
+    row.destination,
+    formatPlainDate(row.departureOn),
+  ];
+}
+
+/** The lines of 'Emissões', also the 'emissoes' spreadsheet of the member's data export. */
+export function redemptionSheet(rows: readonly RedemptionCsvRow[]): ReadableSheet {
+  return {
+    name: "emissoes",
+    headers: HEADERS,
+    rows: rows.map((row) => [
+      ...ticketCells(row),
       row.returnOn === null ? "" : formatPlainDate(row.returnOn),
       CABIN_LABELS[row.cabin],
       row.passengers.map((passenger) => passenger.name).join(", "),
@@ -71,8 +83,11 @@ export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
       row.bookingCode ?? "",
       row.note ?? "",
     ]),
-  );
-  return UTF8_BOM + [csvLine(HEADERS), ...lines].join("");
+  };
+}
+
+export function redemptionCsv(rows: readonly RedemptionCsvRow[]): string {
+  return sheetCsv(redemptionSheet(rows));
 }
 
 export function redemptionCsvFileName(today: string): string {
