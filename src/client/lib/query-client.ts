@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
+import { ANSWER_FRESH_MS } from "@/shared/domain/site/answer-freshness";
 
 const MAX_RETRIES = 3;
 
@@ -22,7 +23,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         gcTime: 5 * 60 * 1000,
-        staleTime: 30 * 1000,
+        staleTime: ANSWER_FRESH_MS,
         retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error),
         retryDelay: (attempt) => Math.min(50 * 2 ** attempt, 30_000),
       },

@@ -27,6 +27,18 @@ describe("the visitor's shared pages", () => {
     expect(pages.get("/login", "d", "b")).toBeDefined();
   });
 
+  it("gives a copy back for 15 s, half the browser's freshness, then asks for a new render", () => {
+    let clock = 0;
+    const pages = createSharedPages(() => clock);
+    pages.keep("/", "d", page("a"), "a");
+    clock = 14_999;
+    expect(pages.get("/", "d", "b")).toBeDefined();
+    clock = 15_000;
+    expect(pages.get("/", "d", "b")).toBeUndefined();
+    pages.keep("/", "d", page("b"), "b");
+    expect(pages.get("/", "d", "c")).toEqual(page("c"));
+  });
+
   it("keeps at most 64 addresses, the oldest going first", () => {
     const pages = createSharedPages();
     for (let index = 0; index <= 64; index += 1) pages.keep(`/login?voltar=/${index}`, "d", page("n"), "n");
