@@ -132,8 +132,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await gol.getByLabel(/dinheiro/i).fill("5.000,00");
       await gol.getByRole("button", { name: "Registrar emissão" }).click();
       const register = page.getByRole("dialog", { name: "Registrar emissão" });
-      await expect(register.getByLabel("Programa")).toHaveValue(/.+/);
-      await expect(register.getByLabel("Programa").locator("option:checked")).toHaveText("Smiles");
+      await expect(register.getByLabel("Programa", { exact: true })).toHaveValue(/.+/);
+      await expect(register.getByLabel("Programa", { exact: true }).locator("option:checked")).toHaveText("Smiles");
       await expect(register.getByLabel("Origem")).toHaveValue("GRU");
       await expect(register.getByLabel("Destino")).toHaveValue("SDU");
       await expect(register.getByLabel("Data de ida")).toHaveValue(DEPARTURE);
