@@ -13,21 +13,24 @@ export function movementsInput(filters: ReportFilters, after: string | null): Re
 }
 
 /**
- * The page's queries for these filters. Totals, programs, the first page and (for members with
- * Minha Gestão, `withHolders`) the holders are awaited; the
- * charts, which aggregate the whole selection, start now and arrive on their own.
+ * The page's queries for these filters, all awaited: totals, programs, the first page, the charts
+ * and (for members with Minha Gestão, `withHolders`) the holders. The charts were once left to
+ * arrive on their own: the server then drew their loading state while their answer, streamed after
+ * the page, could reach the browser's cache before React adopted the page, whose first render then
+ * drew the charts and did not match the server's markup (React's hydration error 418, now and then,
+ * in e2e/server-rendered-pages.spec.ts).
  */
 export async function loadReport(
   { queryClient, trpc }: RouterContext,
   filters: ReportFilters,
   withHolders: boolean,
 ): Promise<void> {
-  void queryClient.prefetchQuery(trpc.reports.charts.queryOptions(filters));
   await Promise.all([
     // The holder switcher's list: Minha Gestão's (members without it have only their own holder).
     withHolders ? queryClient.ensureQueryData(trpc.household.holders.list.queryOptions()) : undefined,
     queryClient.ensureQueryData(trpc.reports.programs.queryOptions()),
     queryClient.ensureQueryData(trpc.reports.summary.queryOptions(filters)),
     queryClient.ensureQueryData(trpc.reports.movements.queryOptions(movementsInput(filters, null))),
+    queryClient.ensureQueryData(trpc.reports.charts.queryOptions(filters)),
   ]);
 }
