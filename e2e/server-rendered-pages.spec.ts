@@ -131,6 +131,13 @@ test("/login becomes the app: the same heading, no shift, no console error, and 
   await page.goto("/login");
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Faça login em sua conta");
+  // Judged once React has adopted the page (components/page-hydration.tsx) and before the switch
+  // below: the form the member asks for then may move the page, which is not the adoption's doing
+  // (under CI's load it came over 500 ms after the click, past what counts as the member's own input).
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  const adopted = await hydration(page);
+  expect(adopted.sameHeading).toBe(true);
+  expect(adopted.layoutShift).toBeLessThan(0.01);
   // The mode switch is a React click handler: it answers only once the page is hydrated.
   await expect(async () => {
     const signup = page.getByRole("button", { name: "Cadastre-se" });
@@ -138,8 +145,6 @@ test("/login becomes the app: the same heading, no shift, no console error, and 
     await expect(heading).toHaveText("Crie sua conta gratuita", { timeout: 1_000 });
   }).toPass();
   await expect(page).toHaveURL(/modo=cadastro/);
-  const watched = await hydration(page);
-  expect(watched.layoutShift).toBeLessThan(0.01);
   expect(seen.errors).toEqual([]);
 });
 
