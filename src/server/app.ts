@@ -38,6 +38,7 @@ import { accountTasks } from "./jobs/account-jobs";
 import { clubJobs } from "./jobs/club-jobs";
 import { createJobEngine } from "./jobs/engine";
 import { pushSenderFor } from "./services/alerts/vapid-keys";
+import { promotionTasks } from "./jobs/promotion-jobs";
 import { createTaskQueue } from "./jobs/tasks";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { createFileStorage, type FileStorage } from "./integrations/storage";
@@ -96,24 +97,21 @@ export async function buildApp({
   const sendingMailer = env.DEV_TOOLS ? withDevMailbox(baseMailer, app) : baseMailer;
   if (env.DEV_TOOLS) registerDevTools(app, database.db);
   if (env.TEST_CLOCK) installTestClock(app);
-  const tasks = accountTasks({ db: database.db, env, mailer: sendingMailer, log: app.log });
+  const alertDeps = {
+    db: database.db,
+    mailer: sendingMailer,
+    appUrl: env.APP_URL,
+    log: app.log,
+    pushSender: pushSenderFor(database.db, env),
+  };
+  const tasks = [
+    ...accountTasks({ db: database.db, env, mailer: sendingMailer, log: app.log }),
+    ...promotionTasks(alertDeps),
+  ];
   const jobs = startJobs
     ? createJobEngine(
         database.jobConnection,
-        [
-          ...alertJobs(
-            {
-              db: database.db,
-              mailer: sendingMailer,
-              appUrl: env.APP_URL,
-              log: app.log,
-              pushSender: pushSenderFor(database.db, env),
-            },
-            env,
-          ),
-          ...clubJobs({ db: database.db, log: app.log }, env),
-          ...tasks,
-        ],
+        [...alertJobs(alertDeps, env), ...clubJobs({ db: database.db, log: app.log }, env), ...tasks],
         app.log,
         { serialiseSetup: (setup) => database.withAdvisoryLock(JOB_SETUP_LOCK_KEY, setup) },
       )

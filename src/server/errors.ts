@@ -1,6 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { READ_ONLY_MESSAGE } from "@/shared/domain/access/read-only-access";
 import { UPLOAD_MESSAGES } from "@/shared/domain/files/uploads";
+import { PROMOTION_ALERT_LIMIT } from "@/shared/domain/promotions/promotion-alerts";
 
 interface AppErrorEntry {
   trpc: TRPC_ERROR_CODE_KEY;
@@ -243,6 +244,16 @@ export const APP_ERRORS = {
     message: "Muitas consultas ao serviço de scraping em pouco tempo. Aguarde alguns minutos e tente novamente.",
   },
   PROMOTION_NOT_FOUND: { trpc: "NOT_FOUND", message: "Promoção não encontrada." },
+  PROMOTION_ALERTS_REQUIRE_PRO: {
+    trpc: "FORBIDDEN",
+    message: "Os alertas de promoção (Avise-me) fazem parte do plano PRO.",
+  },
+  PROMOTION_ALERT_TAKEN: { trpc: "CONFLICT", message: "Você já tem um alerta igual a este." },
+  PROMOTION_ALERT_LIMIT: {
+    trpc: "BAD_REQUEST",
+    message: `Você já tem ${PROMOTION_ALERT_LIMIT} alertas de promoção. Remova um para criar outro.`,
+  },
+  PROMOTION_ALERT_NOT_FOUND: { trpc: "NOT_FOUND", message: "Alerta de promoção não encontrado." },
   // Payments (docs/decisions/013): paying twice for access already held is refused before Stripe is called.
   ALREADY_HAS_PROMOTIONS: { trpc: "CONFLICT", message: "Você já tem acesso às promoções e à Minha Gestão." },
   ALREADY_HAS_COURSE: { trpc: "CONFLICT", message: "Você já tem acesso a este curso." },

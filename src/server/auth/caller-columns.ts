@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { entitlementOf, featureOpen, PLAN_GRANT_PRODUCTS, TRIAL_PRODUCT } from "@/shared/domain/payments/plan-access";
 import type { Entitlement } from "@/shared/domain/payments/plan-access";
 import { userProductAccess as g, users } from "../db/schema";
@@ -15,11 +15,16 @@ const planProducts = sql.join(
   sql`, `,
 );
 
+/** The plan grants of the row's `users.id` active at `now` (a timestamptz, bound or a placeholder). */
+export function activePlanGrantsAt(now: SQL) {
+  return sql<string[]>`array(select ${g.productType} from ${g} where ${g.userId} = ${users.id}
+    and ${g.productType} in (${planProducts}) and ${g.accessGranted}
+    and (${g.expiresAt} is null or ${g.expiresAt} > ${now}))`;
+}
+
 export const callerColumns = {
   user: currentUserColumns,
-  activePlanGrants: sql<string[]>`array(select ${g.productType} from ${g} where ${g.userId} = ${users.id}
-    and ${g.productType} in (${planProducts}) and ${g.accessGranted}
-    and (${g.expiresAt} is null or ${g.expiresAt} > ${sql.placeholder("now")}::timestamptz))`,
+  activePlanGrants: activePlanGrantsAt(sql`${sql.placeholder("now")}::timestamptz`),
   // Milliseconds since the epoch: a raw subquery's timestamptz would arrive as text on one engine.
   trialEndsAtMs: sql<number | null>`(select (extract(epoch from ${g.expiresAt}) * 1000)::float8 from ${g}
     where ${g.userId} = ${users.id} and ${g.productType} = ${TRIAL_PRODUCT} and ${g.accessGranted})`,

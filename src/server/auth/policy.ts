@@ -113,9 +113,10 @@ export function admit(caller: Credentials, rule: AccessRule, call: AccessCall): 
  * A plan feature inside an area the caller already entered (docs/decisions/031, 039): refused with
  * the feature's own words when the caller's plan does not open it, through the one gate, featureOpen.
  */
-const FEATURE_REFUSALS = { household: "HOUSEHOLD_REQUIRES_PRO" } as const satisfies Partial<
-  Record<PlanFeature, string>
->;
+const FEATURE_REFUSALS = {
+  household: "HOUSEHOLD_REQUIRES_PRO",
+  promotionAlerts: "PROMOTION_ALERTS_REQUIRE_PRO",
+} as const satisfies Partial<Record<PlanFeature, string>>;
 
 export function admitFeature(caller: { entitlement: Entitlement }, feature: keyof typeof FEATURE_REFUSALS): void {
   if (!featureOpen(caller.entitlement, feature)) throw new AppError(FEATURE_REFUSALS[feature]);

@@ -132,6 +132,30 @@ export function cpfPlaceFreedMail(to: string, alert: CpfPlaceFreedMail) {
   ));
 }
 
+export interface PromotionMatchMail {
+  /** The promotion's title. */
+  title: string;
+  /** The notification's text: the offer, its last day and the alert it matched. */
+  body: string;
+  promotionsUrl: string;
+}
+
+/** A published promotion matches one of the member's 'Avise-me' (docs/decisions/044). */
+export function promotionMatchMail(to: string, alert: PromotionMatchMail) {
+  const subject = `Promoção para você: ${alert.title}`;
+  return renderMail(to, subject, ({ MailLayout, Paragraph }) => (
+    <MailLayout
+      preview={subject}
+      heading={alert.title}
+      footer={ALERTS_FOOTER}
+      action={{ label: "Ver promoções", href: alert.promotionsUrl }}
+    >
+      <Paragraph>{alert.body}</Paragraph>
+      <Paragraph>Os alertas de promoção ficam em Minha conta, em Alertas de promoção.</Paragraph>
+    </MailLayout>
+  ));
+}
+
 export interface SummaryItem {
   programName: string;
   kind: ProgramKind | null;

@@ -145,6 +145,11 @@ const MINIMUM_ROLE: Record<string, Role> = {
   "homepage.update": "admin",
   // Other holders are PRO (no role of its own here; household-holders.int.test.ts holds PRO to it): admins have it.
   "household.holders.create": "admin",
+  // 'Avise-me' is PRO too (promotion-alerts.int.test.ts holds PRO and the trial to it); listing and
+  // removing are every member's, so an ended plan can still clear its alerts.
+  "promotions.alerts.create": "admin",
+  "promotions.alerts.list": "member",
+  "promotions.alerts.remove": "member",
   "catalogue.list": "visitor",
   "catalogue.create": "admin",
   "catalogue.update": "admin",

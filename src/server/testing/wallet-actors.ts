@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { z } from "zod";
 import { DASHBOARD_PRODUCT } from "@/shared/domain/access/access";
-import { VISITOR_ENTITLEMENT } from "@/shared/domain/payments/plan-access";
+import { PLAN_PRODUCT, VISITOR_ENTITLEMENT } from "@/shared/domain/payments/plan-access";
 import { hashPassword } from "../auth/passwords";
 import { identifyCaller } from "../auth/request-session";
 import { createSession } from "../auth/sessions";
@@ -22,7 +22,7 @@ import { testAppDeps } from "./app-deps";
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
-export type ActorKind = "subscriber" | "admin" | "member" | "expired-subscriber" | "revoked-subscriber";
+export type ActorKind = "subscriber" | "pro" | "admin" | "member" | "expired-subscriber" | "revoked-subscriber";
 
 export interface TestActor {
   id: string;
@@ -69,15 +69,20 @@ export function anonymousCaller(db: Db): Caller {
   return callerFor(db, null);
 }
 
-async function grantDashboard(db: Db, userId: string, grant: { accessGranted: boolean; expiresAt: Date | null }) {
-  await db.insert(userProductAccess).values({ userId, productType: DASHBOARD_PRODUCT, ...grant });
+async function grantDashboard(
+  db: Db,
+  userId: string,
+  grant: { accessGranted: boolean; expiresAt: Date | null },
+  productType: string = DASHBOARD_PRODUCT,
+) {
+  await db.insert(userProductAccess).values({ userId, productType, ...grant });
 }
 
 /** Every actor's password, for the procedures that ask it again (a token, an e-mail change). */
 export const ACTOR_PASSWORD = "senha-dos-atores-1";
 let actorPasswordHash: Promise<string> | undefined;
 
-/** 'subscriber' holds an active 'promocoes' grant (docs/product.md §6); 'member' holds none. */
+/** 'subscriber' holds an active 'promocoes' grant (docs/product.md §6), 'pro' a 'pro' one; 'member' holds none. */
 export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promise<TestActor> {
   const email = `${kind}-${randomBytes(5).toString("hex")}@exemplo.com`;
   // Hashed once per test file: argon2 per actor would cost more than most tests.
@@ -86,6 +91,7 @@ export async function createActor(db: Db, kind: ActorKind = "subscriber"): Promi
   if (!row) throw new Error("insert returned no row");
   if (kind === "admin") await db.insert(userRoles).values({ userId: row.id, role: "admin" });
   if (kind === "subscriber") await grantDashboard(db, row.id, { accessGranted: true, expiresAt: null });
+  if (kind === "pro") await grantDashboard(db, row.id, { accessGranted: true, expiresAt: null }, PLAN_PRODUCT.pro);
   if (kind === "expired-subscriber") {
     await grantDashboard(db, row.id, { accessGranted: true, expiresAt: new Date(Date.now() - 60_000) });
   }

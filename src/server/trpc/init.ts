@@ -207,6 +207,12 @@ export const householdProcedure = dashboardProcedure.use(({ ctx, next }) => {
   return next();
 });
 
+/** 'Avise-me' (docs/decisions/044): a PRO feature (the trial included) inside the member's area. */
+export const promotionAlertsProcedure = authedProcedure.use(({ ctx, next }) => {
+  admitFeature(ctx, "promotionAlerts");
+  return next();
+});
+
 /** The edit form's single-item reads, with whole CPFs and birth dates: a token needs the personal-data scope. */
 export const personalDataProcedure = dashboardProcedure.use(async ({ ctx, next }) => {
   admitPersonalData(ctx, ctx.apiTokenId !== null && (await tokenHasPersonalData(ctx.db, ctx.apiTokenId)));

@@ -32,6 +32,7 @@ describe("PromotionInputSchema", () => {
   it("trims texts and fills the optional fields with null or empty lists", () => {
     expect(PromotionInputSchema.parse({ ...valid, title: `  ${valid.title} `, imageUrl: " " })).toEqual({
       ...valid,
+      fromProgram: null,
       imageUrl: null,
       minPurchase: null,
       maxBonus: null,
@@ -44,6 +45,8 @@ describe("PromotionInputSchema", () => {
   it("keeps every field of a complete form", () => {
     const complete = {
       ...valid,
+      category: "transferencia",
+      fromProgram: "Livelo",
       imageUrl: "/files/promocoes-images/promocoes/1700000000000-abcdefghijklmnop.png",
       minPurchase: 1_000,
       maxBonus: 0,

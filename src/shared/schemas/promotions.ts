@@ -20,6 +20,7 @@ export const PROMOTION_MESSAGES = {
   titleTooLong: `O título deve ter no máximo ${L.maxTitleLength} caracteres.`,
   programRequired: "Informe o programa.",
   programTooLong: `O programa deve ter no máximo ${L.maxProgramLength} caracteres.`,
+  fromProgramTooLong: `O programa de origem deve ter no máximo ${L.maxProgramLength} caracteres.`,
   discountRequired: "Informe o desconto ou bônus.",
   discountTooLong: `O desconto deve ter no máximo ${L.maxDiscountLength} caracteres.`,
   validUntilRequired: "Informe a data de validade.",
@@ -87,6 +88,12 @@ export const PromotionInputSchema = z.object({
   title: requiredText(L.maxTitleLength, M.titleRequired, M.titleTooLong),
   category: z.enum(PROMOTION_CATEGORIES, { error: M.categoryRequired }),
   program: requiredText(L.maxProgramLength, M.programRequired, M.programTooLong),
+  /** A transfer's origin ("Livelo" in "Livelo → Smiles"); blank is none. */
+  fromProgram: text({ error: M.fromProgramTooLong })
+    .trim()
+    .max(L.maxProgramLength, M.fromProgramTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
   discount: requiredText(L.maxDiscountLength, M.discountRequired, M.discountTooLong),
   validUntil: text({ error: M.validUntilRequired })
     .trim()

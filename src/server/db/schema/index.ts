@@ -13,6 +13,7 @@ export * from "./mail-outbox";
 export * from "./payments";
 export * from "./program-catalogue";
 export * from "./promotions";
+export * from "./promotion-alerts";
 export * from "./rate-limits";
 export * from "./redemptions";
 export * from "./wallet";

@@ -16,6 +16,8 @@ export const promocoes = pgTable(
     featured: boolean().notNull().default(false),
     category: promotionCategoryEnum().notNull(),
     program: text().notNull(),
+    // A transfer's origin (Livelo in "Livelo → Smiles"); `program` is the one receiving the points.
+    fromProgram: text(),
     discount: text().notNull(),
     validUntil: date({ mode: "string" }).notNull(),
     minPurchase: integer(),

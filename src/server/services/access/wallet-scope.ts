@@ -2,6 +2,7 @@ import { eq, Placeholder, sql, type SQL } from "drizzle-orm";
 import {
   alertPreferences,
   pushSubscriptions,
+  promotionAlerts,
   beneficiaries,
   clubs,
   costCalculations,
@@ -51,6 +52,7 @@ export type WalletTable =
   | typeof notifications
   | typeof alertPreferences
   | typeof pushSubscriptions
+  | typeof promotionAlerts
   | typeof holders
   | typeof beneficiaries
   | typeof redemptions

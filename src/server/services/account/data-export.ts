@@ -6,6 +6,7 @@ import {
   accessAuditLog,
   alertPreferences,
   pushSubscriptions,
+  promotionAlerts,
   apiTokens,
   beneficiaries,
   clubs,
@@ -54,6 +55,7 @@ const OWNED_TABLES: readonly OwnedTable[] = [
   { name: "notificacoes", table: notifications, wallet: true },
   // A device's encryption keys are secrets of that browser's subscription.
   { name: "aparelhos_push", table: pushSubscriptions, wallet: true, omit: ["p256dh", "auth"] },
+  { name: "alertas_promocoes", table: promotionAlerts, wallet: true },
   // The household (docs/decisions/039): CPFs and birth dates go whole here, the member's own data.
   { name: "titulares", table: holders, wallet: true },
   { name: "beneficiarios", table: beneficiaries, wallet: true },

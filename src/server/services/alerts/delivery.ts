@@ -9,6 +9,7 @@ import {
   bonusReminderMail,
   cpfPlaceFreedMail,
   expiryAlertMail,
+  promotionMatchMail,
   trialEndingMail,
   weeklySummaryMail,
 } from "../../mail/templates";
@@ -50,6 +51,8 @@ export async function deliverPendingEmails(deps: AlertMailDeps, now: Date): Prom
       id: n.id,
       userId: n.userId,
       kind: n.kind,
+      title: n.title,
+      body: n.body,
       miles: n.miles,
       expiresOn: n.expiresOn,
       attempts: n.emailAttempts,
@@ -91,6 +94,8 @@ export async function deliverPendingEmails(deps: AlertMailDeps, now: Date): Prom
 type Claimed = {
   userId: string;
   kind: (typeof n.$inferSelect)["kind"];
+  title: string;
+  body: string;
   miles: number | null;
   expiresOn: string | null;
   email: string;
@@ -111,6 +116,10 @@ async function compose(deps: AlertMailDeps, row: Claimed, today: string): Promis
     if (row.expiresOn === null || (daysLeft !== 3 && daysLeft !== 1 && daysLeft !== 0)) return null;
     const plansUrl = new URL("/planos", deps.appUrl).toString();
     return trialEndingMail(row.email, { lastDay: row.expiresOn, daysLeft, plansUrl });
+  }
+  if (row.kind === "promotion_match") {
+    const promotionsUrl = new URL("/promocoes", deps.appUrl).toString();
+    return promotionMatchMail(row.email, { title: row.title, body: row.body, promotionsUrl });
   }
   if (row.kind === "cpf_place_freed") {
     if (row.programName === null || row.expiresOn === null) return null;

@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { goesByPush } from "@/shared/domain/alerts/push-kinds";
 import { pushPayloadOf } from "@/shared/domain/alerts/push-payload";
 import type { NotificationKind } from "@/shared/domain/alerts/notifications";
+import { currentTime } from "../../clock";
 import type { Db, DbOrTx } from "../../db/client";
 import { alertPreferences, notifications as n, pushDeliveries as d, pushSubscriptions as s } from "../../db/schema";
 import type { PushSender } from "../../integrations/push";
 import type { Logger } from "../../logger";
+import { membersWithFeature } from "../access/entitlements";
 import { DEFAULT_ALERT_PREFERENCES } from "./preferences";
 import { claimable, SEND_BATCH, statusAfterFailure } from "./send-claims";
 
@@ -19,7 +21,9 @@ export interface AlertPushDeps {
 /**
  * One delivery row per device of the member for each new alert whose kind they chose to have
  * pushed (docs/decisions/043). Runs in the transaction that inserts the alerts, so an alert is
- * never written without its pushes; the primary key makes a second call a no-op.
+ * never written without its pushes; the primary key makes a second call a no-op. Push comes with
+ * Minha Gestão: a member whose plan no longer opens it keeps the devices listed but is sent
+ * nothing until it opens again (the bell and e-mail go on).
  */
 export async function queuePushDeliveries(
   tx: DbOrTx,
@@ -27,15 +31,17 @@ export async function queuePushDeliveries(
 ): Promise<void> {
   if (alerts.length === 0) return;
   const userIds = [...new Set(alerts.map((alert) => alert.userId))];
-  const [choices, devices] = await Promise.all([
+  const [choices, devices, withPush] = await Promise.all([
     tx
       .select({ userId: alertPreferences.userId, pushKinds: alertPreferences.pushKinds })
       .from(alertPreferences)
       .where(inArray(alertPreferences.userId, userIds)),
     tx.select({ id: s.id, userId: s.userId }).from(s).where(inArray(s.userId, userIds)),
+    membersWithFeature(tx, userIds, "dashboard", currentTime()),
   ]);
   const pushKindsOf = new Map(choices.map((choice) => [choice.userId, choice.pushKinds]));
   const rows = alerts.flatMap((alert) =>
+    withPush.has(alert.userId) &&
     goesByPush(alert.kind, pushKindsOf.get(alert.userId) ?? DEFAULT_ALERT_PREFERENCES.pushKinds)
       ? devices
           .filter((device) => device.userId === alert.userId)

@@ -4,7 +4,15 @@ import type { PromotionInputSchema } from "@/shared/schemas/promotions";
 
 type PromotionValues = z.output<typeof PromotionInputSchema>;
 
-const none = { imageUrl: null, minPurchase: null, maxBonus: null, minTransfer: null, destinations: [], routes: [] };
+const none = {
+  fromProgram: null,
+  imageUrl: null,
+  minPurchase: null,
+  maxBonus: null,
+  minTransfer: null,
+  destinations: [],
+  routes: [],
+};
 
 /** One or more promotions of every category, valid from a few days to a month from `today`. */
 export function demoPromotions(today: string): PromotionValues[] {
@@ -25,6 +33,7 @@ export function demoPromotions(today: string): PromotionValues[] {
       title: "Transfira Livelo para Smiles com 100% de bônus",
       category: "transferencia",
       program: "Smiles",
+      fromProgram: "Livelo",
       discount: "100% de bônus",
       validUntil: addDays(today, 10),
       link: "https://www.smiles.com.br/",
@@ -37,6 +46,7 @@ export function demoPromotions(today: string): PromotionValues[] {
       title: "Esfera para TudoAzul com 90% de bônus",
       category: "transferencia",
       program: "TudoAzul",
+      fromProgram: "Esfera",
       discount: "90% de bônus",
       validUntil: addDays(today, 5),
       link: "https://www.voeazul.com.br/",

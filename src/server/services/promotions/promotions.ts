@@ -26,6 +26,7 @@ const feedColumns = {
   imageUrl: t.imageUrl,
   category: t.category,
   program: t.program,
+  fromProgram: t.fromProgram,
   discount: t.discount,
   validUntil: t.validUntil,
   minPurchase: t.minPurchase,

@@ -108,6 +108,7 @@ describe("the feed's content", () => {
         "description",
         "destinations",
         "discount",
+        "fromProgram",
         "id",
         "imageUrl",
         "link",

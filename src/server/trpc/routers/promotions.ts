@@ -12,7 +12,21 @@ import {
   setPromotionFeatured,
   updatePromotion,
 } from "../../services/promotions/promotions";
-import { adminProcedure, promotionsViewerProcedure, router } from "../init";
+import {
+  createPromotionAlert,
+  listPromotionAlerts,
+  removePromotionAlert,
+} from "../../services/promotions/promotion-alerts";
+import { PROMOTION_MATCH_QUEUE } from "../../services/promotions/promotion-matches";
+import { PromotionAlertIdInputSchema, PromotionAlertInputSchema } from "@/shared/schemas/promotion-alerts";
+import type { AppDeps } from "../context";
+import { adminProcedure, authedProcedure, promotionAlertsProcedure, promotionsViewerProcedure, router } from "../init";
+
+/** 'Avise-me' (docs/decisions/044): members are told once the change is committed, by a task. */
+async function queueMatching<T extends { id: string }>(ctx: Pick<AppDeps, "tasks">, promotion: T): Promise<T> {
+  await ctx.tasks.enqueue(PROMOTION_MATCH_QUEUE, { promotionId: promotion.id });
+  return promotion;
+}
 
 /** Without access no promotion field leaves the server: the page shows the plans instead. */
 const LOCKED = { access: false } as const;
@@ -26,14 +40,24 @@ export const promotionsRouter = router({
   programs: promotionsViewerProcedure.query(async ({ ctx }) =>
     ctx.canSeePromotions ? { access: true as const, programs: await listPromotionPrograms(ctx.db) } : LOCKED,
   ),
+  /** Listing and removing are every member's, so one whose plan ended can still clear them. */
+  alerts: router({
+    list: authedProcedure.query(({ ctx }) => listPromotionAlerts(ctx.db, ctx.walletScope)),
+    create: promotionAlertsProcedure
+      .input(PromotionAlertInputSchema)
+      .mutation(({ ctx, input }) => createPromotionAlert(ctx.db, ctx.walletScope, input)),
+    remove: authedProcedure
+      .input(PromotionAlertIdInputSchema)
+      .mutation(({ ctx, input }) => removePromotionAlert(ctx.db, ctx.walletScope, input.id)),
+  }),
   admin: router({
     list: adminProcedure.query(({ ctx }) => listAllPromotions(ctx.db)),
     create: adminProcedure
       .input(PromotionInputSchema)
-      .mutation(({ ctx, input }) => createPromotion(ctx.db, ctx.user, input)),
+      .mutation(async ({ ctx, input }) => queueMatching(ctx, await createPromotion(ctx.db, ctx.user, input))),
     update: adminProcedure
       .input(PromotionUpdateInputSchema)
-      .mutation(({ ctx, input }) => updatePromotion(ctx.db, ctx, input)),
+      .mutation(async ({ ctx, input }) => queueMatching(ctx, await updatePromotion(ctx.db, ctx, input))),
     setFeatured: adminProcedure
       .input(PromotionFeaturedInputSchema)
       .mutation(({ ctx, input }) => setPromotionFeatured(ctx.db, input)),

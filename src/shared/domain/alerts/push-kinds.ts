@@ -10,6 +10,7 @@ export const PUSH_KINDS = [
   "bonus_reminder",
   "cpf_place_freed",
   "trial_ending",
+  "promotion_match",
 ] as const satisfies readonly NotificationKind[];
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -19,6 +20,7 @@ export const PUSH_ALERT_GROUPS: readonly { id: string; label: string; kinds: rea
   { id: "bonus", label: "Bônus atrasado", kinds: ["bonus_reminder"] },
   { id: "cpf", label: "Lugar de CPF liberado", kinds: ["cpf_place_freed"] },
   { id: "trial", label: "Fim do teste PRO", kinds: ["trial_ending"] },
+  { id: "promotion", label: "Promoções dos seus alertas", kinds: ["promotion_match"] },
 ];
 
 /** Whether an alert of `kind` goes by push for a member who chose `pushKinds`. */

@@ -13,6 +13,7 @@ describe("the push payload", () => {
     });
     expect(pushPayloadOf({ ...alert, kind: "trial_ending" }).url).toBe("/planos");
     expect(pushPayloadOf({ ...alert, kind: "cpf_place_freed" }).url).toBe("/dashboard");
+    expect(pushPayloadOf({ ...alert, kind: "promotion_match" }).url).toBe("/promocoes");
   });
 
   it("is read back by the service worker as sent", () => {

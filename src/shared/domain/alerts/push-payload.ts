@@ -12,9 +12,11 @@ interface PushPayload {
   tag: string;
 }
 
-/** Where a tap on the alert leads: the trial's end to the plans, every other alert to the wallet. */
+/** Where a tap on the alert leads: the trial's end to the plans, a promotion to the feed, every other alert to the wallet. */
 function pathOf(kind: NotificationKind): string {
-  return kind === "trial_ending" ? "/planos" : "/dashboard";
+  if (kind === "trial_ending") return "/planos";
+  if (kind === "promotion_match") return "/promocoes";
+  return "/dashboard";
 }
 
 export function pushPayloadOf(alert: { id: string; kind: NotificationKind; title: string; body: string }): PushPayload {

@@ -29,7 +29,7 @@ describe("the three plans (docs/decisions/031)", () => {
   it("each plan lists everything the plan below it lists", () => {
     expect(PLANS.gratis.features).toEqual(["account", "flights", "freeCourses", "reports", "dataExport"]);
     expect(PLANS.promocoes.features).toEqual([...PLANS.gratis.features, "dashboard", "promotionsFeed"]);
-    expect(PLANS.pro.features).toEqual([...PLANS.promocoes.features, "courses", "household"]);
+    expect(PLANS.pro.features).toEqual([...PLANS.promocoes.features, "courses", "household", "promotionAlerts"]);
     expect(FEATURE_LABELS.reports).toBe("Relatórios e exportação CSV");
   });
 
@@ -78,6 +78,14 @@ describe("plan → what it opens", () => {
     expect(featureOpen(member(["promocoes"]), "household")).toBe(false);
     expect(featureOpen(member(["pro"]), "household")).toBe(true);
     expect(featureOpen(member([TRIAL_PRODUCT]), "household")).toBe(true);
+  });
+
+  it("promotion alerts ('Avise-me') are PRO, the trial included; the Promoções plan sees the feed without them", () => {
+    expect(featureOpen(member(["promocoes"]), "promotionsFeed")).toBe(true);
+    expect(featureOpen(member(["promocoes"]), "promotionAlerts")).toBe(false);
+    expect(featureOpen(member(["pro"]), "promotionAlerts")).toBe(true);
+    expect(featureOpen(member([TRIAL_PRODUCT]), "promotionAlerts")).toBe(true);
+    expect(featureOpen(member([]), "promotionAlerts")).toBe(false);
   });
 
   it("the trial opens every PRO feature except the paid courses; admins open everything", () => {

@@ -21,13 +21,14 @@ export const FEATURE_LABELS = {
   promotionsFeed: "Feed exclusivo de promoções",
   courses: "Todos os cursos",
   household: "Milhas da família: outros titulares além de você",
+  promotionAlerts: "Alertas de promoções no celular e por e-mail",
 } as const;
 export type PlanFeature = keyof typeof FEATURE_LABELS;
 
 const FREE_FEATURES = ["account", "flights", "freeCourses", "reports", "dataExport"] as const;
 const PROMOTIONS_FEATURES = [...FREE_FEATURES, "dashboard", "promotionsFeed"] as const;
 // A PRO-only feature is one more key here (and in FEATURE_LABELS); plan-access.ts opens it for PRO and the trial.
-const PRO_FEATURES = [...PROMOTIONS_FEATURES, "courses", "household"] as const;
+const PRO_FEATURES = [...PROMOTIONS_FEATURES, "courses", "household", "promotionAlerts"] as const;
 
 interface PlanShape {
   name: string;

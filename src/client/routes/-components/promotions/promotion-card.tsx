@@ -6,6 +6,7 @@ import { PromotionImage } from "@/client/components/promotions/promotion-image";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { programPair } from "@/shared/domain/promotions/promotion-alerts";
 import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
 import { PROMOTION_CARD_LIMITS, PROMOTION_STATE_LABELS } from "@/shared/domain/promotions/promotions";
 import { formatPlainDate, formatMiles, formatCount } from "@/shared/format";
@@ -41,7 +42,7 @@ export function PromotionCard({ promotion }: { promotion: FeedPromotion }) {
         <CardTitle id={titleId} className="text-lg leading-snug">
           {promotion.title}
         </CardTitle>
-        <p className="text-sm text-muted-foreground">{promotion.program}</p>
+        <p className="text-sm text-muted-foreground">{programPair(promotion.program, promotion.fromProgram)}</p>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-4 px-5">
         <p className="text-2xl font-bold tracking-tight text-primary">{promotion.discount}</p>

@@ -33,6 +33,7 @@ describe("PromotionFormSchema", () => {
       title: "Transferência bonificada",
       category: "transferencia",
       program: "Livelo",
+      fromProgram: null,
       discount: "Até 80%",
       validUntil: "2026-04-30",
       link: "https://exemplo.com/livelo",
@@ -44,6 +45,15 @@ describe("PromotionFormSchema", () => {
       destinations: ["Lisboa"],
       routes: [],
     });
+  });
+
+  it("keeps a transfer's origin program, and drops one typed before the category changed", () => {
+    expect(PromotionFormSchema.parse({ ...typed, program: "Smiles", fromProgram: " Livelo " }).fromProgram).toBe(
+      "Livelo",
+    );
+    expect(
+      PromotionFormSchema.parse({ ...typed, category: "passagens", fromProgram: "Livelo" }).fromProgram,
+    ).toBeNull();
   });
 
   it("asks for a category when none is chosen", () => {
@@ -67,6 +77,7 @@ describe("promotionFormValues", () => {
       title: "",
       category: "",
       program: "",
+      fromProgram: "",
       discount: "",
       validUntil: "",
       link: "",
@@ -88,6 +99,7 @@ describe("promotionFormValues", () => {
       imageUrl: "https://cdn.exemplo.com/u.png",
       category: "upgrade",
       program: "LATAM Pass",
+      fromProgram: null,
       discount: "A partir de 10 mil",
       validUntil: "2026-05-01",
       minPurchase: null,

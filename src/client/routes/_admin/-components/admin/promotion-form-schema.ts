@@ -13,6 +13,7 @@ export const PromotionFormSchema = z
     // An empty choice is "not chosen", which the shared enum reports as 'Selecione a categoria.'
     category: z.string().transform((value) => (value === "" ? undefined : value)),
     program: z.string(),
+    fromProgram: z.string(),
     discount: z.string(),
     validUntil: z.string(),
     link: z.string(),
@@ -24,6 +25,8 @@ export const PromotionFormSchema = z
     destinations: z.array(z.string()),
     routes: z.array(z.string()),
   })
+  // The origin program is asked only of transfers: one typed before the category changed is dropped.
+  .transform((values) => (values.category === "transferencia" ? values : { ...values, fromProgram: "" }))
   .transform(into(PromotionInputSchema));
 
 export type PromotionFormValues = z.input<typeof PromotionFormSchema>;
@@ -36,6 +39,7 @@ export function promotionFormValues(promotion?: AdminPromotion): PromotionFormVa
     title: promotion?.title ?? "",
     category: promotion?.category ?? "",
     program: promotion?.program ?? "",
+    fromProgram: promotion?.fromProgram ?? "",
     discount: promotion?.discount ?? "",
     validUntil: promotion?.validUntil ?? "",
     link: promotion?.link ?? "",

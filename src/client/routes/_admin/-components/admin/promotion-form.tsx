@@ -55,6 +55,7 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromoti
     onSaved,
   });
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const category = useWatch({ control: form.control, name: "category" });
   const { isSubmitting, errors } = form.formState;
 
   return (
@@ -84,6 +85,16 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromoti
         <FormField control={form.control} name="program" label="Programa">
           {(props) => <Input {...props} maxLength={L.maxProgramLength} placeholder="Ex.: Smiles, LATAM Pass, Livelo" />}
         </FormField>
+        {category === "transferencia" && (
+          <FormField
+            control={form.control}
+            name="fromProgram"
+            label="Programa de origem"
+            hint="De onde saem os pontos (ex.: Livelo). Opcional."
+          >
+            {(props) => <Input {...props} maxLength={L.maxProgramLength} placeholder="Ex.: Livelo, Esfera" />}
+          </FormField>
+        )}
         <FormField control={form.control} name="discount" label="Desconto">
           {(props) => <Input {...props} maxLength={L.maxDiscountLength} placeholder="Ex.: 100% de bônus, 30% off" />}
         </FormField>
