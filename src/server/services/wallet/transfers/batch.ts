@@ -11,6 +11,7 @@ import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
 import { FIRST_LOTS, liveLots } from "../ledger/append";
 import { ENTRY_COLUMNS, entryRow, lastEntryDay, LOT_COLUMNS, lotRow, type NewEntry } from "../ledger/entries";
+import { writeLotRemainders } from "../ledger/lot-remainders";
 import { balanceLimitExceeded } from "../program-balance";
 import { refuseSending, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
 
@@ -234,12 +235,6 @@ export async function transfersTogether(
         remainingCostCents: lot?.remainingCostCents ?? 0,
       };
     });
-  const lotValues = sql.join(
-    [...touched.values()].map(
-      (lot) => sql`(${lot.id}::uuid, ${lot.remaining}::integer, ${lot.remainingCostCents}::bigint)`,
-    ),
-    sql`, `,
-  );
   // The batch's rows as one JSON parameter each, not .values (docs/decisions/036).
   await Promise.all([
     insertRows(tx, walletTransfers, TRANSFER_COLUMNS, transfers),
@@ -250,10 +245,7 @@ export async function transfersTogether(
       entries.map(({ programId, entry }) => entryRow(scope, programId, entry)),
     ),
     insertRows(tx, mileLots, LOT_COLUMNS, creditLots),
-    touched.size > 0 &&
-      tx.execute(
-        sql`update ${mileLots} set remaining = v.remaining, remaining_cost_cents = v.cost from (values ${lotValues}) as v(id, remaining, cost) where ${mileLots.id} = v.id`,
-      ),
+    writeLotRemainders(tx, [...touched.values()]),
     ...[...state.entries()].map(([programId, program]) =>
       tx
         .update(loyaltyPrograms)
