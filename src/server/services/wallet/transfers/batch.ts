@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { consumeLots, type CostedLot } from "@/shared/domain/wallet/lot-consumption";
 import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
-import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
+import { splitTransferCost } from "@/shared/domain/wallet/transfer";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import type { Tx } from "../../../db/client";
 import { insertRows } from "../../../db/insert-rows";
@@ -13,7 +13,7 @@ import { FIRST_LOTS, liveLots } from "../ledger/append";
 import { ENTRY_COLUMNS, entryRow, lastEntryDay, LOT_COLUMNS, lotRow, type NewEntry } from "../ledger/entries";
 import { writeLotRemainders } from "../ledger/lot-remainders";
 import { balanceLimitExceeded } from "../program-balance";
-import { refuseSending, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
+import { refuseSending, transferRow, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
 
 const TRANSFER_COLUMNS = [
   "id",
@@ -124,11 +124,9 @@ export async function transfersTogether(
     const destination = state.get(input.toProgramId);
     if (!source || !destination) throw new AppError("PROGRAM_NOT_FOUND");
     if (source.balance < input.pointsSent) throw refuseSending(source.name)(source.balance, source.kind);
-    const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
-    const miles = transferMiles({ ...input, bonusBasisPoints });
-    const bonusStatus: TransferAnswer["bonusStatus"] =
-      miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
-    const credited = miles.baseMiles + (bonusStatus === "credited" ? miles.bonusMiles : 0);
+    const transfer = transferRow(scope, input);
+    const { id: transferId, bonusStatus } = transfer;
+    const credited = transfer.baseMiles + (bonusStatus === "credited" ? transfer.bonusMiles : 0);
     if (destination.balance + credited > WALLET_LIMITS.maxBalance) throw balanceLimitExceeded(destination.kind);
     const { takes, costCents } = consumeLots(source.lots, input.pointsSent);
     for (const take of takes) {
@@ -139,8 +137,7 @@ export async function transfersTogether(
     source.balance -= input.pointsSent;
     source.heldDelta -= costCents;
 
-    const transferId = randomUUID();
-    const split = splitTransferCost(costCents, miles);
+    const split = splitTransferCost(costCents, transfer);
     const entry = (fields: Pick<NewEntry, "type" | "miles" | "costCents" | "expiresOn">): NewEntry => ({
       id: entryIds[next++] ?? randomUUID(),
       source: "transfer",
@@ -157,7 +154,7 @@ export async function transfersTogether(
     const credits = [
       entry({
         type: "transfer",
-        miles: miles.baseMiles,
+        miles: transfer.baseMiles,
         costCents: bonusStatus === "pending" ? costCents : split.baseCostCents,
         expiresOn: input.baseExpiresOn,
       }),
@@ -166,7 +163,7 @@ export async function transfersTogether(
       credits.push(
         entry({
           type: "bonus",
-          miles: miles.bonusMiles,
+          miles: transfer.bonusMiles,
           costCents: split.bonusCostCents,
           expiresOn: input.bonusExpiresOn,
         }),
@@ -185,37 +182,18 @@ export async function transfersTogether(
     }
     destination.balance += credited;
     if (bonusStatus === "pending") {
-      destination.pendingDelta += miles.bonusMiles;
+      destination.pendingDelta += transfer.bonusMiles;
       const expected = input.bonusExpectedOn;
       if (expected && (destination.expectedOn === null || expected < destination.expectedOn)) {
         destination.expectedOn = expected;
       }
     }
-    transfers.push({
-      id: transferId,
-      userId: scope.ownerId,
-      fromProgramId: input.fromProgramId,
-      toProgramId: input.toProgramId,
-      transferDate: input.transferDate,
-      pointsSent: input.pointsSent,
-      ratioFrom: input.ratioFrom,
-      ratioTo: input.ratioTo,
-      bonusBasisPoints,
-      bonusCapMiles: input.bonusCapMiles,
-      baseMiles: miles.baseMiles,
-      bonusMiles: miles.bonusMiles,
-      bonusStatus,
-      bonusExpectedOn: bonusStatus === "pending" ? input.bonusExpectedOn : null,
-      baseExpiresOn: input.baseExpiresOn,
-      bonusExpiresOn: input.bonusExpiresOn,
-      costCents,
-      description: input.description,
-    });
+    transfers.push({ ...transfer, costCents });
     answers.push({
       id: transferId,
       costCents,
-      baseMiles: miles.baseMiles,
-      bonusMiles: miles.bonusMiles,
+      baseMiles: transfer.baseMiles,
+      bonusMiles: transfer.bonusMiles,
       bonusStatus,
       toProgramBalance: destination.balance,
     });
