@@ -2,7 +2,6 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./e2e/accounts";
 import { E2E_BASE_URL as BASE_URL, E2E_PORT as PORT } from "./e2e/base-url";
 import { firecrawlPortFor } from "./e2e/firecrawl";
-import { PUSH_SERVICE_CERTIFICATE } from "./src/server/testing/push-service";
 
 // Debian's Chromium: browser downloads are not possible on these machines.
 const chromiumLaunch = {
@@ -71,9 +70,6 @@ export default defineConfig({
       // offline Stripe stand-in takes the payments (on PostgreSQL neither is the default).
       MAIL_WITHOUT_SMTP: "outbox",
       STRIPE_OFFLINE: "true",
-      // The local push service of e2e/push.spec.ts answers over https with a certificate made for
-      // the tests: the server trusts it as Node trusts any extra authority.
-      NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERTIFICATE,
       FIRECRAWL_API_URL: `http://127.0.0.1:${firecrawlPortFor(PORT)}`,
     },
   },

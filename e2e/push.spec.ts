@@ -3,6 +3,7 @@ import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { startTestPushService, type TestPushService, type TestSubscription } from "../src/server/testing/push-service";
 import { mutate } from "./api";
 import { E2E_BASE_URL } from "./base-url";
+import { readE2ePushCertificate } from "./push-certificate";
 import { moveClockPastTrial, newAccount, openAdminTab, signUpThroughForm } from "./support";
 import { openDashboardAsNewMember } from "./wallet-ui";
 
@@ -10,7 +11,8 @@ test.describe.configure({ timeout: 120_000 });
 
 let push: TestPushService;
 test.beforeAll(async () => {
-  push = await startTestPushService();
+  // The pair the server was started trusting (scripts/e2e-server.ts).
+  push = await startTestPushService(readE2ePushCertificate());
 });
 test.afterAll(async () => {
   await push?.close();

@@ -1,16 +1,16 @@
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { Agent, createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { decrypt } from "http_ece";
+import { selfSignedCertificate, type TlsPair } from "./self-signed-certificate";
 
 /**
  * A push service on loopback that speaks Web Push as a browser's would (RFC 8030): it takes a
  * POST at a subscription's endpoint, refuses a request whose VAPID token (RFC 8292) is not signed
  * by the key it names or is not meant for it, and decrypts the body with the subscription's own
  * private key (RFC 8291, aes128gcm), so a test reads exactly what the device would show. Over
- * https with a certificate made for these tests (push-tls/), as web-push only speaks https.
+ * https, as web-push only speaks https, with a certificate made when it starts (or the one it is
+ * handed: the e2e server must trust it before the service starts, e2e/push-certificate.ts).
  */
 interface ReceivedPush {
   subscription: string;
@@ -40,10 +40,6 @@ export interface TestPushService {
   close(): Promise<void>;
 }
 
-const TLS_DIR = path.join(import.meta.dirname, "push-tls");
-/** The certificate, for a process that trusts it through NODE_EXTRA_CA_CERTS (playwright.config.ts). */
-export const PUSH_SERVICE_CERTIFICATE = path.join(TLS_DIR, "cert.pem");
-
 const base64url = (buffer: Buffer) => buffer.toString("base64url");
 
 /** The VAPID header's token, checked against the public key `k` it carries; the refusal, or null. */
@@ -72,15 +68,12 @@ function vapidRefusal(authorization: string | undefined, audience: string): { re
   return { subject: sub };
 }
 
-export async function startTestPushService(): Promise<TestPushService> {
+export async function startTestPushService(tls: TlsPair = selfSignedCertificate()): Promise<TestPushService> {
   const keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
-  const server: Server = createServer({
-    key: readFileSync(path.join(TLS_DIR, "key.pem")),
-    cert: readFileSync(PUSH_SERVICE_CERTIFICATE),
-  });
+  const server: Server = createServer(tls);
   let url = "";
 
   server.on("request", (request, response) => {
@@ -122,7 +115,7 @@ export async function startTestPushService(): Promise<TestPushService> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `https://localhost:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({ ca: readFileSync(PUSH_SERVICE_CERTIFICATE) });
+  const agent = new Agent({ ca: tls.cert });
 
   return {
     url,

@@ -4,11 +4,12 @@ import type { DescribedCpfProblem } from "@/shared/domain/household/cpf-problems
 import { consumeLots, type CostedLot } from "@/shared/domain/wallet/lot-consumption";
 import type { Tx } from "../../db/client";
 import { insertRows } from "../../db/insert-rows";
-import { loyaltyPrograms, mileLots, redemptionPassengers, redemptions } from "../../db/schema";
+import { loyaltyPrograms, redemptionPassengers, redemptions } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { WalletScope } from "../access/wallet-scope";
 import { FIRST_LOTS, liveLots } from "../wallet/ledger/append";
 import { insertEntriesWithLots, lastEntryDay, lockPrograms, type NewEntry } from "../wallet/ledger/entries";
+import { writeLotRemainders } from "../wallet/ledger/lot-remainders";
 import { refuseSpending } from "../wallet/program-balance";
 import { limitCheckFacts } from "./cpf-history";
 import {
@@ -111,21 +112,12 @@ export async function redemptionsTogether(
   }
   if (entries.length === 0) return written;
 
-  const lotValues = sql.join(
-    [...touched.values()].map(
-      (lot) => sql`(${lot.id}::uuid, ${lot.remaining}::integer, ${lot.remainingCostCents}::bigint)`,
-    ),
-    sql`, `,
-  );
   // Sent together, in this order (entries before the redemptions that share their ids): one round trip.
   await Promise.all([
     insertEntriesWithLots(tx, scope, programId, entries),
     insertRows(tx, redemptions, REDEMPTION_COLUMNS, rows),
     insertRows(tx, redemptionPassengers, PASSENGER_COLUMNS, passengers),
-    touched.size > 0 &&
-      tx.execute(
-        sql`update ${mileLots} set remaining = v.remaining, remaining_cost_cents = v.cost from (values ${lotValues}) as v(id, remaining, cost) where ${mileLots.id} = v.id`,
-      ),
+    writeLotRemainders(tx, [...touched.values()]),
     tx
       .update(loyaltyPrograms)
       .set({

@@ -18,6 +18,7 @@ import {
   type NewEntry,
   type ProgramEntries,
 } from "./entries";
+import { writeLotRemainders } from "./lot-remainders";
 import { replayProgram } from "./replay";
 
 const PROGRAM_OWNER_FK = "wallet_entries_program_owner_fk";
@@ -109,19 +110,13 @@ export async function appendDebit(
   const { takes, costCents, shortfall } = consumeLots(lots, wanted, true);
   // The balance UPDATE let the debit through, so the lots, which always hold the balance, cover it.
   if (shortfall > 0) throw new Error(`lots of ${programId} hold ${shortfall} miles less than its balance`);
-  const spent = new Map(lots.map((lot) => [lot.id, lot]));
-  const values = sql.join(
-    takes.map(({ lotId }) => {
-      const lot = spent.get(lotId);
-      return sql`(${lotId}::uuid, ${lot?.remaining ?? 0}::integer, ${lot?.remainingCostCents ?? 0}::bigint)`;
-    }),
-    sql`, `,
-  );
+  // The lots taken, in the order taken: consumeLots walks them in the order read.
+  const taken = new Set(takes.map((take) => take.lotId));
   await Promise.all([
-    takes.length > 0 &&
-      tx.execute(
-        sql`update ${mileLots} set remaining = v.remaining, remaining_cost_cents = v.cost from (values ${values}) as v(id, remaining, cost) where ${mileLots.id} = v.id`,
-      ),
+    writeLotRemainders(
+      tx,
+      lots.filter((lot) => taken.has(lot.id)),
+    ),
     tx.insert(walletEntries).values(entryRow(scope, programId, { ...entry, costCents })),
     costCents > 0 &&
       tx

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { consumeLots, type CostedLot } from "@/shared/domain/wallet/lot-consumption";
 import type { ProgramKind } from "@/shared/domain/wallet/program-kind";
-import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
+import { splitTransferCost } from "@/shared/domain/wallet/transfer";
 import { WALLET_LIMITS } from "@/shared/domain/wallet/wallet-limits";
 import type { Tx } from "../../../db/client";
 import { insertRows } from "../../../db/insert-rows";
@@ -11,8 +11,9 @@ import { AppError } from "../../../errors";
 import type { WalletScope } from "../../access/wallet-scope";
 import { FIRST_LOTS, liveLots } from "../ledger/append";
 import { ENTRY_COLUMNS, entryRow, lastEntryDay, LOT_COLUMNS, lotRow, type NewEntry } from "../ledger/entries";
+import { writeLotRemainders } from "../ledger/lot-remainders";
 import { balanceLimitExceeded } from "../program-balance";
-import { refuseSending, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
+import { refuseSending, transferRow, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
 
 const TRANSFER_COLUMNS = [
   "id",
@@ -123,11 +124,9 @@ export async function transfersTogether(
     const destination = state.get(input.toProgramId);
     if (!source || !destination) throw new AppError("PROGRAM_NOT_FOUND");
     if (source.balance < input.pointsSent) throw refuseSending(source.name)(source.balance, source.kind);
-    const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
-    const miles = transferMiles({ ...input, bonusBasisPoints });
-    const bonusStatus: TransferAnswer["bonusStatus"] =
-      miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
-    const credited = miles.baseMiles + (bonusStatus === "credited" ? miles.bonusMiles : 0);
+    const transfer = transferRow(scope, input);
+    const { id: transferId, bonusStatus } = transfer;
+    const credited = transfer.baseMiles + (bonusStatus === "credited" ? transfer.bonusMiles : 0);
     if (destination.balance + credited > WALLET_LIMITS.maxBalance) throw balanceLimitExceeded(destination.kind);
     const { takes, costCents } = consumeLots(source.lots, input.pointsSent);
     for (const take of takes) {
@@ -138,8 +137,7 @@ export async function transfersTogether(
     source.balance -= input.pointsSent;
     source.heldDelta -= costCents;
 
-    const transferId = randomUUID();
-    const split = splitTransferCost(costCents, miles);
+    const split = splitTransferCost(costCents, transfer);
     const entry = (fields: Pick<NewEntry, "type" | "miles" | "costCents" | "expiresOn">): NewEntry => ({
       id: entryIds[next++] ?? randomUUID(),
       source: "transfer",
@@ -156,7 +154,7 @@ export async function transfersTogether(
     const credits = [
       entry({
         type: "transfer",
-        miles: miles.baseMiles,
+        miles: transfer.baseMiles,
         costCents: bonusStatus === "pending" ? costCents : split.baseCostCents,
         expiresOn: input.baseExpiresOn,
       }),
@@ -165,7 +163,7 @@ export async function transfersTogether(
       credits.push(
         entry({
           type: "bonus",
-          miles: miles.bonusMiles,
+          miles: transfer.bonusMiles,
           costCents: split.bonusCostCents,
           expiresOn: input.bonusExpiresOn,
         }),
@@ -184,37 +182,18 @@ export async function transfersTogether(
     }
     destination.balance += credited;
     if (bonusStatus === "pending") {
-      destination.pendingDelta += miles.bonusMiles;
+      destination.pendingDelta += transfer.bonusMiles;
       const expected = input.bonusExpectedOn;
       if (expected && (destination.expectedOn === null || expected < destination.expectedOn)) {
         destination.expectedOn = expected;
       }
     }
-    transfers.push({
-      id: transferId,
-      userId: scope.ownerId,
-      fromProgramId: input.fromProgramId,
-      toProgramId: input.toProgramId,
-      transferDate: input.transferDate,
-      pointsSent: input.pointsSent,
-      ratioFrom: input.ratioFrom,
-      ratioTo: input.ratioTo,
-      bonusBasisPoints,
-      bonusCapMiles: input.bonusCapMiles,
-      baseMiles: miles.baseMiles,
-      bonusMiles: miles.bonusMiles,
-      bonusStatus,
-      bonusExpectedOn: bonusStatus === "pending" ? input.bonusExpectedOn : null,
-      baseExpiresOn: input.baseExpiresOn,
-      bonusExpiresOn: input.bonusExpiresOn,
-      costCents,
-      description: input.description,
-    });
+    transfers.push({ ...transfer, costCents });
     answers.push({
       id: transferId,
       costCents,
-      baseMiles: miles.baseMiles,
-      bonusMiles: miles.bonusMiles,
+      baseMiles: transfer.baseMiles,
+      bonusMiles: transfer.bonusMiles,
       bonusStatus,
       toProgramBalance: destination.balance,
     });
@@ -234,12 +213,6 @@ export async function transfersTogether(
         remainingCostCents: lot?.remainingCostCents ?? 0,
       };
     });
-  const lotValues = sql.join(
-    [...touched.values()].map(
-      (lot) => sql`(${lot.id}::uuid, ${lot.remaining}::integer, ${lot.remainingCostCents}::bigint)`,
-    ),
-    sql`, `,
-  );
   // The batch's rows as one JSON parameter each, not .values (docs/decisions/036).
   await Promise.all([
     insertRows(tx, walletTransfers, TRANSFER_COLUMNS, transfers),
@@ -250,10 +223,7 @@ export async function transfersTogether(
       entries.map(({ programId, entry }) => entryRow(scope, programId, entry)),
     ),
     insertRows(tx, mileLots, LOT_COLUMNS, creditLots),
-    touched.size > 0 &&
-      tx.execute(
-        sql`update ${mileLots} set remaining = v.remaining, remaining_cost_cents = v.cost from (values ${lotValues}) as v(id, remaining, cost) where ${mileLots.id} = v.id`,
-      ),
+    writeLotRemainders(tx, [...touched.values()]),
     ...[...state.entries()].map(([programId, program]) =>
       tx
         .update(loyaltyPrograms)

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { bonusBasisPointsOf, splitTransferCost, transferMiles } from "@/shared/domain/wallet/transfer";
+import { splitTransferCost } from "@/shared/domain/wallet/transfer";
 import type { Db, Tx } from "../../../db/client";
 import { groupCommit } from "../../../db/group-commit";
 import { perDatabase } from "../../../db/per-database";
@@ -11,7 +10,14 @@ import { appendCredits, appendDebit } from "../ledger/append";
 import { lockPrograms } from "../ledger/entries";
 import { refuseEdit } from "../program-balance";
 import { readPair, transfersTogether } from "./batch";
-import { refuseSending, transferEntry, type LockedPrograms, type TransferAnswer, type TransferInput } from "./terms";
+import {
+  refuseSending,
+  transferEntry,
+  transferRow,
+  type LockedPrograms,
+  type TransferAnswer,
+  type TransferInput,
+} from "./terms";
 
 /**
  * One transfer inside a transaction that already holds both programs' locks: the transfer's row
@@ -28,11 +34,8 @@ async function transferWithin(
 ): Promise<TransferAnswer> {
   const source = programs.get(input.fromProgramId);
   if (!source || !programs.has(input.toProgramId)) throw new AppError("PROGRAM_NOT_FOUND");
-  const bonusBasisPoints = bonusBasisPointsOf(input.bonusPercent);
-  const miles = transferMiles({ ...input, bonusBasisPoints });
-  const bonusStatus: TransferAnswer["bonusStatus"] =
-    miles.bonusMiles === 0 ? "none" : input.bonusPending ? "pending" : "credited";
-  const transferId = randomUUID();
+  const transfer = transferRow(scope, input);
+  const { id: transferId, bonusStatus } = transfer;
   const debit = transferEntry(transferId, input, {
     type: "transfer",
     miles: -input.pointsSent,
@@ -42,11 +45,11 @@ async function transferWithin(
   });
   let toProgramBalance = 0;
   const credit = async (costCents: number) => {
-    const split = splitTransferCost(costCents, miles);
+    const split = splitTransferCost(costCents, transfer);
     const credits = [
       transferEntry(transferId, input, {
         type: "transfer",
-        miles: miles.baseMiles,
+        miles: transfer.baseMiles,
         costCents: bonusStatus === "pending" ? costCents : split.baseCostCents,
         expiresOn: input.baseExpiresOn,
         entryDate: input.transferDate,
@@ -56,7 +59,7 @@ async function transferWithin(
       credits.push(
         transferEntry(transferId, input, {
           type: "bonus",
-          miles: miles.bonusMiles,
+          miles: transfer.bonusMiles,
           costCents: split.bonusCostCents,
           expiresOn: input.bonusExpiresOn,
           entryDate: input.transferDate,
@@ -70,7 +73,7 @@ async function transferWithin(
         tx
           .update(loyaltyPrograms)
           .set({
-            pendingBonus: sql`${loyaltyPrograms.pendingBonus} + ${miles.bonusMiles}::integer`,
+            pendingBonus: sql`${loyaltyPrograms.pendingBonus} + ${transfer.bonusMiles}::integer`,
             // The earliest promise is the one the reminder waits for.
             pendingBonusExpectedOn: sql`least(${loyaltyPrograms.pendingBonusExpectedOn}, ${input.bonusExpectedOn}::date)`,
           })
@@ -79,32 +82,14 @@ async function transferWithin(
     toProgramBalance = credited.balance;
   };
   const [, { costs }] = await Promise.all([
-    tx.insert(walletTransfers).values({
-      id: transferId,
-      userId: scope.ownerId,
-      fromProgramId: input.fromProgramId,
-      toProgramId: input.toProgramId,
-      transferDate: input.transferDate,
-      pointsSent: input.pointsSent,
-      ratioFrom: input.ratioFrom,
-      ratioTo: input.ratioTo,
-      bonusBasisPoints,
-      bonusCapMiles: input.bonusCapMiles,
-      baseMiles: miles.baseMiles,
-      bonusMiles: miles.bonusMiles,
-      bonusStatus,
-      bonusExpectedOn: bonusStatus === "pending" ? input.bonusExpectedOn : null,
-      baseExpiresOn: input.baseExpiresOn,
-      bonusExpiresOn: input.bonusExpiresOn,
-      description: input.description,
-    }),
+    tx.insert(walletTransfers).values(transfer),
     appendDebit(tx, scope, input.fromProgramId, debit, refuseSending(source.name), credit),
   ]);
   return {
     id: transferId,
     costCents: costs.get(debit.id) ?? 0,
-    baseMiles: miles.baseMiles,
-    bonusMiles: miles.bonusMiles,
+    baseMiles: transfer.baseMiles,
+    bonusMiles: transfer.bonusMiles,
     bonusStatus,
     toProgramBalance,
   };
