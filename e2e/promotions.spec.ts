@@ -28,7 +28,7 @@ async function fillPromotion(page: Page, promotion: NewPromotion, link = "https:
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Título").fill(promotion.title);
   await dialog.getByLabel("Categoria").selectOption({ label: "Transferência" });
-  await dialog.getByLabel("Programa").fill(promotion.program);
+  await dialog.getByLabel("Programa", { exact: true }).fill(promotion.program);
   await dialog.getByLabel("Desconto").fill("Até 80% de bônus");
   await dialog.getByLabel("Válida até").fill(promotion.validUntil);
   await dialog.getByLabel("Link da oferta").fill(link);

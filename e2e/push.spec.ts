@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { startTestPushService, type TestPushService, type TestSubscription } from "../src/server/testing/push-service";
@@ -182,4 +183,76 @@ test("push is chosen per kind; a refused permission subscribes nothing; a member
   } finally {
     await member.context().close();
   }
+});
+
+test("a member's 'Avise-me' on the feed: the promotion an admin publishes into it arrives on the phone once", async ({
+  page,
+  browser,
+}) => {
+  const subscription = push.subscribe();
+  await useLocalPushService(page, subscription);
+  await page.context().grantPermissions(["notifications"], { origin: E2E_BASE_URL });
+  await openDashboardAsNewMember(page, browser);
+  await page.goto("/minha-conta");
+  await page
+    .getByRole("region", { name: "Notificações no celular" })
+    .getByRole("button", { name: "Ativar notificações neste aparelho" })
+    .click();
+  await expect(page.getByText("Notificações ativadas neste aparelho")).toBeVisible();
+
+  // A program of this test's own, so no other test's alert or promotion meets it.
+  const program = `Smiles ${randomUUID().slice(0, 6)}`;
+  await page.goto("/promocoes");
+  await page.getByRole("button", { name: "Avise-me" }).click();
+  const dialog = page.getByRole("dialog", { name: "Avise-me de promoções" });
+  await dialog.getByLabel("Categoria").selectOption({ label: "Transferência" });
+  await dialog.getByLabel("Programa", { exact: true }).fill(program);
+  await dialog.getByLabel("Programa de origem").fill("Livelo");
+  await dialog.getByLabel("Bônus ou desconto mínimo (%)").fill("80");
+  await dialog.getByRole("button", { name: "Salvar alerta" }).click();
+  await expect(page.getByText("Alerta criado: avisaremos você")).toBeVisible();
+
+  const admin = await openAdminTab(browser, "promocoes");
+  try {
+    await admin.getByRole("button", { name: "Nova promoção" }).click();
+    const form = admin.getByRole("dialog", { name: "Nova promoção" });
+    await form.getByLabel("Título").fill(`Livelo para ${program} com 90% de bônus`);
+    await form.getByLabel("Categoria").selectOption({ label: "Transferência" });
+    await form.getByLabel("Programa", { exact: true }).fill(program);
+    await form.getByLabel("Programa de origem").fill("Livelo");
+    await form.getByLabel("Desconto").fill("90% de bônus");
+    await form.getByLabel("Válida até").fill(addDays(todayInSaoPaulo(), 5));
+    await form.getByLabel("Link da oferta").fill("https://exemplo.com/livelo-smiles");
+    await form.getByLabel("Descrição").fill("Transfira pontos Livelo com bônus.");
+    await form.getByRole("button", { name: "Criar promoção" }).click();
+    await expect(admin.getByText("Promoção criada com sucesso!")).toBeVisible();
+  } finally {
+    await admin.context().close();
+  }
+
+  // Matching runs as a task after the admin's save; the push service decrypts what the server sent.
+  const received = () => push.received.filter((item) => item.subscription === subscription.endpoint);
+  await expect.poll(received, { timeout: 45_000 }).toHaveLength(1);
+  expect(received()[0]?.payload).toMatchObject({
+    title: `Livelo para ${program} com 90% de bônus`,
+    body: expect.stringContaining(`Livelo → ${program}: 90% de bônus`),
+    url: "/promocoes",
+  });
+  const { cdp, registrationId } = await activeRegistrationId(page);
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: E2E_BASE_URL,
+    registrationId,
+    data: JSON.stringify(received()[0]?.payload),
+  });
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      { title: `Livelo para ${program} com 90% de bônus`, body: expect.stringContaining("Combina com seu alerta") },
+    ]);
+
+  // Once per promotion: nothing more arrives, and the bell holds the one alert.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /^Notificações/ }).click();
+  await expect(page.getByText(`Livelo para ${program} com 90% de bônus`)).toBeVisible();
+  expect(received()).toHaveLength(1);
 });

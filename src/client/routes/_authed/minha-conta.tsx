@@ -15,6 +15,7 @@ export const Route = createFileRoute("/_authed/minha-conta")({
     await Promise.all([
       queryClient.prefetchQuery(trpc.account.sessions.queryOptions()),
       queryClient.prefetchQuery(trpc.account.apiTokens.queryOptions()),
+      queryClient.prefetchQuery(trpc.promotions.alerts.list.queryOptions()),
     ]);
   },
   component: AccountPage,

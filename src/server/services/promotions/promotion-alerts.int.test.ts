@@ -90,13 +90,13 @@ describe(`promotion alerts ('Avise-me') on ${testDatabaseServerUrl() ? "PostgreS
     });
     const airport = await pro.caller.promotions.alerts.create({ category: "passagens", originAirport: " gru " });
     expect(airport.originAirport).toBe("GRU");
-    expect((await pro.caller.promotions.alerts.list()).map((alert) => alert.id)).toEqual([saved.id, airport.id]);
+    expect((await pro.caller.promotions.alerts.list()).alerts.map((alert) => alert.id)).toEqual([saved.id, airport.id]);
 
     const other = await createActor(database.db, "pro");
-    expect(await other.caller.promotions.alerts.list()).toEqual([]);
+    expect(await other.caller.promotions.alerts.list()).toEqual({ canCreate: true, alerts: [] });
     await expectTRPCError(other.caller.promotions.alerts.remove({ id: saved.id }), { code: "NOT_FOUND" });
     await pro.caller.promotions.alerts.remove({ id: saved.id });
-    expect((await pro.caller.promotions.alerts.list()).map((alert) => alert.id)).toEqual([airport.id]);
+    expect((await pro.caller.promotions.alerts.list()).alerts.map((alert) => alert.id)).toEqual([airport.id]);
   });
 
   it("is PRO's (the trial included): the Promoções plan and a member without a plan are refused", async () => {
@@ -106,7 +106,7 @@ describe(`promotion alerts ('Avise-me') on ${testDatabaseServerUrl() ? "PostgreS
         code: "FORBIDDEN",
         message: "Os alertas de promoção (Avise-me) fazem parte do plano PRO.",
       });
-      expect(await actor.caller.promotions.alerts.list()).toEqual([]);
+      expect(await actor.caller.promotions.alerts.list()).toEqual({ canCreate: false, alerts: [] });
     }
   });
 

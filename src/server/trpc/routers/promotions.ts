@@ -19,6 +19,7 @@ import {
 } from "../../services/promotions/promotion-alerts";
 import { PROMOTION_MATCH_QUEUE } from "../../services/promotions/promotion-matches";
 import { PromotionAlertIdInputSchema, PromotionAlertInputSchema } from "@/shared/schemas/promotion-alerts";
+import { featureOpen } from "@/shared/domain/payments/plan-access";
 import type { AppDeps } from "../context";
 import { adminProcedure, authedProcedure, promotionAlertsProcedure, promotionsViewerProcedure, router } from "../init";
 
@@ -42,7 +43,11 @@ export const promotionsRouter = router({
   ),
   /** Listing and removing are every member's, so one whose plan ended can still clear them. */
   alerts: router({
-    list: authedProcedure.query(({ ctx }) => listPromotionAlerts(ctx.db, ctx.walletScope)),
+    /** With whether the member's plan lets them add one, so the feed offers the form or the plan. */
+    list: authedProcedure.query(async ({ ctx }) => ({
+      canCreate: featureOpen(ctx.entitlement, "promotionAlerts"),
+      alerts: await listPromotionAlerts(ctx.db, ctx.walletScope),
+    })),
     create: promotionAlertsProcedure
       .input(PromotionAlertInputSchema)
       .mutation(({ ctx, input }) => createPromotionAlert(ctx.db, ctx.walletScope, input)),

@@ -6,6 +6,7 @@ import { useDocumentTitle } from "@/client/lib/use-document-title";
 import { trialUntilText } from "@/shared/domain/payments/trial-label";
 import { useTRPC } from "@/client/trpc";
 import { feedInput, hasFilters, nextFeedCursor, type FeedSearch } from "./feed-query";
+import { PromotionAlertButton } from "./promotion-alert-dialog";
 import { PromotionFilters } from "./promotion-filters";
 import { PromotionGrid, PromotionGridLoading } from "./promotion-grid";
 import { PromotionPlans } from "./promotion-plans";
@@ -39,6 +40,7 @@ export function PromotionsPage() {
   );
   const programs = useQuery(trpc.promotions.programs.queryOptions());
   const session = useSession();
+  const programList = programs.data?.access ? programs.data.programs : [];
 
   const setSearch = (next: FeedSearch) => void navigate({ search: next, replace: true });
   const pages = feed.data?.pages ?? [];
@@ -63,11 +65,10 @@ export function PromotionsPage() {
           {session?.trialLastDay && (
             <PromotionPlans heading={`${trialUntilText(session.trialLastDay)}: assine para continuar depois`} />
           )}
-          <PromotionFilters
-            search={search}
-            programs={programs.data?.access ? programs.data.programs : []}
-            onChange={setSearch}
-          />
+          <div className="grid gap-3">
+            <PromotionFilters search={search} programs={programList} onChange={setSearch} />
+            {session && <PromotionAlertButton search={search} programs={programList} />}
+          </div>
           {feed.isError && <FeedError onRetry={() => void feed.refetch()} />}
           <PromotionGrid
             promotions={pages.flatMap((page) => (page.access ? page.items : []))}

@@ -8,6 +8,7 @@ import { InstallAppSection } from "./install-app-section";
 import { MyDataSection } from "./my-data-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
+import { PromotionAlertsSection } from "./promotion-alerts-section";
 import { PushDevicesSection } from "./push-devices-section";
 import { SessionsSection } from "./sessions-section";
 
@@ -64,6 +65,7 @@ export function AccountPage() {
           <SessionsSection />
           <InstallAppSection />
           <PushDevicesSection session={session} />
+          <PromotionAlertsSection />
           <ApiTokensSection />
           <MyDataSection />
         </>
