@@ -15,8 +15,8 @@ const keyFile = path.join(folder, "key.pem");
 const certificateFile = path.join(folder, "cert.pem");
 
 /** A new pair for this run; the certificate's file, for NODE_EXTRA_CA_CERTS. */
-export function writeE2ePushCertificate(): string {
-  const { key, cert } = selfSignedCertificate();
+export async function writeE2ePushCertificate(): Promise<string> {
+  const { key, cert } = await selfSignedCertificate();
   mkdirSync(folder, { recursive: true });
   writeFileSync(keyFile, key, { mode: 0o600 });
   writeFileSync(certificateFile, cert);

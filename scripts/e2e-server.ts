@@ -13,7 +13,7 @@ if (!throwaway) rmSync(".tmp/e2e-data", { recursive: true, force: true });
 
 const server = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: throwaway?.url ?? "", NODE_EXTRA_CA_CERTS: writeE2ePushCertificate() },
+  env: { ...process.env, DATABASE_URL: throwaway?.url ?? "", NODE_EXTRA_CA_CERTS: await writeE2ePushCertificate() },
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

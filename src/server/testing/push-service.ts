@@ -68,7 +68,8 @@ function vapidRefusal(authorization: string | undefined, audience: string): { re
   return { subject: sub };
 }
 
-export async function startTestPushService(tls: TlsPair = selfSignedCertificate()): Promise<TestPushService> {
+export async function startTestPushService(given?: TlsPair): Promise<TestPushService> {
+  const tls = given ?? (await selfSignedCertificate());
   const keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];

@@ -1,11 +1,14 @@
-import { generateKeyPairSync, randomBytes, sign } from "node:crypto";
+// @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata API first.
+import "reflect-metadata";
+import { KeyObject } from "node:crypto";
+import { BasicConstraintsExtension, SubjectAlternativeNameExtension, X509CertificateGenerator } from "@peculiar/x509";
 
 /**
  * A fresh TLS key and self-signed certificate for localhost, made in memory for a test's https
  * server (push-service.ts), so no private key is ever committed. Node can sign but not build an
- * X.509 certificate, no library for it is among the dependencies, and the openssl command is not
- * on every Debian (an optional package, absent from the slim images): so the certificate's few
- * fields are written here in DER (X.690), an ECDSA P-256 key signing them, as RFC 5280 lays out.
+ * X.509 certificate, and the openssl command is not on every Debian (absent from the slim images):
+ * so @peculiar/x509 builds it, a maintained TypeScript library on Node's WebCrypto (no native
+ * code, no openssl) that writes the DER of RFC 5280 for us. A devDependency, as only tests use it.
  */
 export interface TlsPair {
   /** PKCS #8, PEM. */
@@ -14,75 +17,31 @@ export interface TlsPair {
   cert: string;
 }
 
-function derLength(length: number): Buffer {
-  if (length < 0x80) return Buffer.from([length]);
-  const bytes: number[] = [];
-  for (let rest = length; rest > 0; rest >>= 8) bytes.unshift(rest & 0xff);
-  return Buffer.from([0x80 | bytes.length, ...bytes]);
-}
-
-function der(tag: number, ...content: Buffer[]): Buffer {
-  const body = Buffer.concat(content);
-  return Buffer.concat([Buffer.from([tag]), derLength(body.length), body]);
-}
-
-const sequence = (...content: Buffer[]) => der(0x30, ...content);
-
-function oid(dotted: string): Buffer {
-  const [first = 0, second = 0, ...rest] = dotted.split(".").map(Number);
-  const bytes = [first * 40 + second];
-  for (const arc of rest) {
-    const base128 = [arc & 0x7f];
-    for (let high = arc >> 7; high > 0; high >>= 7) base128.unshift(0x80 | (high & 0x7f));
-    bytes.push(...base128);
-  }
-  return der(0x06, Buffer.from(bytes));
-}
-
-/** UTCTime, YYMMDDHHMMSSZ: good until 2049, when GeneralizedTime takes over. */
-function utcTime(date: Date): Buffer {
-  const text = date.toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z";
-  return der(0x17, Buffer.from(text, "ascii"));
-}
-
-function pem(label: string, body: Buffer): string {
-  const lines = body.toString("base64").match(/.{1,64}/g) ?? [];
-  return `-----BEGIN ${label}-----\n${lines.join("\n")}\n-----END ${label}-----\n`;
-}
-
-const ECDSA_WITH_SHA256 = sequence(oid("1.2.840.10045.4.3.2"));
-const LOCALHOST = sequence(der(0x31, sequence(oid("2.5.4.3"), der(0x0c, Buffer.from("localhost")))));
+const ECDSA_P256 = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function selfSignedCertificate(): TlsPair {
-  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  // Positive and without a leading zero byte, as DER wants an INTEGER.
-  const serial = randomBytes(16);
-  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x01;
+export async function selfSignedCertificate(): Promise<TlsPair> {
+  const keys = await crypto.subtle.generateKey(ECDSA_P256, true, ["sign", "verify"]);
   const now = Date.now();
-  const extensions = [
-    // Basic constraints, critical, CA: it is its own authority, trusted as such by the client.
-    sequence(oid("2.5.29.19"), der(0x01, Buffer.from([0xff])), der(0x04, sequence(der(0x01, Buffer.from([0xff]))))),
-    // Subject alternative names: DNS localhost and IP 127.0.0.1, what a client checks the host against.
-    sequence(
-      oid("2.5.29.17"),
-      der(0x04, sequence(der(0x82, Buffer.from("localhost")), der(0x87, Buffer.from([127, 0, 0, 1])))),
-    ),
-  ];
-  const tbs = sequence(
-    der(0xa0, der(0x02, Buffer.from([2]))), // version 3
-    der(0x02, serial),
-    ECDSA_WITH_SHA256,
-    LOCALHOST,
-    sequence(utcTime(new Date(now - DAY_MS)), utcTime(new Date(now + 30 * DAY_MS))),
-    LOCALHOST,
-    publicKey.export({ type: "spki", format: "der" }),
-    der(0xa3, sequence(...extensions)),
-  );
-  const signature = sign("sha256", tbs, privateKey);
-  const certificate = sequence(tbs, ECDSA_WITH_SHA256, der(0x03, Buffer.from([0]), signature));
+  // Signed with the same WebCrypto (Node's global `crypto`), the library's default provider.
+  const certificate = await X509CertificateGenerator.createSelfSigned({
+    name: "CN=localhost",
+    notBefore: new Date(now - DAY_MS),
+    notAfter: new Date(now + 30 * DAY_MS),
+    signingAlgorithm: ECDSA_P256,
+    keys,
+    extensions: [
+      // Critical, CA: it is its own authority, trusted as such by the client.
+      new BasicConstraintsExtension(true, undefined, true),
+      // What a client checks the host against.
+      new SubjectAlternativeNameExtension([
+        { type: "dns", value: "localhost" },
+        { type: "ip", value: "127.0.0.1" },
+      ]),
+    ],
+  });
   return {
-    key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
-    cert: pem("CERTIFICATE", certificate),
+    key: KeyObject.from(keys.privateKey).export({ type: "pkcs8", format: "pem" }).toString(),
+    cert: certificate.toString("pem"),
   };
 }
