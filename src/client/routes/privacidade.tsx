@@ -39,6 +39,13 @@ function PrivacyPage() {
           nunca seus dados.
         </p>
       </InfoSection>
+      <InfoSection title="Alertas de promoção (Avise-me)">
+        <p>
+          Quando você cria um alerta de promoção, guardamos o que você pediu (categoria, programas, percentual mínimo e
+          aeroporto de origem) e a data. Usamos isso só para avisar você quando uma promoção combinar; os alertas
+          aparecem na exportação dos seus dados e saem quando você os remove ou exclui a conta.
+        </p>
+      </InfoSection>
       <InfoSection title="O teste grátis, uma vez por pessoa">
         <p>
           Para que o teste grátis do PRO seja um por pessoa, guardamos uma impressão do seu e-mail (um código calculado
