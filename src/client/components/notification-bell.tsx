@@ -51,7 +51,11 @@ function NotificationItem({ item, today, onOpen }: { item: Notification; today: 
         </span>
       </p>
       <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
-        {item.programId ? (
+        {item.kind === "promotion_match" ? (
+          <Link to="/promocoes" className="font-medium text-primary hover:underline" onClick={open}>
+            Ver promoções
+          </Link>
+        ) : item.programId ? (
           <Link
             to="/dashboard"
             hash={`programa-${item.programId}`}

@@ -45,6 +45,20 @@ describe("bellLine", () => {
     });
   });
 
+  it("names a matched promotion by its title, never as an expiry, whatever its last day", () => {
+    const promotion = alert({
+      kind: "promotion_match",
+      programName: null,
+      miles: null,
+      expiresOn: "2026-11-29",
+      title: "Livelo para Smiles com 100% de bônus",
+    });
+    expect(bellLine(promotion, today)).toEqual({
+      text: "Promoção para você: Livelo para Smiles com 100% de bônus",
+      urgent: false,
+    });
+  });
+
   it("falls back to the stored title when the alert lacks its facts", () => {
     expect(bellLine(alert({ programName: null }), today)).toEqual({
       text: "1.000 milhas do Livelo vencem em 90 dias",

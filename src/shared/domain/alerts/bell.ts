@@ -36,6 +36,8 @@ function daysAhead(alert: Pick<BellAlert, "kind" | "expiresOn">, today: string):
  * (an alert raised at 30 days reads "em 12 dias" 18 days later).
  */
 export function bellLine(alert: BellAlert, today: string): BellLine {
+  // A promotion's alert is about no program of the wallet: its line is the promotion's title.
+  if (alert.kind === "promotion_match") return { text: `Promoção para você: ${alert.title}`, urgent: false };
   const { programName, miles, expiresOn } = alert;
   if (programName === null || miles === null || expiresOn === null) return { text: alert.title, urgent: false };
   const when = formatPlainDate(expiresOn);

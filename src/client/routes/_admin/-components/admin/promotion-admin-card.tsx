@@ -9,6 +9,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { toastFailure } from "@/client/lib/failure-toast";
 import { useTRPC } from "@/client/trpc";
+import { programPair } from "@/shared/domain/promotions/promotion-alerts";
 import { PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
 import { ADMIN_PROMOTION_LABELS, featuredLabel } from "@/shared/domain/promotions/promotions";
 import { formatPlainDate } from "@/shared/format";
@@ -61,7 +62,8 @@ export function PromotionAdminCard({ promotion }: { promotion: AdminPromotion })
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-1 px-4 text-sm">
         <p>
-          <span className="font-medium">{promotion.program}</span> · {promotion.discount}
+          <span className="font-medium">{programPair(promotion.program, promotion.fromProgram)}</span> ·{" "}
+          {promotion.discount}
         </p>
         <p className="text-muted-foreground">Válida até {formatPlainDate(promotion.validUntil)}</p>
       </CardContent>
