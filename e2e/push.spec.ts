@@ -253,8 +253,9 @@ test("a member's 'Avise-me' on the feed: the promotion an admin publishes into i
   // Once per promotion: nothing more arrives, and the bell holds the one alert.
   await page.goto("/dashboard");
   await page.getByRole("button", { name: /^Notificações/ }).click();
-  await expect(page.getByText(`Promoção para você: Livelo para ${program} com 90% de bônus`)).toBeVisible();
-  await page.getByRole("link", { name: "Ver promoções" }).click();
+  const bell = page.getByRole("dialog", { name: "Notificações" });
+  await expect(bell.getByText(`Promoção para você: Livelo para ${program} com 90% de bônus`)).toBeVisible();
+  await bell.getByRole("link", { name: "Ver promoções" }).click();
   await expect(page).toHaveURL(/\/promocoes$/);
   expect(received()).toHaveLength(1);
 });
