@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addDays, todayInSaoPaulo } from "../src/shared/domain/plain-date";
 import { startTestPushService, type TestPushService, type TestSubscription } from "../src/server/testing/push-service";
 import { mutate } from "./api";
@@ -65,14 +65,20 @@ const shownNotifications = (page: Page) =>
     return (await registration.getNotifications()).map((shown) => ({ title: shown.title, body: shown.body }));
   });
 
-test("a member turns push on, gets an expiry alert on the phone, opens the app offline and removes the device", async ({
-  page,
-  browser,
-}) => {
+/** A new Minha Gestão member whose browser hands out a subscription of the local push service and allows notifications. */
+async function memberAllowingPush(page: Page, browser: Browser): Promise<TestSubscription> {
   const subscription = push.subscribe();
   await useLocalPushService(page, subscription);
   await page.context().grantPermissions(["notifications"], { origin: E2E_BASE_URL });
   await openDashboardAsNewMember(page, browser);
+  return subscription;
+}
+
+test("a member turns push on, gets an expiry alert on the phone, opens the app offline and removes the device", async ({
+  page,
+  browser,
+}) => {
+  const subscription = await memberAllowingPush(page, browser);
   const program = await mutate<{ id: string }>(page, "wallet.programs.create", { name: "Smiles", balance: 0 });
   const today = todayInSaoPaulo();
   await mutate(page, "wallet.accumulations.create", {
@@ -189,10 +195,7 @@ test("a member's 'Avise-me' on the feed: the promotion an admin publishes into i
   page,
   browser,
 }) => {
-  const subscription = push.subscribe();
-  await useLocalPushService(page, subscription);
-  await page.context().grantPermissions(["notifications"], { origin: E2E_BASE_URL });
-  await openDashboardAsNewMember(page, browser);
+  const subscription = await memberAllowingPush(page, browser);
   await page.goto("/minha-conta");
   await page
     .getByRole("region", { name: "Notificações no celular" })

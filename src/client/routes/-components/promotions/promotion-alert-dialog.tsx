@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellPlus } from "lucide-react";
-import { useId } from "react";
+import { useId, type ComponentProps } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormDialog } from "@/client/components/form-dialog";
 import { FormField } from "@/client/components/form-field";
 import { FormFrame } from "@/client/components/form-frame";
+import { PromotionCategoryOptions } from "@/client/components/promotions/category-options";
 import { PlanSubscribeButtons } from "@/client/components/marketing/plan-actions";
 import { LoadingState, ErrorState } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
@@ -15,7 +16,6 @@ import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { AIRPORTS } from "@/shared/domain/flights/airports";
 import { describePromotionAlert } from "@/shared/domain/promotions/promotion-alerts";
-import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
 import { PROMOTION_LIMITS } from "@/shared/domain/promotions/promotion-limits";
 import type { FeedSearch } from "./feed-query";
 import { PromotionAlertFormSchema, promotionAlertFormValues } from "./promotion-alert-form-schema";
@@ -24,6 +24,11 @@ interface AlertFormProps {
   search: FeedSearch;
   programs: readonly string[];
   onSaved: () => void;
+}
+
+/** A program's name, suggested from the programs the feed has (`list`), any other allowed. */
+function ProgramNameInput(props: ComponentProps<typeof Input> & { list: string }) {
+  return <Input {...props} maxLength={PROMOTION_LIMITS.maxProgramLength} autoComplete="off" />;
 }
 
 /** What the alert will catch, in words, as the member types: the sentence /minha-conta will list. */
@@ -63,25 +68,12 @@ function PromotionAlertForm({ search, programs, onSaved }: AlertFormProps) {
         <FormField control={form.control} name="category" label="Categoria">
           {(props) => (
             <NativeSelect {...props}>
-              <option value="">Qualquer categoria</option>
-              {PROMOTION_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {PROMOTION_CATEGORY_LABELS[category]}
-                </option>
-              ))}
+              <PromotionCategoryOptions blank="Qualquer categoria" />
             </NativeSelect>
           )}
         </FormField>
         <FormField control={form.control} name="program" label="Programa" hint="Em branco: qualquer programa.">
-          {(props) => (
-            <Input
-              {...props}
-              list={programListId}
-              maxLength={PROMOTION_LIMITS.maxProgramLength}
-              autoComplete="off"
-              placeholder="Ex.: Smiles"
-            />
-          )}
+          {(props) => <ProgramNameInput {...props} list={programListId} placeholder="Ex.: Smiles" />}
         </FormField>
         {values.category === "transferencia" && (
           <FormField
@@ -90,15 +82,7 @@ function PromotionAlertForm({ search, programs, onSaved }: AlertFormProps) {
             label="Programa de origem"
             hint="De onde saem os pontos. Em branco: qualquer um."
           >
-            {(props) => (
-              <Input
-                {...props}
-                list={programListId}
-                maxLength={PROMOTION_LIMITS.maxProgramLength}
-                autoComplete="off"
-                placeholder="Ex.: Livelo"
-              />
-            )}
+            {(props) => <ProgramNameInput {...props} list={programListId} placeholder="Ex.: Livelo" />}
           </FormField>
         )}
         <FormField

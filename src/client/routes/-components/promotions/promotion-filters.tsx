@@ -1,14 +1,11 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
+import { PromotionCategoryOptions } from "@/client/components/promotions/category-options";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { cn } from "@/client/lib/utils";
-import {
-  PROMOTION_CATEGORIES,
-  PROMOTION_CATEGORY_LABELS,
-  type PromotionCategory,
-} from "@/shared/domain/promotions/promotion-categories";
+import { PROMOTION_CATEGORIES, type PromotionCategory } from "@/shared/domain/promotions/promotion-categories";
 import { hasFilters, type FeedSearch } from "./feed-query";
 
 interface PromotionFiltersProps {
@@ -66,12 +63,7 @@ export function PromotionFilters({ search, programs, onChange }: PromotionFilter
               onChange({ ...search, category: isCategory(value) ? value : undefined });
             }}
           >
-            <option value="">Todas as categorias</option>
-            {PROMOTION_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {PROMOTION_CATEGORY_LABELS[category]}
-              </option>
-            ))}
+            <PromotionCategoryOptions blank="Todas as categorias" />
           </NativeSelect>
         </div>
         <div className="grid gap-2">

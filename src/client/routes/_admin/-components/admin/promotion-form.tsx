@@ -9,9 +9,9 @@ import { FieldError } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { NativeSelect } from "@/client/components/ui/native-select";
 import { Textarea } from "@/client/components/ui/textarea";
+import { PromotionCategoryOptions } from "@/client/components/promotions/category-options";
 import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
-import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_LABELS } from "@/shared/domain/promotions/promotion-categories";
 import { PROMOTION_LIMITS as L, PROMOTION_MESSAGES as M } from "@/shared/schemas/promotions";
 import {
   PromotionFormSchema,
@@ -73,12 +73,7 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromoti
         <FormField control={form.control} name="category" label="Categoria">
           {(props) => (
             <NativeSelect {...props}>
-              <option value="">Selecione a categoria</option>
-              {PROMOTION_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {PROMOTION_CATEGORY_LABELS[category]}
-                </option>
-              ))}
+              <PromotionCategoryOptions blank="Selecione a categoria" />
             </NativeSelect>
           )}
         </FormField>

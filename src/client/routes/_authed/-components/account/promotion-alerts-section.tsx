@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { BellPlus } from "lucide-react";
 import { toast } from "sonner";
 import { PageSection } from "@/client/components/page-section";
+import { RemovableListItem } from "@/client/components/removable-list-item";
 import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Button } from "@/client/components/ui/button";
 import { toastFailure } from "@/client/lib/failure-toast";
@@ -61,24 +62,14 @@ export function PromotionAlertsSection() {
             ) : (
               <ul className="grid gap-2" aria-label="Seus alertas de promoção">
                 {list.map((alert) => (
-                  <li
+                  <RemovableListItem
                     key={alert.id}
-                    className="flex flex-wrap items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
-                  >
-                    <div className="grid min-w-0 gap-0.5">
-                      <span className="font-medium">{alert.description}</span>
-                      <span className="text-muted-foreground">Criado em {formatDate(alert.createdAt)}</span>
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={remove.isPending}
-                      aria-label={`Remover alerta: ${alert.description}`}
-                      onClick={() => remove.mutate({ id: alert.id })}
-                    >
-                      Remover
-                    </Button>
-                  </li>
+                    title={alert.description}
+                    detail={`Criado em ${formatDate(alert.createdAt)}`}
+                    removeLabel={`Remover alerta: ${alert.description}`}
+                    disabled={remove.isPending}
+                    onRemove={() => remove.mutate({ id: alert.id })}
+                  />
                 ))}
               </ul>
             )}

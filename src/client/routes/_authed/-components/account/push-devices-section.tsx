@@ -3,6 +3,7 @@ import { BellRing, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PageSection } from "@/client/components/page-section";
+import { RemovableListItem } from "@/client/components/removable-list-item";
 import { EmptyState, QueryView } from "@/client/components/query-states";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -127,27 +128,19 @@ export function PushDevicesSection({ session }: { session: Session }) {
           {(list) => (
             <ul className="grid gap-2" aria-label="Aparelhos com notificações">
               {list.map((listed) => (
-                <li
+                <RemovableListItem
                   key={listed.id}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
-                >
-                  <div className="grid min-w-0 gap-0.5">
-                    <span className="flex flex-wrap items-center gap-2 font-medium">
+                  title={
+                    <>
                       {listed.device}
                       {listed.endpoint === device.endpoint && <Badge variant="secondary">este aparelho</Badge>}
-                    </span>
-                    <span className="text-muted-foreground">Adicionado em {formatDateTime(listed.createdAt)}</span>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={remove.isPending}
-                    aria-label={`Remover aparelho: ${listed.device}, adicionado em ${formatDateTime(listed.createdAt)}`}
-                    onClick={() => void removeDevice(listed.id, listed.endpoint).catch(() => {})}
-                  >
-                    Remover
-                  </Button>
-                </li>
+                    </>
+                  }
+                  detail={`Adicionado em ${formatDateTime(listed.createdAt)}`}
+                  removeLabel={`Remover aparelho: ${listed.device}, adicionado em ${formatDateTime(listed.createdAt)}`}
+                  disabled={remove.isPending}
+                  onRemove={() => void removeDevice(listed.id, listed.endpoint).catch(() => {})}
+                />
               ))}
             </ul>
           )}
