@@ -74,7 +74,7 @@ test("/payment-canceled is the finished page: nothing charged, back and 'Ver Cur
   await expect(page).toHaveURL(/\/cursos$/);
 });
 
-test("/welcome's free plan lists only what a free account opens; PRO adds Minha Gestão and the household", async ({
+test("/welcome's free plan lists only what a free account opens; PRO adds Minha Gestão, the household and promotion alerts", async ({
   page,
 }) => {
   await page.goto("/welcome");
@@ -84,9 +84,10 @@ test("/welcome's free plan lists only what a free account opens; PRO adds Minha 
   await expect(plan("Grátis").getByRole("listitem")).toHaveCount(5);
   await expect(plan("Grátis")).not.toContainText(/Minha Gestão|Dashboard|promoções/i);
   await expect(plan("Grátis")).toContainText("Relatórios");
-  await expect(plan("PRO").getByRole("listitem")).toHaveCount(9);
+  await expect(plan("PRO").getByRole("listitem")).toHaveCount(10);
   await expect(plan("PRO")).toContainText("Minha Gestão");
   await expect(plan("PRO")).toContainText("Milhas da família");
+  await expect(plan("PRO")).toContainText("Alertas de promoções");
 });
 
 test("when the API fails, Minha Gestão shows the error once its quick retries are spent and recovers on its own", async ({
