@@ -13,6 +13,7 @@ interface FeedRow {
   image_url: string | null;
   category: string;
   program: string;
+  from_program: string | null;
   discount: string;
   valid_until: string;
   min_purchase: number | null;
@@ -33,8 +34,8 @@ export function registerPromotionsFeed(app: FastifyInstance) {
     const today = todayInSaoPaulo();
     // Active offers first, then expired ones, newest first within each; the limit is a literal as in the app.
     const rows = await sql<FeedRow[]>`
-      select id, title, description, image_url, category, program, discount, valid_until, min_purchase, max_bonus,
-        min_transfer, destinations, routes, link, created_at
+      select id, title, description, image_url, category, program, from_program, discount, valid_until, min_purchase,
+        max_bonus, min_transfer, destinations, routes, link, created_at
       from promocoes order by (valid_until < ${today}) asc, created_at desc, id desc limit ${sql.unsafe(String(PAGE_SIZE + 1))}`;
     const items = rows.slice(0, PAGE_SIZE).map((row) => ({
       id: row.id,
@@ -43,6 +44,7 @@ export function registerPromotionsFeed(app: FastifyInstance) {
       imageUrl: row.image_url,
       category: row.category,
       program: row.program,
+      fromProgram: row.from_program,
       discount: row.discount,
       validUntil: row.valid_until,
       minPurchase: row.min_purchase,

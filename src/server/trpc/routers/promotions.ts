@@ -20,12 +20,20 @@ import {
 import { PROMOTION_MATCH_QUEUE } from "../../services/promotions/promotion-matches";
 import { PromotionAlertIdInputSchema, PromotionAlertInputSchema } from "@/shared/schemas/promotion-alerts";
 import { featureOpen } from "@/shared/domain/payments/plan-access";
-import type { AppDeps } from "../context";
+import type { RequestContext } from "../context";
 import { adminProcedure, authedProcedure, promotionAlertsProcedure, promotionsViewerProcedure, router } from "../init";
 
-/** 'Avise-me' (docs/decisions/044): members are told once the change is committed, by a task. */
-async function queueMatching<T extends { id: string }>(ctx: Pick<AppDeps, "tasks">, promotion: T): Promise<T> {
-  await ctx.tasks.enqueue(PROMOTION_MATCH_QUEUE, { promotionId: promotion.id });
+/**
+ * 'Avise-me' (docs/decisions/044): members are told once the change is committed, by a task. The
+ * promotion is saved whatever happens here: a task that could not be queued is logged, not
+ * answered as a failed save the admin would repeat.
+ */
+async function queueMatching<T extends { id: string }>(ctx: Pick<RequestContext, "tasks" | "log">, promotion: T) {
+  try {
+    await ctx.tasks.enqueue(PROMOTION_MATCH_QUEUE, { promotionId: promotion.id });
+  } catch (error) {
+    ctx.log.error({ err: error, promotionId: promotion.id }, "Falha ao agendar os alertas da promoção");
+  }
   return promotion;
 }
 
