@@ -9,7 +9,7 @@ import {
   type PromotionAlertFilter,
 } from "./promotion-alerts";
 
-const any: PromotionAlertFilter = {
+const noCriteria: PromotionAlertFilter = {
   category: null,
   program: null,
   fromProgram: null,
@@ -61,13 +61,13 @@ describe("routeOrigin", () => {
 
 describe("matchesPromotionAlert", () => {
   it("matches every promotion when the filter asks nothing", () => {
-    expect(matchesPromotionAlert(any, liveloToSmiles)).toBe(true);
-    expect(matchesPromotionAlert(any, lisbon)).toBe(true);
+    expect(matchesPromotionAlert(noCriteria, liveloToSmiles)).toBe(true);
+    expect(matchesPromotionAlert(noCriteria, lisbon)).toBe(true);
   });
 
   it("'Livelo → Smiles com bônus de 80 % ou mais' matches the transfer at its best tier, whatever the case", () => {
     const filter = {
-      ...any,
+      ...noCriteria,
       category: "transferencia",
       program: "smiles",
       fromProgram: " LIVELO ",
@@ -79,24 +79,24 @@ describe("matchesPromotionAlert", () => {
   });
 
   it("refuses another category, program or origin program", () => {
-    expect(matchesPromotionAlert({ ...any, category: "passagens" }, liveloToSmiles)).toBe(false);
-    expect(matchesPromotionAlert({ ...any, program: "TudoAzul" }, liveloToSmiles)).toBe(false);
-    expect(matchesPromotionAlert({ ...any, fromProgram: "Esfera" }, liveloToSmiles)).toBe(false);
+    expect(matchesPromotionAlert({ ...noCriteria, category: "passagens" }, liveloToSmiles)).toBe(false);
+    expect(matchesPromotionAlert({ ...noCriteria, program: "TudoAzul" }, liveloToSmiles)).toBe(false);
+    expect(matchesPromotionAlert({ ...noCriteria, fromProgram: "Esfera" }, liveloToSmiles)).toBe(false);
     // A promotion that names no origin program does not match a filter that asks for one.
-    expect(matchesPromotionAlert({ ...any, fromProgram: "Livelo" }, { ...liveloToSmiles, fromProgram: null })).toBe(
-      false,
-    );
+    expect(
+      matchesPromotionAlert({ ...noCriteria, fromProgram: "Livelo" }, { ...liveloToSmiles, fromProgram: null }),
+    ).toBe(false);
   });
 
   it("a minimum percentage never matches a promotion without one", () => {
-    expect(matchesPromotionAlert({ ...any, minPercent: 1 }, lisbon)).toBe(false);
+    expect(matchesPromotionAlert({ ...noCriteria, minPercent: 1 }, lisbon)).toBe(false);
   });
 
   it("an origin airport matches a route leaving from it, not one arriving there", () => {
-    expect(matchesPromotionAlert({ ...any, originAirport: "GRU" }, lisbon)).toBe(true);
-    expect(matchesPromotionAlert({ ...any, originAirport: "gig" }, lisbon)).toBe(true);
-    expect(matchesPromotionAlert({ ...any, originAirport: "LIS" }, lisbon)).toBe(false);
-    expect(matchesPromotionAlert({ ...any, originAirport: "GRU" }, liveloToSmiles)).toBe(false);
+    expect(matchesPromotionAlert({ ...noCriteria, originAirport: "GRU" }, lisbon)).toBe(true);
+    expect(matchesPromotionAlert({ ...noCriteria, originAirport: "gig" }, lisbon)).toBe(true);
+    expect(matchesPromotionAlert({ ...noCriteria, originAirport: "LIS" }, lisbon)).toBe(false);
+    expect(matchesPromotionAlert({ ...noCriteria, originAirport: "GRU" }, liveloToSmiles)).toBe(false);
   });
 });
 
@@ -104,18 +104,18 @@ describe("describePromotionAlert", () => {
   it("says the filter in words", () => {
     expect(
       describePromotionAlert({
-        ...any,
+        ...noCriteria,
         category: "transferencia",
         program: "Smiles",
         fromProgram: "Livelo",
         minPercent: 80,
       }),
     ).toBe("Transferência Livelo → Smiles com bônus ou desconto de 80 % ou mais");
-    expect(describePromotionAlert({ ...any, category: "passagens", originAirport: "gru" })).toBe(
+    expect(describePromotionAlert({ ...noCriteria, category: "passagens", originAirport: "gru" })).toBe(
       "Passagens saindo de GRU",
     );
-    expect(describePromotionAlert({ ...any, fromProgram: "Livelo" })).toBe("Promoções de Livelo");
-    expect(describePromotionAlert(any)).toBe("Todas as promoções");
+    expect(describePromotionAlert({ ...noCriteria, fromProgram: "Livelo" })).toBe("Promoções de Livelo");
+    expect(describePromotionAlert(noCriteria)).toBe("Todas as promoções");
   });
 
   it("writes a transfer's pair with an arrow", () => {
