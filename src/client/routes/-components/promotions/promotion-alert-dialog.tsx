@@ -16,6 +16,7 @@ import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
 import { AIRPORTS } from "@/shared/domain/flights/airports";
 import { describePromotionAlert } from "@/shared/domain/promotions/promotion-alerts";
+import { asksOriginProgram } from "@/shared/domain/promotions/promotion-categories";
 import { PROMOTION_LIMITS } from "@/shared/domain/promotions/promotion-limits";
 import type { FeedSearch } from "./feed-query";
 import { PromotionAlertFormSchema, promotionAlertFormValues } from "./promotion-alert-form-schema";
@@ -75,7 +76,7 @@ function PromotionAlertForm({ search, programs, onSaved }: AlertFormProps) {
         <FormField control={form.control} name="program" label="Programa" hint="Em branco: qualquer programa.">
           {(props) => <ProgramNameInput {...props} list={programListId} placeholder="Ex.: Smiles" />}
         </FormField>
-        {values.category === "transferencia" && (
+        {asksOriginProgram(values.category) && (
           <FormField
             control={form.control}
             name="fromProgram"

@@ -1,5 +1,6 @@
 import { wholeNumberText } from "@/client/lib/forms/form-text";
 import { into } from "@/client/lib/forms/into";
+import { withoutOriginUnlessTransfer } from "@/shared/domain/promotions/promotion-categories";
 import { PROMOTION_ALERT_MESSAGES as M, PromotionAlertInputSchema } from "@/shared/schemas/promotion-alerts";
 import { z } from "@/shared/schemas/zod-locale";
 import type { FeedSearch } from "./feed-query";
@@ -16,7 +17,7 @@ export const PromotionAlertFormSchema = z
     minPercent: wholeNumberText(M.percentInvalid),
     originAirport: z.string(),
   })
-  .transform((values) => (values.category === "transferencia" ? values : { ...values, fromProgram: "" }))
+  .transform(withoutOriginUnlessTransfer)
   .transform(into(PromotionAlertInputSchema));
 
 export type PromotionAlertFormValues = z.input<typeof PromotionAlertFormSchema>;

@@ -1,6 +1,7 @@
 import { z } from "@/shared/schemas/zod-locale";
 import { wholeNumberText } from "@/client/lib/forms/form-text";
 import { into } from "@/client/lib/forms/into";
+import { withoutOriginUnlessTransfer } from "@/shared/domain/promotions/promotion-categories";
 import type { RouterOutputs } from "@/client/trpc";
 import { PROMOTION_MESSAGES as M, PromotionInputSchema } from "@/shared/schemas/promotions";
 
@@ -25,8 +26,7 @@ export const PromotionFormSchema = z
     destinations: z.array(z.string()),
     routes: z.array(z.string()),
   })
-  // The origin program is asked only of transfers: one typed before the category changed is dropped.
-  .transform((values) => (values.category === "transferencia" ? values : { ...values, fromProgram: "" }))
+  .transform(withoutOriginUnlessTransfer)
   .transform(into(PromotionInputSchema));
 
 export type PromotionFormValues = z.input<typeof PromotionFormSchema>;

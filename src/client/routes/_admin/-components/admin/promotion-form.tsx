@@ -12,6 +12,7 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { PromotionCategoryOptions } from "@/client/components/promotions/category-options";
 import { saveThenClose } from "@/client/lib/forms/save-dialog";
 import { useTRPC } from "@/client/trpc";
+import { asksOriginProgram } from "@/shared/domain/promotions/promotion-categories";
 import { PROMOTION_LIMITS as L, PROMOTION_MESSAGES as M } from "@/shared/schemas/promotions";
 import {
   PromotionFormSchema,
@@ -80,7 +81,7 @@ export function PromotionForm({ promotion, onSaved }: { promotion?: AdminPromoti
         <FormField control={form.control} name="program" label="Programa">
           {(props) => <Input {...props} maxLength={L.maxProgramLength} placeholder="Ex.: Smiles, LATAM Pass, Livelo" />}
         </FormField>
-        {category === "transferencia" && (
+        {asksOriginProgram(category) && (
           <FormField
             control={form.control}
             name="fromProgram"
